@@ -1,0 +1,43 @@
+import { NextResponse } from 'next/server';
+import { z } from 'zod';
+import { route } from '@/lib/route';
+import { rotateSession } from '@/lib/auth/sessions';
+import { clearSessionCookies, refreshCookie, setSessionCookies } from '@/lib/auth/cookies';
+import { roleSchema, safeNext } from '@/lib/auth/schemas';
+import { AppError } from '@/lib/errors';
+
+const query = z.object({ role: roleSchema, next: z.string().max(2048).optional() });
+
+// Browser sessions: rotates the refresh cookie. GET is the proxy's detour for page navigations
+// (it redirects back); POST is for the client's fetch helper after a 401.
+export const GET = route({ auth: 'none', query }, async ({ req, query: q }) => {
+  const token = req.cookies.get(refreshCookie(q.role))?.value;
+  try {
+    if (!token) throw new AppError('unauthorized', 'No session');
+    const tokens = await rotateSession(q.role, token);
+    const res = NextResponse.redirect(new URL(safeNext(q.next, `/${q.role}/dashboard`), req.url));
+    setSessionCookies(res, q.role, tokens);
+    return res;
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    const res = NextResponse.redirect(new URL(`/${q.role}/signup`, req.url));
+    clearSessionCookies(res, q.role);
+    return res;
+  }
+});
+
+export const POST = route({ auth: 'none', query }, async ({ req, query: q }) => {
+  const token = req.cookies.get(refreshCookie(q.role))?.value;
+  if (!token) throw new AppError('unauthorized', 'No session');
+  try {
+    const tokens = await rotateSession(q.role, token);
+    const res = NextResponse.json({ message: 'Session refreshed' });
+    setSessionCookies(res, q.role, tokens);
+    return res;
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    const res = NextResponse.json({ message: err.message }, { status: err.status });
+    clearSessionCookies(res, q.role);
+    return res;
+  }
+});

@@ -1,0 +1,28 @@
+import type { Metadata, Viewport } from 'next';
+import { Toaster } from 'sonner';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(process.env.APP_URL ?? 'http://localhost:3000'),
+  title: { default: 'CollabMarket: brands and creators, together', template: '%s | CollabMarket' },
+  description:
+    'The all-in-one platform to scale influencer and affiliate marketing campaigns: brands post campaigns, creators ask to join, and both sides hear back fast.',
+  applicationName: 'CollabMarket',
+  openGraph: { type: 'website', siteName: 'CollabMarket' },
+};
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#5b3df5' };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        {children}
+        <Toaster position="top-center" richColors closeButton duration={4000} />
+      </body>
+    </html>
+  );
+}

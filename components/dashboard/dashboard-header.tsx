@@ -1,0 +1,28 @@
+import Link from 'next/link';
+import { ProfileMenu } from './profile-menu';
+
+type Props = { role: 'brand' | 'creator'; name: string; unread?: number };
+
+/** Header bar of the signed-in areas: the product title links home; the icon goes to the dashboard. */
+export function DashboardHeader({ role, name, unread }: Props) {
+  return (
+    <header className="dash-header">
+      <div className="container">
+        <Link href="/" className="brand-title">
+          Collab<span>Market</span>
+        </Link>
+        <nav aria-label="Dashboard" className="row">
+          <Link href={`/${role}/dashboard`} className="icon-btn" aria-label={`${role === 'brand' ? 'Brand' : 'Creator'} dashboard home`}>
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M3 10.5 12 3l9 7.5V21h-6v-6H9v6H3z" />
+            </svg>
+          </Link>
+          <Link href="/collaborate" className="btn btn-ghost btn-small">
+            Campaigns
+          </Link>
+          <ProfileMenu role={role} name={name} unread={unread} />
+        </nav>
+      </div>
+    </header>
+  );
+}

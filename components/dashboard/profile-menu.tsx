@@ -1,0 +1,62 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+import { SignOutButton } from './sign-out-button';
+
+type Props = { role: 'brand' | 'creator'; name: string; unread?: number };
+
+/** The signed-in profile menu: Profile, Campaign Setting (brands), Notification, Sign Out. */
+export function ProfileMenu({ role, name, unread = 0 }: Props) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onDoc = (e: MouseEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', onDoc);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDoc);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+  const base = `/${role}/dashboard`;
+  const close = () => setOpen(false);
+  return (
+    <div className="menu" ref={root}>
+      <button type="button" className="btn btn-secondary btn-small" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+        <span aria-hidden="true">●</span> {name}
+        {unread > 0 ? <span className="count-dot" aria-label={`${unread} unread notifications`}>{unread}</span> : null}
+      </button>
+      {open ? (
+        <ul className="menu-list" role="menu" aria-label="Profile menu">
+          <li role="none">
+            <Link role="menuitem" href={`${base}/${role}-profile`} onClick={close}>
+              Profile
+            </Link>
+          </li>
+          {role === 'brand' ? (
+            <li role="none">
+              <Link role="menuitem" href={`${base}/campaign-setting`} onClick={close}>
+                Campaign Setting
+              </Link>
+            </li>
+          ) : null}
+          <li role="none">
+            <Link role="menuitem" href={`${base}/notifications`} onClick={close}>
+              Notification {unread > 0 ? <span className="count-dot">{unread}</span> : null}
+            </Link>
+          </li>
+          <li role="none">
+            <SignOutButton role={role} />
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+export const roleSchema = z.enum(['brand', 'creator']);
+
+export const EMAIL_MESSAGE = 'Please enter a valid email address';
+export const emailSchema = z
+  .string({ error: EMAIL_MESSAGE })
+  .trim()
+  .toLowerCase()
+  .max(254, EMAIL_MESSAGE)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, EMAIL_MESSAGE);
+
+export const PASSWORD_MESSAGE = 'Password must be at least 6 characters';
+export const passwordSchema = z.string({ error: 'Password is required' }).min(6, PASSWORD_MESSAGE).max(200, 'Password must be at most 200 characters');
+
+export const tokenBodySchema = z.object({ token: z.string({ error: 'token is required' }).min(1, 'token is required').max(4096) });
+
+/** A same-site path to go back to after sign-in; anything else falls back. */
+export function safeNext(value: string | null | undefined, fallback: string): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  return value;
+}

@@ -1,0 +1,58 @@
+import crypto from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import { env } from '@/lib/env';
+import type { Role } from '@/models';
+
+export type Actor = { role: Role; id: string };
+export type AccessClaims = Actor & { exp: number };
+export type RefreshClaims = Actor & { jti: string; fam: string; exp: number };
+
+const ALG = 'HS256' as const;
+
+/** A short-lived access JWT; `typ` keeps it from ever passing as a refresh token. */
+export function signAccessToken(actor: Actor): string {
+  return jwt.sign({ role: actor.role, typ: 'access' }, env().JWT_ACCESS_SECRET, {
+    algorithm: ALG,
+    subject: actor.id,
+    expiresIn: env().ACCESS_TOKEN_TTL_SECONDS,
+  });
+}
+
+export function signRefreshToken(actor: Actor, familyId: string, expiresAt: Date): { token: string; jti: string } {
+  const jti = crypto.randomUUID();
+  const token = jwt.sign(
+    { role: actor.role, typ: 'refresh', fam: familyId, exp: Math.floor(expiresAt.getTime() / 1000) },
+    env().JWT_REFRESH_SECRET,
+    { algorithm: ALG, subject: actor.id, jwtid: jti },
+  );
+  return { token, jti };
+}
+
+function verify(token: string, secret: string, typ: 'access' | 'refresh'): jwt.JwtPayload | null {
+  if (typeof token !== 'string' || token.length > 4096) return null;
+  try {
+    const payload = jwt.verify(token, secret, { algorithms: [ALG] });
+    if (typeof payload === 'string' || payload.typ !== typ) return null;
+    if (payload.role !== 'brand' && payload.role !== 'creator') return null;
+    if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+    return payload;
+  } catch {
+    return null;
+  }
+}
+
+/** The actor of a valid, unexpired access token; null for anything else (refresh tokens included). */
+export function verifyAccessToken(token: string): AccessClaims | null {
+  const p = verify(token, env().JWT_ACCESS_SECRET, 'access');
+  return p ? { role: p.role, id: p.sub!, exp: p.exp! } : null;
+}
+
+export function verifyRefreshToken(token: string): RefreshClaims | null {
+  const p = verify(token, env().JWT_REFRESH_SECRET, 'refresh');
+  if (!p || typeof p.jti !== 'string' || typeof p.fam !== 'string') return null;
+  return { role: p.role, id: p.sub!, jti: p.jti, fam: p.fam, exp: p.exp! };
+}
+
+export function sha256(value: string): string {
+  return crypto.createHash('sha256').update(value).digest('hex');
+}

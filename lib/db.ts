@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import * as schema from '@/models';
+import { env } from '@/lib/env';
+
+export type Db = NodePgDatabase<typeof schema>;
+/** A transaction handle; services accept Db | Tx wherever they can run inside a caller's transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
+type Handle = { db: Db; close: () => Promise<void>; kind: 'pglite' | 'postgres'; url?: string };
+
+const MIGRATIONS = path.join(/*turbopackIgnore: true*/ process.cwd(), 'drizzle');
+
+let current: Promise<Handle> | undefined;
+let factory: (() => Promise<Handle>) | undefined;
+
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Handle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
+  const db = drizzle({ client, schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+async function openPostgres(url: string): Promise<Handle> {
+  const pg = (await import('pg')).default;
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30000 });
+  // A dropped connection must not crash the process; the next query reports the outage.
+  pool.on('error', () => {});
+  const db = drizzle({ client: pool, schema });
+  return { db, kind: 'postgres', url, close: () => pool.end() };
+}
+
+/** Applies the committed migrations; safe to run any number of times, and by two servers at once on PostgreSQL. */
+export async function migrateHandle(handle: Handle): Promise<void> {
+  if (handle.kind === 'pglite') {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(handle.db as never, { migrationsFolder: MIGRATIONS });
+    return;
+  }
+  // One migrator at a time across servers: a session advisory lock on a dedicated connection.
+  const pg = (await import('pg')).default;
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const client = new pg.Client({ connectionString: handle.url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(72193401)');
+    await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS });
+  } finally {
+    await client.end();
+  }
+}
+
+/** Opens the configured database (PGlite under DATA_DIR, or DATABASE_URL) and migrates it. */
+export async function openDatabase(opts: { migrate?: boolean } = {}): Promise<Handle> {
+  const e = env();
+  const handle = e.DATABASE_URL ? await openPostgres(e.DATABASE_URL) : await openPglite(path.join(e.DATA_DIR, 'pglite'));
+  if (opts.migrate !== false) await migrateHandle(handle);
+  return handle;
+}
+
+/** Tests: an in-memory PGlite restored from a migrated template dump. */
+export async function openPgliteFromDump(dump: Blob): Promise<Handle> {
+  return openPglite(undefined, dump);
+}
+
+export { openPglite, openPostgres };
+
+function handle(): Promise<Handle> {
+  if (!current) {
+    current = (factory ? factory() : openDatabase()).catch((err) => {
+      current = undefined;
+      throw err;
+    });
+  }
+  return current;
+}
+
+/** The process-wide database, opened and migrated on first use. */
+export async function getDb(): Promise<Db> {
+  return (await handle()).db;
+}
+
+/** Resolves once the database is open and migrated (server start). */
+export async function ready(): Promise<void> {
+  await handle();
+}
+
+/** True when the database answers a trivial query. */
+export async function databaseIsUp(): Promise<boolean> {
+  try {
+    const db = await getDb();
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Tests and scripts: use this handle as the process database. */
+export function useDatabase(h: Handle) {
+  current = Promise.resolve(h);
+}
+
+/** Tests: open the database through this function, on first use only. */
+export function setDatabaseFactory(fn: () => Promise<Handle>) {
+  factory = fn;
+  current = undefined;
+}
+
+export async function closeDatabase(): Promise<void> {
+  const h = current;
+  current = undefined;
+  if (h) await (await h).close();
+}
+
+export type { Handle as DatabaseHandle };

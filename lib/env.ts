@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { z } from 'zod';
+
+// Every setting the server reads, validated once. Nothing else reads process.env.
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.string().url().optional())
+  .optional();
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  UPLOADS_DIR: z.string().min(1).default('./uploads'),
+  MAIL_OUTBOX_DIR: z.string().optional(),
+  SMS_OUTBOX_DIR: z.string().optional(),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default('CollabMarket <no-reply@collabmarket.local>'),
+  JWT_ACCESS_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_REFRESH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  APP_URL: z.string().url().default('http://localhost:3000'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(5 * 1024 * 1024),
+  FIREBASE_PROJECT_ID: z.string().optional(),
+  FIREBASE_CLIENT_EMAIL: z.string().optional(),
+  FIREBASE_PRIVATE_KEY: z.string().optional(),
+  NEXT_PUBLIC_FIREBASE_API_KEY: z.string().optional(),
+  NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: z.string().optional(),
+  NEXT_PUBLIC_FIREBASE_PROJECT_ID: z.string().optional(),
+  NEXT_PUBLIC_FIREBASE_APP_ID: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof schema> & {
+  MAIL_OUTBOX_DIR: string;
+  SMS_OUTBOX_DIR: string;
+  JWT_ACCESS_SECRET: string;
+  JWT_REFRESH_SECRET: string;
+  firebaseEnabled: boolean;
+};
+
+export class EnvError extends Error {}
+
+function devSecret(dataDir: string, name: string): string {
+  // Development only: a secret generated once and kept in DATA_DIR so sessions survive restarts.
+  const file = path.join(/*turbopackIgnore: true*/ dataDir, `.${name.toLowerCase()}`);
+  try {
+    const existing = fs.readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    /* not yet generated */
+  }
+  const secret = crypto.randomBytes(48).toString('base64url');
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new EnvError(`Invalid setting ${problems}`);
+  }
+  const e = result.data;
+  const dataDir = path.resolve(/*turbopackIgnore: true*/ e.DATA_DIR);
+  const production = e.NODE_ENV === 'production';
+  for (const name of ['JWT_ACCESS_SECRET', 'JWT_REFRESH_SECRET'] as const) {
+    if (production && !e[name]) throw new EnvError(`Invalid setting ${name}: required when NODE_ENV=production`);
+  }
+  if (e.JWT_ACCESS_SECRET && e.JWT_ACCESS_SECRET === e.JWT_REFRESH_SECRET) {
+    throw new EnvError('Invalid setting JWT_REFRESH_SECRET: must differ from JWT_ACCESS_SECRET');
+  }
+  const firebaseEnabled = Boolean(e.FIREBASE_PROJECT_ID && e.FIREBASE_CLIENT_EMAIL && e.FIREBASE_PRIVATE_KEY);
+  return {
+    ...e,
+    DATA_DIR: dataDir,
+    UPLOADS_DIR: path.resolve(/*turbopackIgnore: true*/ e.UPLOADS_DIR),
+    MAIL_OUTBOX_DIR: path.resolve(/*turbopackIgnore: true*/ e.MAIL_OUTBOX_DIR || path.join(dataDir, 'outbox')),
+    SMS_OUTBOX_DIR: path.resolve(/*turbopackIgnore: true*/ e.SMS_OUTBOX_DIR || path.join(dataDir, 'sms-outbox')),
+    JWT_ACCESS_SECRET: e.JWT_ACCESS_SECRET ?? devSecret(dataDir, 'JWT_ACCESS_SECRET'),
+    JWT_REFRESH_SECRET: e.JWT_REFRESH_SECRET ?? devSecret(dataDir, 'JWT_REFRESH_SECRET'),
+    firebaseEnabled,
+  };
+}
+
+let cached: Env | undefined;
+
+/** The validated settings; throws an EnvError naming the bad setting. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Tests only: forget the cached settings so changed process.env is read again. */
+export function resetEnvForTests() {
+  cached = undefined;
+}

@@ -1,0 +1,29 @@
+import pino, { type Logger } from 'pino';
+import { env } from '@/lib/env';
+
+let instance: Logger | undefined;
+
+function logger(): Logger {
+  // Structured logs. Secrets never reach them: the redact list names every field that could hold one.
+  instance ??= pino({
+    level: process.env.VITEST ? 'silent' : env().LOG_LEVEL,
+    base: undefined,
+    redact: {
+      paths: ['password', '*.password', 'token', '*.token', 'otp', '*.otp', 'code', '*.code', 'accessToken', 'refreshToken', '*.accessToken', '*.refreshToken', 'authorization', '*.authorization', 'cookie', '*.cookie', 'idToken', '*.idToken'],
+      censor: '[redacted]',
+    },
+  });
+  return instance;
+}
+
+type Level = 'debug' | 'info' | 'warn' | 'error' | 'fatal';
+type LogFn = (obj: object, msg?: string) => void;
+
+/** Created on first use, so importing it never reads settings (e.g. during `next build`). */
+export const log: Record<Level, LogFn> = {
+  debug: (o, m) => logger().debug(o, m),
+  info: (o, m) => logger().info(o, m),
+  warn: (o, m) => logger().warn(o, m),
+  error: (o, m) => logger().error(o, m),
+  fatal: (o, m) => logger().fatal(o, m),
+};

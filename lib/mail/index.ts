@@ -1,0 +1,61 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { env } from '@/lib/env';
+import { log } from '@/lib/log';
+
+export type Mail = { to: string; subject: string; text: string; html?: string };
+
+let smtp: { url: string; transport: Transporter } | undefined;
+
+function smtpTransport(url: string): Transporter {
+  if (smtp?.url !== url) smtp = { url, transport: nodemailer.createTransport(url) };
+  return smtp.transport;
+}
+
+/** Sends through SMTP when SMTP_URL is set; otherwise writes a .eml file into the outbox. */
+export async function sendMail(mail: Mail): Promise<void> {
+  const e = env();
+  const message = { from: e.MAIL_FROM, ...mail };
+  if (e.SMTP_URL) {
+    await smtpTransport(e.SMTP_URL).sendMail(message);
+    log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+    return;
+  }
+  const info = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }).sendMail(message);
+  await fs.mkdir(e.MAIL_OUTBOX_DIR, { recursive: true });
+  const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
+  await fs.writeFile(path.join(/*turbopackIgnore: true*/ e.MAIL_OUTBOX_DIR, name), info.message as Buffer);
+  log.info({ to: mail.to, subject: mail.subject, file: name }, 'mail written to outbox');
+}
+
+export type OutboxMessage = { file: string; to: string; subject: string; date: string; text: string };
+
+/** Development: the outbox's messages, newest first. */
+export async function listOutbox(limit = 50): Promise<OutboxMessage[]> {
+  const dir = env().MAIL_OUTBOX_DIR;
+  let names: string[] = [];
+  try {
+    names = (await fs.readdir(dir)).filter((n) => n.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  names.sort().reverse();
+  return Promise.all(
+    names.slice(0, limit).map(async (file) => {
+      const raw = await fs.readFile(path.join(/*turbopackIgnore: true*/ dir, file), 'utf8');
+      const [head, ...rest] = raw.split('\n\n');
+      const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1] ?? '';
+      return { file, to: header('To'), subject: header('Subject'), date: header('Date'), text: decodeBody(head, rest.join('\n\n')) };
+    }),
+  );
+}
+
+function decodeBody(head: string, body: string): string {
+  if (/quoted-printable/i.test(head)) {
+    return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h) => String.fromCharCode(parseInt(h, 16)));
+  }
+  if (/Content-Transfer-Encoding: base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  return body;
+}

@@ -1,0 +1,6 @@
+export * from './brands';
+export * from './creators';
+export * from './campaigns';
+export * from './participation';
+export * from './notifications';
+export * from './auth';

@@ -1,0 +1,79 @@
+import crypto from 'node:crypto';
+import { getDb } from '@/lib/db';
+import { hashPassword } from '@/lib/auth/passwords';
+import { startSession } from '@/lib/auth/sessions';
+import { brands, campaigns, creators, participationRequests, type NewCampaign } from '@/models';
+
+const uniq = () => crypto.randomBytes(4).toString('hex');
+const passwordHashes = new Map<string, Promise<string>>();
+const hashOnce = (pw: string) => {
+  if (!passwordHashes.has(pw)) passwordHashes.set(pw, hashPassword(pw));
+  return passwordHashes.get(pw)!;
+};
+
+/** A creator row plus a live session; defaults are unique per call. */
+export async function createCreator(over: Partial<typeof creators.$inferInsert> & { password?: string } = {}) {
+  const password = over.password ?? 'secret123';
+  const db = await getDb();
+  const [creator] = await db
+    .insert(creators)
+    .values({
+      name: `Creator ${uniq()}`,
+      email: `creator-${uniq()}@example.com`,
+      phone: '+919876543210',
+      city: 'Jaipur',
+      tags: ['Tech'],
+      ...over,
+      passwordHash: await hashOnce(password),
+    })
+    .returning();
+  const tokens = await startSession({ role: 'creator', id: creator.id });
+  return { creator, password, ...tokens };
+}
+
+export async function createBrand(over: Partial<typeof brands.$inferInsert> & { password?: string } = {}) {
+  const password = over.password ?? 'secret123';
+  const db = await getDb();
+  const [brand] = await db
+    .insert(brands)
+    .values({
+      name: `Owner ${uniq()}`,
+      email: `brand-${uniq()}@example.com`,
+      phone: '+919812345678',
+      brandName: `Brand ${uniq()}`,
+      companyType: 'Private',
+      gstNo: '27AAPFU0939F1ZV',
+      ...over,
+      passwordHash: await hashOnce(password),
+    })
+    .returning();
+  const tokens = await startSession({ role: 'brand', id: brand.id });
+  return { brand, password, ...tokens };
+}
+
+export async function createCampaign(brandId: string, over: Partial<NewCampaign> = {}) {
+  const db = await getDb();
+  const [campaign] = await db
+    .insert(campaigns)
+    .values({
+      brandId,
+      campaignName: `Campaign ${uniq()}`,
+      brandName: 'Acme',
+      interest: 'Technology',
+      platform: 'Instagram',
+      minFollowers: 1000,
+      maxFollowers: 20000,
+      incentives: '₹5,000 per post',
+      description: 'Show our product to your audience.',
+      campaignImage: 'uploads/00000000000000000000000000000000.png',
+      ...over,
+    })
+    .returning();
+  return campaign;
+}
+
+export async function createRequest(campaignId: string, creatorId: string, status: 'pending' | 'approved' | 'declined' = 'pending') {
+  const db = await getDb();
+  const [row] = await db.insert(participationRequests).values({ campaignId, creatorId, status, decidedAt: status === 'pending' ? null : new Date() }).returning();
+  return row;
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { GET } from '@/app/api/health/route';
+import { closeDatabase, setDatabaseFactory } from '@/lib/db';
+
+describe('GET /api/health', () => {
+  it('answers ok when the database answers', async () => {
+    const res = await GET();
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers 503 when the database does not answer', async () => {
+    await closeDatabase();
+    setDatabaseFactory(async () => {
+      throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    });
+    const res = await GET();
+    expect(res.status).toBe(503);
+    expect((await res.json()).message).toMatch(/database/i);
+  });
+});

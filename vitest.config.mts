@@ -1,0 +1,22 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
+  test: {
+    include: ['tests/integration/**/*.test.ts', 'lib/**/*.test.ts', 'components/**/*.test.ts'],
+    globalSetup: ['tests/helpers/global-setup.ts'],
+    setupFiles: ['tests/helpers/setup.ts'],
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    env: {
+      NODE_ENV: 'test',
+      JWT_ACCESS_SECRET: 'test-access-secret-0123456789-abcdefghijklmnop',
+      JWT_REFRESH_SECRET: 'test-refresh-secret-0123456789-abcdefghijklmnop',
+      APP_URL: 'http://localhost:3000',
+      LOG_LEVEL: 'silent',
+    },
+  },
+});
