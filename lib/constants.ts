@@ -1,0 +1,12 @@
+// Business constants of spec §9, shared by forms, schemas and seed data.
+export const INTERESTS = ['Technology', 'Fashion', 'Health', 'Travel'] as const;
+export const CAMPAIGN_PLATFORMS = ['Instagram', 'YouTube', 'TikTok', 'Twitter'] as const;
+export const SOCIAL_PLATFORMS = ['Instagram', 'YouTube', 'TikTok', 'Twitter', 'Facebook'] as const;
+export const PROFILE_TAGS = ['Tech', 'Marketing', 'Lifestyle', 'Travel', 'Food'] as const;
+export const COMPANY_TYPES = ['Public', 'Private', 'LLP', 'Sole Proprietorship'] as const;
+export const MIN_FOLLOWER_OPTIONS = Array.from({ length: 10 }, (_, i) => (i + 1) * 1000);
+export const MAX_FOLLOWER_OPTIONS = Array.from({ length: 10 }, (_, i) => (i + 1) * 20000);
+export const PASSWORD_MIN = 6;
+export const COUNTRY_CODE = '+91';
+/** A campaign posted within this many days carries the NEW badge. */
+export const NEW_BADGE_DAYS = 7;
