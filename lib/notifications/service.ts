@@ -1,0 +1,60 @@
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { getDb, type Executor } from '@/lib/db';
+import type { Actor } from '@/lib/auth/tokens';
+import { notifications, type Notification, type Role } from '@/models';
+
+export type NotificationJson = {
+  _id: string;
+  type: string;
+  message: string;
+  date: string;
+  read: boolean;
+  campaignId: string | null;
+};
+
+export function toNotificationJson(n: Notification): NotificationJson {
+  return { _id: n.id, type: n.type, message: n.message, date: n.createdAt.toISOString(), read: n.readAt !== null, campaignId: n.campaignId };
+}
+
+/** Records a notification; pass the caller's transaction so it commits with the change it reports. */
+export async function createNotification(
+  tx: Executor,
+  input: { recipientRole: Role; recipientId: string; type: string; message: string; campaignId?: string | null; actorId?: string | null },
+) {
+  const [row] = await tx.insert(notifications).values(input).returning();
+  return row;
+}
+
+/** The actor's notifications, newest first (bounded). */
+export async function listNotifications(actor: Actor, limit = 100): Promise<NotificationJson[]> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.recipientRole, actor.role), eq(notifications.recipientId, actor.id)))
+    .orderBy(desc(notifications.createdAt))
+    .limit(Math.min(Math.max(limit, 1), 200));
+  return rows.map(toNotificationJson);
+}
+
+/** How many of the actor's notifications are unread. */
+export async function countUnread(actor: Actor): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.recipientRole, actor.role), eq(notifications.recipientId, actor.id), isNull(notifications.readAt)));
+  return Number(row?.n ?? 0);
+}
+
+/** Marks the given notifications (or all, when ids is empty) of the actor as read; others' ids are ignored. */
+export async function markRead(actor: Actor, ids: string[] = []): Promise<number> {
+  const db = await getDb();
+  const mine = and(eq(notifications.recipientRole, actor.role), eq(notifications.recipientId, actor.id), isNull(notifications.readAt));
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(ids.length ? and(mine, inArray(notifications.id, ids)) : mine)
+    .returning({ id: notifications.id });
+  return rows.length;
+}
