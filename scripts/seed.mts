@@ -1,1 +1,177 @@
-console.log('seed: placeholder');
+// Demo data, idempotent: `npm run seed`. Bulk data for benchmarks: `npm run seed -- --scale 10000`.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Db } from '@/lib/db';
+import { env } from '@/lib/env';
+import { hashPassword } from '@/lib/auth/passwords';
+import { brands, campaigns, creators, notifications, participationRequests } from '@/models';
+
+const DEMO_PASSWORD = 'demo-password';
+// Fixed ids make the seed idempotent: a second run inserts nothing new.
+const id = (name: string) => {
+  const h = crypto.createHash('sha1').update(`collabmarket-demo:${name}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+};
+
+async function demoImage(n: number): Promise<string> {
+  const name = `${crypto.createHash('md5').update(`demo-campaign-${n}`).digest('hex')}.webp`;
+  const target = path.join(env().UPLOADS_DIR, name);
+  if (!fs.existsSync(target)) {
+    fs.mkdirSync(env().UPLOADS_DIR, { recursive: true });
+    fs.copyFileSync(path.join(process.cwd(), 'public', 'demo', `campaign-${n}.webp`), target);
+  }
+  return `uploads/${name}`;
+}
+
+const brandRows = [
+  { key: 'brand-demo', name: 'Asha Verma', email: 'brand@demo.collabmarket.local', brandName: 'Chai & Co', phone: '+919812345678', companyType: 'Private', gstNo: '27AAPFU0939F1ZV', address: 'MI Road, Jaipur' },
+  { key: 'brand-2', name: 'Rohan Mehta', email: 'rohan@urbanthreads.example', brandName: 'Urban Threads', phone: '+919812345679', companyType: 'LLP', gstNo: '27AAPFU0939F1ZV', address: 'Bandra West, Mumbai' },
+  { key: 'brand-3', name: 'Meera Iyer', email: 'meera@fitfuel.example', brandName: 'FitFuel', phone: '+919812345680', companyType: 'Public', gstNo: '27AAPFU0939F1ZV', address: 'Indiranagar, Bengaluru' },
+  { key: 'brand-4', name: 'Kabir Singh', email: 'kabir@wanderlust.example', brandName: 'Wanderlust Trips', phone: '+919812345681', companyType: 'Sole Proprietorship', gstNo: '27AAPFU0939F1ZV', address: 'Connaught Place, Delhi' },
+];
+
+const creatorRows = [
+  { key: 'creator-demo', name: 'Priya Sharma', email: 'creator@demo.collabmarket.local', phone: '+919876543210', niche: 'Tech reviews', city: 'Jaipur', bio: 'I review gadgets and apps for 80K followers.', tags: ['Tech', 'Lifestyle'], handles: [{ platform: 'Instagram', handle: '@priya.tech' }] },
+  { key: 'creator-2', name: 'Arjun Nair', email: 'arjun@creators.example', phone: '+919876543211', niche: 'Travel vlogs', city: 'Kochi', bio: 'Slow travel across India.', tags: ['Travel', 'Food'], handles: [{ platform: 'YouTube', handle: 'ArjunWanders' }] },
+  { key: 'creator-3', name: 'Sana Khan', email: 'sana@creators.example', phone: '+919876543212', niche: 'Fashion', city: 'Mumbai', bio: 'Everyday style on a budget.', tags: ['Lifestyle', 'Marketing'], handles: [{ platform: 'Instagram', handle: '@sana.styles' }] },
+  { key: 'creator-4', name: 'Dev Patel', email: 'dev@creators.example', phone: '+919876543213', niche: 'Fitness', city: 'Ahmedabad', bio: 'Home workouts and honest supplement reviews.', tags: ['Lifestyle'], handles: [{ platform: 'TikTok', handle: '@devlifts' }] },
+  { key: 'creator-5', name: 'Neha Joshi', email: 'neha@creators.example', phone: '+919876543214', niche: 'Food', city: 'Pune', bio: 'Street food and home recipes.', tags: ['Food', 'Travel'], handles: [{ platform: 'Instagram', handle: '@nehaeats' }] },
+];
+
+const campaignRows = [
+  { key: 'c1', brand: 'brand-demo', campaignName: 'Monsoon Masala Chai Launch', interest: 'Health', platform: 'Instagram', min: 2000, max: 40000, incentives: '₹6,000 per reel + free hamper', description: 'Brew our new masala chai blend on camera and share your rainy-day ritual.', days: 1 },
+  { key: 'c2', brand: 'brand-demo', campaignName: 'Office Chai Break Challenge', interest: 'Health', platform: 'YouTube', min: 5000, max: 100000, incentives: '₹15,000 per video', description: 'A short video about the chai break that gets your team through the afternoon.', days: 12 },
+  { key: 'c3', brand: 'brand-2', campaignName: 'Festive Kurta Lookbook', interest: 'Fashion', platform: 'Instagram', min: 3000, max: 60000, incentives: '₹8,000 + 3 kurtas', description: 'Style three of our festive kurtas for Diwali evenings.', days: 2 },
+  { key: 'c4', brand: 'brand-2', campaignName: 'Streetwear Drop Teasers', interest: 'Fashion', platform: 'TikTok', min: 1000, max: 20000, incentives: '₹4,000 per clip', description: 'Tease our winter streetwear drop with a 15-second transition clip.', days: 20 },
+  { key: 'c5', brand: 'brand-3', campaignName: 'Protein Breakfast Week', interest: 'Health', platform: 'Instagram', min: 4000, max: 80000, incentives: '₹10,000 + a month of FitFuel', description: 'Seven days of protein breakfasts with our oats and nut butters.', days: 3 },
+  { key: 'c6', brand: 'brand-3', campaignName: 'Home Workout Series', interest: 'Health', platform: 'YouTube', min: 8000, max: 160000, incentives: '₹25,000 for a 3-part series', description: 'A three-part beginner home workout series featuring our shaker and bands.', days: 30 },
+  { key: 'c7', brand: 'brand-4', campaignName: 'Hidden Rajasthan Weekends', interest: 'Travel', platform: 'Instagram', min: 5000, max: 120000, incentives: 'Sponsored 3-day trip + ₹12,000', description: 'Discover a lesser-known town in Rajasthan with us and tell its story.', days: 4 },
+  { key: 'c8', brand: 'brand-4', campaignName: 'Gadget Packing List', interest: 'Technology', platform: 'Twitter', min: 1000, max: 20000, incentives: '₹3,000 per thread', description: 'A thread on the travel tech you never leave home without.', days: 9 },
+];
+
+async function seedDemo(db: Db) {
+  const hash = await hashPassword(DEMO_PASSWORD);
+  await db
+    .insert(brands)
+    .values(brandRows.map((b) => ({ id: id(b.key), name: b.name, email: b.email, passwordHash: hash, phone: b.phone, brandName: b.brandName, companyType: b.companyType, gstNo: b.gstNo, address: b.address })))
+    .onConflictDoNothing();
+  await db
+    .insert(creators)
+    .values(creatorRows.map((c) => ({ id: id(c.key), name: c.name, email: c.email, passwordHash: hash, phone: c.phone, niche: c.niche, city: c.city, bio: c.bio, tags: c.tags, socialMediaHandles: c.handles })))
+    .onConflictDoNothing();
+  const rows = [];
+  for (const [i, c] of campaignRows.entries()) {
+    const brand = brandRows.find((b) => b.key === c.brand)!;
+    rows.push({
+      id: id(c.key),
+      brandId: id(c.brand),
+      campaignName: c.campaignName,
+      brandName: brand.brandName,
+      interest: c.interest,
+      platform: c.platform,
+      minFollowers: c.min,
+      maxFollowers: c.max,
+      incentives: c.incentives,
+      description: c.description,
+      campaignImage: await demoImage(i + 1),
+      createdAt: new Date(Date.now() - c.days * 86_400_000),
+    });
+  }
+  await db.insert(campaigns).values(rows).onConflictDoNothing();
+  const requests: { campaign: string; creator: string; status: 'pending' | 'approved' | 'declined' }[] = [
+    { campaign: 'c1', creator: 'creator-2', status: 'pending' },
+    { campaign: 'c1', creator: 'creator-3', status: 'pending' },
+    { campaign: 'c2', creator: 'creator-demo', status: 'approved' },
+    { campaign: 'c3', creator: 'creator-demo', status: 'pending' },
+    { campaign: 'c5', creator: 'creator-4', status: 'declined' },
+    { campaign: 'c7', creator: 'creator-5', status: 'approved' },
+  ];
+  const inserted = await db
+    .insert(participationRequests)
+    .values(requests.map((r) => ({ id: id(`req-${r.campaign}-${r.creator}`), campaignId: id(r.campaign), creatorId: id(r.creator), status: r.status, decidedAt: r.status === 'pending' ? null : new Date() })))
+    .onConflictDoNothing()
+    .returning({ id: participationRequests.id });
+  if (inserted.length > 0) {
+    const name = (key: string) => creatorRows.find((c) => c.key === key)!.name;
+    const campaign = (key: string) => campaignRows.find((c) => c.key === key)!;
+    const brandOf = (key: string) => brandRows.find((b) => b.key === campaign(key).brand)!;
+    await db.insert(notifications).values(
+      requests.flatMap((r) => {
+        const out: (typeof notifications.$inferInsert)[] = [
+          { recipientRole: 'brand', recipientId: id(campaign(r.campaign).brand), type: 'request', message: `${name(r.creator)} asked to join ${campaign(r.campaign).campaignName}`, campaignId: id(r.campaign), actorId: id(r.creator) },
+        ];
+        if (r.status !== 'pending') {
+          out.push({
+            recipientRole: 'creator',
+            recipientId: id(r.creator),
+            type: r.status === 'approved' ? 'approval' : 'rejection',
+            message: `${brandOf(r.campaign).brandName} ${r.status} your request to join ${campaign(r.campaign).campaignName}`,
+            campaignId: id(r.campaign),
+            actorId: id(campaign(r.campaign).brand),
+          });
+        }
+        return out;
+      }),
+    );
+  }
+  console.log(`demo data ready: brand ${brandRows[0].email} / creator ${creatorRows[0].email}, password "${DEMO_PASSWORD}"`);
+}
+
+/** Bulk data for benchmarks: N campaigns, N/10 brands, N/5 creators, 2N requests, inserted in SQL. */
+async function seedScale(db: Db, n: number) {
+  const started = Date.now();
+  const hash = await hashPassword(DEMO_PASSWORD);
+  const image = await demoImage(1);
+  const nBrands = Math.max(1, Math.ceil(n / 10));
+  const nCreators = Math.max(1, Math.ceil(n / 5));
+  await db.execute(sql`
+    insert into brands (id, name, email, password_hash, phone, brand_name, company_type, gst_no, address)
+    select md5('scale-brand-' || g)::uuid, 'Scale Owner ' || g, 'scale-brand-' || g || '@bench.example', ${hash}, '+919812345678',
+           'Scale Brand ' || g, 'Private', '27AAPFU0939F1ZV', 'Jaipur'
+    from generate_series(1, ${nBrands}) g on conflict do nothing`);
+  await db.execute(sql`
+    insert into creators (id, name, email, password_hash, phone, city, tags)
+    select md5('scale-creator-' || g)::uuid, 'Scale Creator ' || g, 'scale-creator-' || g || '@bench.example', ${hash}, '+919876543210',
+           (array['Jaipur','Mumbai','Delhi','Pune','Kochi'])[1 + g % 5], array['Tech']
+    from generate_series(1, ${nCreators}) g on conflict do nothing`);
+  await db.execute(sql`
+    insert into campaigns (id, brand_id, campaign_name, brand_name, interest, platform, min_followers, max_followers, incentives, description, campaign_image, created_at)
+    select md5('scale-campaign-' || g)::uuid, md5('scale-brand-' || (1 + g % ${nBrands}))::uuid,
+           'Scale campaign ' || g || ' ' || (array['summer','festive','launch','review','unboxing'])[1 + g % 5],
+           'Scale Brand ' || (1 + g % ${nBrands}),
+           (array['Technology','Fashion','Health','Travel'])[1 + g % 4],
+           (array['Instagram','YouTube','TikTok','Twitter'])[1 + (g / 4) % 4],
+           1000 * (1 + g % 10), 20000 * (1 + g % 10), '₹' || (1000 + g % 9000) || ' per post',
+           'Benchmark campaign number ' || g || ' about ' || (array['coffee','sneakers','yoga','trekking','phones'])[1 + g % 5],
+           ${image}, now() - (g || ' minutes')::interval
+    from generate_series(1, ${n}) g on conflict do nothing`);
+  await db.execute(sql`
+    insert into participation_requests (campaign_id, creator_id, status)
+    select md5('scale-campaign-' || (1 + g % ${n}))::uuid, md5('scale-creator-' || (1 + (g * 7) % ${nCreators}))::uuid,
+           (array['pending','approved','declined'])[1 + g % 3]
+    from generate_series(1, ${2 * n}) g on conflict do nothing`);
+  await db.execute(sql`
+    insert into notifications (recipient_role, recipient_id, type, message, campaign_id)
+    select 'creator', md5('scale-creator-' || (1 + g % ${nCreators}))::uuid, (array['approval','rejection'])[1 + g % 2],
+           'Scale notification ' || g, md5('scale-campaign-' || (1 + g % ${n}))::uuid
+    from generate_series(1, ${n}) g`);
+  await db.execute(sql`analyze`);
+  console.log(`scale data: ${n} campaigns, ${nBrands} brands, ${nCreators} creators, ${2 * n} requests in ${Date.now() - started} ms`);
+}
+
+const args = process.argv.slice(2);
+const scaleAt = args.indexOf('--scale');
+const scale = scaleAt >= 0 ? Number(args[scaleAt + 1]) : 0;
+if (scaleAt >= 0 && (!Number.isInteger(scale) || scale < 1 || scale > 1_000_000)) {
+  console.error('--scale needs a whole number between 1 and 1000000');
+  process.exit(2);
+}
+const handle = await openDatabase();
+try {
+  await seedDemo(handle.db);
+  if (scale) await seedScale(handle.db, scale);
+} finally {
+  await handle.close();
+}

@@ -1,0 +1,106 @@
+import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
+import { NEW_BADGE_DAYS } from '@/lib/constants';
+import { campaigns, participationRequests, type Campaign } from '@/models';
+import { toCampaignJson, type CampaignJson } from './serialize';
+import type { CampaignListQuery } from './schemas';
+
+// Public reads: no auth, no actor. Callers decide what a closed campaign means for them.
+
+/** A campaign as lists show it: the spec's JSON plus the NEW badge and how many creators asked to join. */
+export type CampaignListItem = CampaignJson & { isNew: boolean; requestCount: number };
+
+export type CampaignPage = {
+  campaigns: CampaignListItem[];
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The sitemap never asks for more than this many campaign ids. */
+export const SITEMAP_LIMIT = 5000;
+
+export function isCampaignId(id: unknown): id is string {
+  return typeof id === 'string' && UUID.test(id);
+}
+
+/** True when the campaign was posted within NEW_BADGE_DAYS of `now`. */
+export function isNewCampaign(createdAt: Date | string, now = Date.now()): boolean {
+  return now - new Date(createdAt).getTime() < NEW_BADGE_DAYS * DAY_MS;
+}
+
+/** Escapes LIKE's wildcards so the user's text matches literally (backslash is the default escape). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+// Must stay exactly the expression of the pg_trgm GIN index in drizzle/0001_search.sql.
+const searchText = sql`lower(${campaigns.campaignName} || ' ' || ${campaigns.brandName} || ' ' || ${campaigns.description})`;
+
+// A correlated count, run only for the rows of one page (uses participation_campaign_status_idx).
+const requestCount = sql<number>`(select count(*) from ${participationRequests} where ${participationRequests.campaignId} = ${campaigns.id})::int`;
+
+function listWhere(q: CampaignListQuery): SQL | undefined {
+  const conds: (SQL | undefined)[] = [eq(campaigns.status, 'open')];
+  if (q.q) conds.push(sql`${searchText} like lower(${`%${escapeLike(q.q)}%`})`);
+  if (q.platform) conds.push(eq(campaigns.platform, q.platform));
+  if (q.interest) conds.push(eq(campaigns.interest, q.interest));
+  // A campaign's follower range matches the creator's range when the two overlap.
+  if (q.minFollowers !== undefined) conds.push(gte(campaigns.maxFollowers, q.minFollowers));
+  if (q.maxFollowers !== undefined) conds.push(lte(campaigns.minFollowers, q.maxFollowers));
+  return and(...conds);
+}
+
+function toListItem(row: Campaign & { requestCount: number }, now: number): CampaignListItem {
+  const { requestCount: n, ...campaign } = row;
+  return { ...toCampaignJson(campaign), isNew: isNewCampaign(campaign.createdAt, now), requestCount: Number(n) };
+}
+
+/** One page of open campaigns, newest first, filtered and searched as the query says. */
+export async function listOpenCampaigns(query: CampaignListQuery): Promise<CampaignPage> {
+  const db = await getDb();
+  const limit = Math.min(Math.max(query.limit ?? 12, 1), 50);
+  const page = Math.max(query.page ?? 1, 1);
+  const where = listWhere(query);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ campaign: campaigns, requestCount })
+      .from(campaigns)
+      .where(where)
+      .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(campaigns).where(where),
+  ]);
+  const total = Number(totals?.n ?? 0);
+  const now = Date.now();
+  return {
+    campaigns: rows.map((r) => toListItem({ ...r.campaign, requestCount: r.requestCount }, now)),
+    page,
+    limit,
+    total,
+    totalPages: Math.ceil(total / limit),
+  };
+}
+
+/** One campaign by id, open or closed; null for unknown or malformed ids. */
+export async function getCampaign(id: string): Promise<CampaignListItem | null> {
+  if (!isCampaignId(id)) return null;
+  const db = await getDb();
+  const [row] = await db.select({ campaign: campaigns, requestCount }).from(campaigns).where(eq(campaigns.id, id)).limit(1);
+  return row ? toListItem({ ...row.campaign, requestCount: row.requestCount }, Date.now()) : null;
+}
+
+/** Ids of open campaigns for the sitemap, newest first, at most `limit` (≤ SITEMAP_LIMIT). */
+export async function getOpenCampaignIds(limit = SITEMAP_LIMIT): Promise<{ id: string; updatedAt: Date }[]> {
+  const db = await getDb();
+  return db
+    .select({ id: campaigns.id, updatedAt: campaigns.updatedAt })
+    .from(campaigns)
+    .where(eq(campaigns.status, 'open'))
+    .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+    .limit(Math.min(Math.max(limit, 1), SITEMAP_LIMIT));
+}

@@ -1,0 +1,58 @@
+import { env } from '@/lib/env';
+import type { Mail } from '@/lib/mail';
+import type { Decision } from './schemas';
+
+const campaignUrl = (campaignId: string) => new URL(`/campaigns/${campaignId}`, env().APP_URL).toString();
+const notificationsUrl = () => new URL('/creator/dashboard/notifications', env().APP_URL).toString();
+
+/** The e-mail a creator gets when a brand decides on their participation request. */
+export function decisionMail(input: { to: string; creatorName: string; campaignId: string; campaignName: string; brandName: string; decision: Decision }): Mail {
+  const { to, creatorName, campaignId, campaignName, brandName, decision } = input;
+  if (decision === 'approved') {
+    return {
+      to,
+      subject: `You're in: ${brandName} approved you for ${campaignName}`,
+      text: [
+        `Hi ${creatorName},`,
+        '',
+        `Good news: ${brandName} approved your request to join the campaign "${campaignName}".`,
+        `The brand will be in touch about the next steps. Campaign details: ${campaignUrl(campaignId)}`,
+        '',
+        `All your notifications: ${notificationsUrl()}`,
+        '',
+        'CollabMarket',
+      ].join('\n'),
+    };
+  }
+  return {
+    to,
+    subject: `Update on your request to join ${campaignName}`,
+    text: [
+      `Hi ${creatorName},`,
+      '',
+      `${brandName} declined your request to join the campaign "${campaignName}" this time.`,
+      'There are more open campaigns waiting for you: ' + new URL('/collaborate', env().APP_URL).toString(),
+      '',
+      `All your notifications: ${notificationsUrl()}`,
+      '',
+      'CollabMarket',
+    ].join('\n'),
+  };
+}
+
+/** The order/collaboration confirmation a brand sends to a creator it approved. */
+export function orderConfirmationMail(input: { to: string; creatorName: string; brandName: string; campaignNames: string[] }): Mail {
+  const { to, creatorName, brandName, campaignNames } = input;
+  return {
+    to,
+    subject: `${brandName} confirmed your collaboration`,
+    text: [
+      `Hi ${creatorName},`,
+      '',
+      `${brandName} confirmed your collaboration on: ${campaignNames.map((n) => `"${n}"`).join(', ')}.`,
+      `See your requests and notifications: ${notificationsUrl()}`,
+      '',
+      'CollabMarket',
+    ].join('\n'),
+  };
+}
