@@ -91,8 +91,11 @@ async function parseBody(req: NextRequest, kind: BodyKind, maxBytes?: number): P
       throw new AppError('bad_request', 'Malformed multipart body');
     }
   }
-  // The spec's clients sometimes send JSON with no content type; any other declared type is refused.
-  if (type && !type.startsWith('application/json')) throw new AppError('unsupported_media_type', 'Expected application/json');
+  // The spec's clients sometimes send JSON with no content type, which fetch turns into text/plain;
+  // any other declared type is refused.
+  if (type && !type.startsWith('application/json') && !type.startsWith('text/plain')) {
+    throw new AppError('unsupported_media_type', 'Expected application/json');
+  }
   const bytes = await readLimited(req, maxBytes ?? JSON_LIMIT);
   const text = new TextDecoder().decode(bytes);
   if (text.trim() === '') return {};
@@ -127,7 +130,7 @@ export function isCrossSite(req: NextRequest): boolean {
   if (site && site !== 'same-origin' && site !== 'none') return true;
   const origin = req.headers.get('origin');
   if (origin) {
-    const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host');
+    const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host') ?? req.nextUrl.host;
     try {
       return new URL(origin).host !== host;
     } catch {

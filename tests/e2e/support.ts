@@ -36,7 +36,7 @@ export function readMailCode(email: string): Promise<string> {
 export function readSmsCode(phoneDigits: string): Promise<string> {
   return poll(() => {
     const last = files(path.join(dataDir(), 'sms-outbox'), `-${phoneDigits}.txt`).at(-1);
-    return last ? (/(\d{6})/.exec(last)?.[1] ?? null) : null;
+    return last ? (/code is (\d{6})/.exec(last)?.[1] ?? null) : null;
   }, `an SMS to ${phoneDigits}`);
 }
 

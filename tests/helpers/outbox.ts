@@ -9,7 +9,7 @@ export function latestSmsCode(phoneE164: string): string | null {
   const files = fs.readdirSync(dir).filter((f) => f.endsWith(`-${phoneE164.replace('+', '')}.txt`)).sort();
   const last = files.at(-1);
   if (!last) return null;
-  return /(\d{6})/.exec(fs.readFileSync(path.join(dir, last), 'utf8'))?.[1] ?? null;
+  return /code is (\d{6})/.exec(fs.readFileSync(path.join(dir, last), 'utf8'))?.[1] ?? null;
 }
 
 /** Every .eml in the mail outbox, as text. */

@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { env } from '@/lib/env';
+import { listOutbox } from '@/lib/mail';
+import { listSmsOutbox } from '@/lib/phone/outbox';
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: 'Development outbox', robots: { index: false } };
+
+// Development only: what the server would have mailed or texted. Absent in production.
+export default async function OutboxPage() {
+  if (env().NODE_ENV === 'production') notFound();
+  const [mails, sms] = await Promise.all([listOutbox(), listSmsOutbox()]);
+  return (
+    <main id="main" className="container dash-main stack">
+      <h1>Development outbox</h1>
+      <p className="muted">
+        Mail is written to <code>{env().MAIL_OUTBOX_DIR}</code> and text messages to <code>{env().SMS_OUTBOX_DIR}</code> because no SMTP server or
+        phone provider is configured.
+      </p>
+      <section className="stack" aria-labelledby="mail-h">
+        <h2 id="mail-h">E-mail ({mails.length})</h2>
+        {mails.length === 0 ? <p className="empty-state">No e-mail yet.</p> : null}
+        {mails.map((m) => (
+          <article key={m.file} className="card">
+            <p className="small muted">
+              {m.date} · to {m.to}
+            </p>
+            <h3>{m.subject}</h3>
+            <pre style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{m.text}</pre>
+          </article>
+        ))}
+      </section>
+      <section className="stack" aria-labelledby="sms-h">
+        <h2 id="sms-h">Text messages ({sms.length})</h2>
+        {sms.length === 0 ? <p className="empty-state">No text messages yet.</p> : null}
+        {sms.map((m) => (
+          <article key={m.file} className="card">
+            <pre style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{m.text}</pre>
+          </article>
+        ))}
+      </section>
+    </main>
+  );
+}

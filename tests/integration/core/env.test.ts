@@ -1,0 +1,46 @@
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from '@/lib/env';
+
+const tmp = () => path.join(os.tmpdir(), `cm-env-${Math.random().toString(36).slice(2)}`);
+
+describe('settings', () => {
+  it('applies the documented defaults', () => {
+    const dir = tmp();
+    const e = parseEnv({ NODE_ENV: 'development', DATA_DIR: dir } as NodeJS.ProcessEnv);
+    expect(e.DATABASE_URL).toBeUndefined();
+    expect(e.MAIL_OUTBOX_DIR).toBe(path.join(dir, 'outbox'));
+    expect(e.SMS_OUTBOX_DIR).toBe(path.join(dir, 'sms-outbox'));
+    expect(e.APP_URL).toBe('http://localhost:3000');
+    expect(e.firebaseEnabled).toBe(false);
+  });
+
+  it('generates development secrets once and keeps them in DATA_DIR', () => {
+    const dir = tmp();
+    const a = parseEnv({ NODE_ENV: 'development', DATA_DIR: dir } as NodeJS.ProcessEnv);
+    const b = parseEnv({ NODE_ENV: 'development', DATA_DIR: dir } as NodeJS.ProcessEnv);
+    expect(a.JWT_ACCESS_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(a.JWT_ACCESS_SECRET).toBe(b.JWT_ACCESS_SECRET);
+    expect(a.JWT_ACCESS_SECRET).not.toBe(a.JWT_REFRESH_SECRET);
+  });
+
+  it('refuses to start in production without the JWT secrets, naming the setting', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', DATA_DIR: tmp() } as NodeJS.ProcessEnv)).toThrow(/JWT_ACCESS_SECRET/);
+  });
+
+  it.each([
+    ['DATABASE_URL', 'not a url'],
+    ['APP_URL', 'nope'],
+    ['JWT_ACCESS_SECRET', 'short'],
+    ['ACCESS_TOKEN_TTL_SECONDS', 'abc'],
+    ['LOG_LEVEL', 'loud'],
+  ])('names the bad setting %s', (name, value) => {
+    expect(() => parseEnv({ NODE_ENV: 'development', DATA_DIR: tmp(), [name]: value } as NodeJS.ProcessEnv)).toThrow(EnvError);
+    expect(() => parseEnv({ NODE_ENV: 'development', DATA_DIR: tmp(), [name]: value } as NodeJS.ProcessEnv)).toThrow(new RegExp(name));
+  });
+
+  it('treats an empty DATABASE_URL as unset (PGlite)', () => {
+    expect(parseEnv({ NODE_ENV: 'development', DATA_DIR: tmp(), DATABASE_URL: '' } as NodeJS.ProcessEnv).DATABASE_URL).toBeUndefined();
+  });
+});

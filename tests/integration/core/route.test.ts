@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { route } from '@/lib/route';
+import { AppError } from '@/lib/errors';
+import { signAccessToken } from '@/lib/auth/tokens';
+import { call } from '../../helpers/http';
+
+const echo = route({ auth: 'none', body: 'json', bodySchema: z.object({ name: z.string().min(1, 'Name is required') }) }, async ({ body }) => ({ got: body.name }));
+const creatorOnly = route({ auth: 'creator', body: 'json' }, async ({ actor }) => ({ id: actor.id }));
+const multipart = route({ auth: 'none', body: 'multipart', maxBytes: 1024 }, async () => ({ ok: true }));
+const boom = route({ auth: 'none' }, async () => {
+  throw new Error('secret internals');
+});
+const dbDown = route({ auth: 'none' }, async () => {
+  throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+});
+const unique = route({ auth: 'none' }, async () => {
+  throw Object.assign(new Error('duplicate'), { cause: { code: '23505' } });
+});
+const limited = route({ auth: 'none' }, async () => {
+  throw new AppError('rate_limited', 'Slow down', undefined, 42);
+});
+
+describe('route wrapper', () => {
+  it.each([
+    ['malformed JSON', { raw: '{"name":', headers: { 'content-type': 'application/json' } }, 400, /Malformed JSON/],
+    ['wrong type', { json: { name: 42 } }, 400, /name/],
+    ['missing field', { json: {} }, 400, /name/],
+    ['wrong content type', { raw: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, 415, /application\/json/],
+    ['oversize body', { json: { name: 'x'.repeat(70 * 1024) } }, 413, /larger/],
+    ['JSON array', { json: [1, 2] }, 400, /./],
+  ])('answers %s with a clear 4xx and a message', async (_, opts, status, message) => {
+    const r = await call(echo, { method: 'POST', ...opts });
+    expect(r.status).toBe(status);
+    expect(r.data.message).toMatch(message);
+  });
+
+  it('accepts JSON sent without a content type, as the spec client does', async () => {
+    const r = await call(echo, { method: 'POST', raw: '{"name":"Asha"}' });
+    expect(r.status).toBe(200);
+    expect(r.data.got).toBe('Asha');
+  });
+
+  it('gives field messages for validation errors', async () => {
+    const r = await call(echo, { method: 'POST', json: { name: '' } });
+    expect(r.status).toBe(400);
+    expect(r.data.fields).toEqual({ name: 'Name is required' });
+  });
+
+  it('needs a session of the right role', async () => {
+    expect((await call(creatorOnly, { method: 'POST', json: {} })).status).toBe(401);
+    const brand = signAccessToken({ role: 'brand', id: crypto.randomUUID() });
+    expect((await call(creatorOnly, { method: 'POST', json: {}, token: brand })).status).toBe(401);
+    expect((await call(creatorOnly, { method: 'POST', json: {}, token: 'garbage' })).data.message).toMatch(/token/i);
+    const creator = signAccessToken({ role: 'creator', id: crypto.randomUUID() });
+    expect((await call(creatorOnly, { method: 'POST', json: {}, token: creator })).status).toBe(200);
+  });
+
+  it('refuses cookie-authenticated writes from another site, but not bearer ones', async () => {
+    const creator = signAccessToken({ role: 'creator', id: crypto.randomUUID() });
+    const cross = await call(creatorOnly, { method: 'POST', json: {}, cookies: { creator_access: creator }, headers: { origin: 'https://evil.example' } });
+    expect(cross.status).toBe(403);
+    const site = await call(creatorOnly, { method: 'POST', json: {}, cookies: { creator_access: creator }, headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(site.status).toBe(403);
+    const same = await call(creatorOnly, { method: 'POST', json: {}, cookies: { creator_access: creator }, headers: { origin: 'http://localhost:3000' } });
+    expect(same.status).toBe(200);
+    const bearer = await call(creatorOnly, { method: 'POST', json: {}, token: creator, headers: { origin: 'https://app.example' } });
+    expect(bearer.status).toBe(200);
+  });
+
+  it('refuses JSON where multipart is expected, and oversize multipart', async () => {
+    expect((await call(multipart, { method: 'POST', json: {} })).status).toBe(415);
+    const form = new FormData();
+    form.set('big', 'x'.repeat(4096));
+    expect((await call(multipart, { method: 'POST', form })).status).toBe(413);
+  });
+
+  it('hides unexpected errors behind a generic 500 without internals', async () => {
+    const r = await call(boom);
+    expect(r.status).toBe(500);
+    expect(JSON.stringify(r.data)).not.toMatch(/secret internals/);
+    expect(r.data.message).toBe('Something went wrong');
+  });
+
+  it('maps a database outage to 503 and a unique violation to 409', async () => {
+    const down = await call(dbDown);
+    expect(down.status).toBe(503);
+    expect(down.headers.get('retry-after')).toBeTruthy();
+    expect((await call(unique)).status).toBe(409);
+  });
+
+  it('sends Retry-After with 429', async () => {
+    const r = await call(limited);
+    expect(r.status).toBe(429);
+    expect(r.headers.get('retry-after')).toBe('42');
+    expect(r.data.message).toBe('Slow down');
+  });
+});
