@@ -19,6 +19,7 @@ const schema = z.object({
   MAIL_OUTBOX_DIR: z.string().optional(),
   SMS_OUTBOX_DIR: z.string().optional(),
   SMTP_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('CollabMarket <no-reply@collabmarket.local>'),
   JWT_ACCESS_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_REFRESH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

@@ -1,40 +1,133 @@
+import type { Redis } from 'ioredis';
+import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
+import { log } from '@/lib/log';
 
-type Rule = { max: number; windowSeconds: number; message?: string };
+export type Rule = { max: number; windowSeconds: number; message?: string };
 
-// Fixed-window counters in memory (one instance). A shared store (Redis) can replace this map
-// behind the same function.
-const windows = new Map<string, { count: number; resetAt: number }>();
+type Window = { count: number; resetInMs: number };
 
-function sweep(now: number) {
-  if (windows.size < 10_000) return;
-  for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
+/** Where counters live: this process's memory, or Redis shared by every instance (REDIS_URL). */
+interface Store {
+  incr(key: string, windowMs: number): Promise<Window>;
+  peek(key: string): Promise<Window | null>;
+  del(key: string): Promise<void>;
+}
+
+class MemoryStore implements Store {
+  private windows = new Map<string, { count: number; resetAt: number }>();
+
+  async incr(key: string, windowMs: number): Promise<Window> {
+    const now = Date.now();
+    if (this.windows.size > 10_000) for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k);
+    let w = this.windows.get(key);
+    if (!w || w.resetAt <= now) {
+      w = { count: 0, resetAt: now + windowMs };
+      this.windows.set(key, w);
+    }
+    w.count += 1;
+    return { count: w.count, resetInMs: w.resetAt - now };
+  }
+
+  async peek(key: string): Promise<Window | null> {
+    const w = this.windows.get(key);
+    const now = Date.now();
+    return w && w.resetAt > now ? { count: w.count, resetInMs: w.resetAt - now } : null;
+  }
+
+  async del(key: string) {
+    this.windows.delete(key);
+  }
+
+  clear() {
+    this.windows.clear();
+  }
+}
+
+// INCR and set the window's expiry on its first hit, atomically.
+const INCR_SCRIPT = `local c = redis.call('INCR', KEYS[1])
+if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {c, redis.call('PTTL', KEYS[1])}`;
+
+class RedisStore implements Store {
+  constructor(private redis: Redis) {}
+
+  async incr(key: string, windowMs: number): Promise<Window> {
+    const [count, ttl] = (await this.redis.eval(INCR_SCRIPT, 1, `rl:${key}`, String(windowMs))) as [number, number];
+    return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+  }
+
+  async peek(key: string): Promise<Window | null> {
+    const [[, count], [, ttl]] = (await this.redis.multi().get(`rl:${key}`).pttl(`rl:${key}`).exec()) as [[unknown, string | null], [unknown, number]];
+    return count ? { count: Number(count), resetInMs: ttl > 0 ? ttl : 1000 } : null;
+  }
+
+  async del(key: string) {
+    await this.redis.del(`rl:${key}`);
+  }
+}
+
+const memory = new MemoryStore();
+let redisStore: { url: string; store: RedisStore } | undefined;
+
+async function store(): Promise<Store> {
+  const url = env().REDIS_URL;
+  if (!url) return memory;
+  if (redisStore?.url !== url) {
+    const { Redis } = await import('ioredis');
+    const client = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 1000 });
+    client.on('error', (err) => log.warn({ err: String(err) }, 'redis error'));
+    redisStore = { url, store: new RedisStore(client) };
+  }
+  return redisStore.store;
+}
+
+// A rate limiter that is down must not take sign-in down with it: fail open, and say so in the log.
+async function safely<T>(fn: (s: Store) => Promise<T>, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('rate limit store timed out')), 1500);
+    });
+    return await Promise.race([fn(await store()), timeout]);
+  } catch (err) {
+    log.warn({ err: String(err) }, 'rate limit store unavailable');
+    return fallback;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function tooMany(rule: Rule, resetInMs: number) {
+  return new AppError('rate_limited', rule.message ?? 'Too many attempts. Please wait and try again.', undefined, Math.max(1, Math.ceil(resetInMs / 1000)));
 }
 
 /** Counts one hit on `key`; throws a 429 AppError with Retry-After once the rule's limit is passed. */
 export async function hit(key: string, rule: Rule): Promise<void> {
-  const now = Date.now();
-  sweep(now);
-  let w = windows.get(key);
-  if (!w || w.resetAt <= now) {
-    w = { count: 0, resetAt: now + rule.windowSeconds * 1000 };
-    windows.set(key, w);
-  }
-  w.count += 1;
-  if (w.count > rule.max) {
-    const retry = Math.max(1, Math.ceil((w.resetAt - now) / 1000));
-    throw new AppError('rate_limited', rule.message ?? 'Too many attempts. Please wait and try again.', undefined, retry);
-  }
+  const w = await safely((s) => s.incr(key, rule.windowSeconds * 1000), null);
+  if (w && w.count > rule.max) throw tooMany(rule, w.resetInMs);
 }
+
+/**
+ * Throws the same 429 as `hit` once `key` has used up the rule, without counting this call:
+ * for limits on failures only (check before the attempt, `hit` after a failure).
+ */
+export async function check(key: string, rule: Rule): Promise<void> {
+  const w = await safely((s) => s.peek(key), null);
+  if (w && w.count >= rule.max) throw tooMany(rule, w.resetInMs);
+}
+
+/** Same as `check`. */
+export const ensureUnder = check;
 
 /** Forgets a key (e.g. after a successful login). */
 export async function reset(key: string): Promise<void> {
-  windows.delete(key);
+  await safely((s) => s.del(key), undefined);
 }
 
-/** Tests: clear every counter. */
+/** Tests: clear every in-memory counter. */
 export function resetAllRateLimits() {
-  windows.clear();
+  memory.clear();
 }
 
 /** The caller's IP as the nearest proxy reports it, else a fixed bucket for direct connections. */
