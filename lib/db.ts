@@ -14,8 +14,11 @@ type Handle = { db: Db; close: () => Promise<void>; kind: 'pglite' | 'postgres';
 
 const MIGRATIONS = path.join(/*turbopackIgnore: true*/ process.cwd(), 'drizzle');
 
-let current: Promise<Handle> | undefined;
-let factory: (() => Promise<Handle>) | undefined;
+// Next bundles route handlers and server components in separate layers, so this module can be
+// loaded more than once in one server process. The handle lives on globalThis so every copy shares
+// one database: two PGlite instances on one data directory would not see each other's writes.
+type Store = { current?: Promise<Handle>; factory?: () => Promise<Handle> };
+const store: Store = ((globalThis as { __collabmarketDb?: Store }).__collabmarketDb ??= {});
 
 async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Handle> {
   const { PGlite } = await import('@electric-sql/pglite');
@@ -74,13 +77,13 @@ export async function openPgliteFromDump(dump: Blob): Promise<Handle> {
 export { openPglite, openPostgres };
 
 function handle(): Promise<Handle> {
-  if (!current) {
-    current = (factory ? factory() : openDatabase()).catch((err) => {
-      current = undefined;
+  if (!store.current) {
+    store.current = (store.factory ? store.factory() : openDatabase()).catch((err) => {
+      store.current = undefined;
       throw err;
     });
   }
-  return current;
+  return store.current;
 }
 
 /** The process-wide database, opened and migrated on first use. */
@@ -106,18 +109,18 @@ export async function databaseIsUp(): Promise<boolean> {
 
 /** Tests and scripts: use this handle as the process database. */
 export function useDatabase(h: Handle) {
-  current = Promise.resolve(h);
+  store.current = Promise.resolve(h);
 }
 
 /** Tests: open the database through this function, on first use only. */
 export function setDatabaseFactory(fn: () => Promise<Handle>) {
-  factory = fn;
-  current = undefined;
+  store.factory = fn;
+  store.current = undefined;
 }
 
 export async function closeDatabase(): Promise<void> {
-  const h = current;
-  current = undefined;
+  const h = store.current;
+  store.current = undefined;
   if (h) await (await h).close();
 }
 

@@ -79,14 +79,16 @@ async function readLimited(req: Request, limit: number): Promise<Uint8Array> {
 
 async function parseBody(req: NextRequest, kind: BodyKind, maxBytes?: number): Promise<unknown> {
   if (kind === 'none') return undefined;
-  const type = (req.headers.get('content-type') ?? '').toLowerCase();
+  const rawType = req.headers.get('content-type') ?? '';
+  const type = rawType.toLowerCase();
   if (kind === 'multipart') {
     if (!type.startsWith('multipart/form-data')) {
       throw new AppError('unsupported_media_type', 'Expected multipart/form-data');
     }
     const bytes = await readLimited(req, maxBytes ?? MULTIPART_LIMIT);
     try {
-      return await new Response(bytes as BodyInit, { headers: { 'content-type': type } }).formData();
+      // The boundary is case-sensitive (browsers send e.g. ----WebKitFormBoundaryAbC): pass the header as sent.
+      return await new Response(bytes as BodyInit, { headers: { 'content-type': rawType } }).formData();
     } catch {
       throw new AppError('bad_request', 'Malformed multipart body');
     }

@@ -18,5 +18,7 @@ export const tokenBodySchema = z.object({ token: z.string({ error: 'token is req
 /** A same-site path to go back to after sign-in; anything else falls back. */
 export function safeNext(value: string | null | undefined, fallback: string): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  // Browsers drop tabs and newlines and read a backslash as '/', so "/<TAB>/evil.example" would leave the site.
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
   return value;
 }

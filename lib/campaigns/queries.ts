@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { NEW_BADGE_DAYS } from '@/lib/constants';
-import { campaigns, participationRequests, type Campaign } from '@/models';
+import { campaigns, type Campaign } from '@/models';
 import { toCampaignJson, type CampaignJson } from './serialize';
 import type { CampaignListQuery } from './schemas';
 
@@ -41,7 +41,8 @@ export function escapeLike(text: string): string {
 const searchText = sql`lower(${campaigns.campaignName} || ' ' || ${campaigns.brandName} || ' ' || ${campaigns.description})`;
 
 // A correlated count, run only for the rows of one page (uses participation_campaign_status_idx).
-const requestCount = sql<number>`(select count(*) from ${participationRequests} where ${participationRequests.campaignId} = ${campaigns.id})::int`;
+// Spelled out because drizzle leaves columns unqualified in single-table selects.
+const requestCount = sql<number>`(select count(*) from "participation_requests" "pr" where "pr"."campaign_id" = "campaigns"."id")::int`;
 
 function listWhere(q: CampaignListQuery): SQL | undefined {
   const conds: (SQL | undefined)[] = [eq(campaigns.status, 'open')];

@@ -5,28 +5,59 @@ export const REQUIRED = 'This field is required';
 export const IMAGE_REQUIRED = 'Campaign image is required';
 
 const text = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Must be at most ${max} characters`);
+// An empty select arrives as '' (multipart): that is a missing value, not zero.
 const followers = (options: number[]) =>
-  z.coerce
-    .number({ error: REQUIRED })
-    .int(REQUIRED)
-    .refine((n) => options.includes(n), 'Choose one of the listed values');
+  z.preprocess(
+    (v) => ((typeof v === 'string' && v.trim() === '') || v === null ? undefined : v),
+    z.coerce
+      .number({ error: REQUIRED })
+      .int(REQUIRED)
+      .refine((n) => options.includes(n), 'Choose one of the listed values'),
+  );
+
+/** The fields of spec §2 "Campaign form", without cross-field checks (shared by create and edit). */
+export const campaignFieldsShape = {
+  campaignName: text(120),
+  brandName: text(120),
+  interest: z.enum(INTERESTS, { error: REQUIRED }),
+  platform: z.enum(CAMPAIGN_PLATFORMS, { error: REQUIRED }),
+  minFollowers: followers(MIN_FOLLOWER_OPTIONS),
+  maxFollowers: followers(MAX_FOLLOWER_OPTIONS),
+  incentives: text(300),
+  description: text(4000),
+};
+
+export const FOLLOWER_RANGE_MESSAGE = 'Minimum followers must not exceed maximum followers';
 
 /** Campaign fields of spec §2 "Campaign form" (the image is checked separately, from its bytes). */
-export const campaignFieldsSchema = z
+export const campaignFieldsSchema = z.object(campaignFieldsShape).refine((v) => v.minFollowers <= v.maxFollowers, {
+  path: ['minFollowers'],
+  message: FOLLOWER_RANGE_MESSAGE,
+});
+
+/** True for a chosen file; browsers send an empty, nameless file when none was chosen. */
+export function isChosenFile(v: unknown): v is File {
+  return typeof v === 'object' && v !== null && typeof (v as Blob).arrayBuffer === 'function' && (v as Blob).size > 0;
+}
+
+/** Multipart create: every field plus the image ("Campaign image is required"). */
+export const campaignCreateSchema = z
+  .object({ ...campaignFieldsShape, campaignImage: z.custom<File>(isChosenFile, { error: IMAGE_REQUIRED }) })
+  .refine((v) => v.minFollowers <= v.maxFollowers, { path: ['minFollowers'], message: FOLLOWER_RANGE_MESSAGE });
+
+/** Edit (JSON or multipart): any subset of the fields, optionally a new image; the range is checked against the stored row. */
+export const campaignUpdateSchema = z
   .object({
-    campaignName: text(120),
-    brandName: text(120),
-    interest: z.enum(INTERESTS, { error: REQUIRED }),
-    platform: z.enum(CAMPAIGN_PLATFORMS, { error: REQUIRED }),
-    minFollowers: followers(MIN_FOLLOWER_OPTIONS),
-    maxFollowers: followers(MAX_FOLLOWER_OPTIONS),
-    incentives: text(300),
-    description: text(4000),
+    ...campaignFieldsShape,
+    campaignImage: z.unknown().transform((v) => (isChosenFile(v) ? v : undefined)),
   })
-  .refine((v) => v.minFollowers <= v.maxFollowers, {
+  .partial()
+  .refine((v) => v.minFollowers === undefined || v.maxFollowers === undefined || v.minFollowers <= v.maxFollowers, {
     path: ['minFollowers'],
-    message: 'Minimum followers must not exceed maximum followers',
+    message: FOLLOWER_RANGE_MESSAGE,
   });
+
+export type CampaignUpdate = z.infer<typeof campaignUpdateSchema>;
 
 export type CampaignFields = z.infer<typeof campaignFieldsSchema>;
 

@@ -112,10 +112,15 @@ export async function hasFreshPhoneProof(phone: string, executor?: Awaited<Retur
   return Boolean(row);
 }
 
-/** Uses up a phone proof (inside the sign-up transaction). */
-export async function consumePhoneProof(phone: string, tx: Pick<Awaited<ReturnType<typeof getDb>>, 'update'>) {
-  await tx
+/**
+ * Uses up this phone's fresh proofs (inside the sign-up transaction). Returns false when there
+ * was none left, e.g. a concurrent sign-up claimed it first: the row lock makes this single use.
+ */
+export async function consumePhoneProof(phone: string, tx: Pick<Awaited<ReturnType<typeof getDb>>, 'update'>): Promise<boolean> {
+  const rows = await tx
     .update(phoneVerifications)
     .set({ consumedAt: new Date() })
-    .where(and(eq(phoneVerifications.phone, phone), isNotNull(phoneVerifications.verifiedAt), isNull(phoneVerifications.consumedAt)));
+    .where(and(eq(phoneVerifications.phone, phone), isNotNull(phoneVerifications.verifiedAt), isNull(phoneVerifications.consumedAt), gt(phoneVerifications.verifiedAt, new Date(Date.now() - PHONE_PROOF_TTL_MS))))
+    .returning({ id: phoneVerifications.id });
+  return rows.length > 0;
 }

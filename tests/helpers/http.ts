@@ -1,6 +1,7 @@
 import { NextRequest } from 'next/server';
 
-type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+// `never` makes any handler's params type acceptable (Promise<never> is assignable to every Promise).
+type Handler = (req: Request, ctx: { params: Promise<never> }) => Promise<Response>;
 
 export type CallOptions = {
   method?: string;
@@ -33,7 +34,7 @@ export async function call(handler: Handler, opts: CallOptions = {}) {
     body,
     duplex: 'half',
   } as ConstructorParameters<typeof NextRequest>[1]);
-  const res = await handler(req, { params: Promise.resolve(opts.params ?? {}) });
+  const res = await handler(req, { params: Promise.resolve(opts.params ?? {}) as Promise<never> });
   const text = await res.text();
   let data: Record<string, unknown> & { message?: string } = {};
   try {

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import styles from '@/components/creator-auth/creator-auth.module.css';
+import { safeNext } from '@/lib/auth/schemas';
+import { currentActor } from '@/lib/auth/current';
+import { CreatorSignupForm } from '@/components/creator-auth/creator-signup-form';
+
+export const metadata: Metadata = {
+  title: 'Creator sign up',
+  description: 'Join CollabMarket as a creator: verify your e-mail, tell brands about you and start asking to join campaigns.',
+};
+
+type Props = { searchParams: Promise<{ next?: string | string[] }> };
+
+export default async function CreatorSignupPage({ searchParams }: Props) {
+  const { next } = await searchParams;
+  const target = safeNext(typeof next === 'string' ? next : undefined, '/creator/dashboard');
+  const signedIn = await currentActor('creator');
+  return (
+    <main id="main" className="auth-shell">
+      <div className="card auth-card">
+        <Link href="/" className={`brand-title ${styles.logo}`}>
+          Collab<span>Market</span>
+        </Link>
+        <h1>Creator sign up</h1>
+        {signedIn ? (
+          <p className={`hint ${styles.signedIn}`}>
+            You are already signed in as a creator. <Link href="/creator/dashboard">Go to your dashboard</Link>
+          </p>
+        ) : null}
+        <CreatorSignupForm next={target} />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,83 @@
+import Link from 'next/link';
+import { CampaignCard } from '@/components/collaborate/campaign-card';
+import { CampaignFilters } from '@/components/collaborate/campaign-filters';
+import { collaborateHref, isFiltered, parseListQuery, type RawSearchParams } from '@/components/collaborate/list-query';
+import { Pagination } from '@/components/collaborate/pagination';
+import { requestedCampaignIds } from '@/components/collaborate/requested-ids';
+import styles from '@/components/collaborate/collaborate.module.css';
+import { publicMetadata } from '@/components/site/metadata';
+import { listOpenCampaigns } from '@/lib/campaigns/queries';
+
+export const metadata = publicMetadata({
+  title: 'Brand Collaborations',
+  description:
+    'Browse open influencer campaigns from brands on Instagram, YouTube, TikTok and Twitter. Filter by platform, interest and follower range, and ask to join in one click.',
+  path: '/collaborate',
+});
+
+export default async function CollaboratePage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+  const query = parseListQuery(await searchParams);
+  const [result, requested] = await Promise.all([listOpenCampaigns(query), requestedCampaignIds()]);
+  const filtered = isFiltered(query);
+  const { campaigns, total, totalPages } = result;
+
+  return (
+    <main id="main" className={styles.main}>
+      <div className="container">
+        <header className={styles.head}>
+          <p className={styles.eyebrow}>Open campaigns</p>
+          <h1 className={styles.title}>Brand Collaborations</h1>
+          <p className={styles.lead}>Find campaigns that fit your audience and ask to join. Brands hear from you straight away.</p>
+        </header>
+
+        <CampaignFilters query={query} />
+
+        <section aria-labelledby="results-heading" className={styles.results}>
+          <h2 id="results-heading" className="visually-hidden">
+            Results
+          </h2>
+          <p role="status" className={styles.count}>
+            {total === 0
+              ? 'No campaigns found'
+              : `${total} open ${total === 1 ? 'campaign' : 'campaigns'}${query.q ? ` for “${query.q}”` : ''}${totalPages > 1 ? ` · page ${Math.min(query.page, totalPages)} of ${totalPages}` : ''}`}
+          </p>
+
+          {campaigns.length > 0 ? (
+            <ul className={styles.grid}>
+              {campaigns.map((c, i) => (
+                <li key={c._id}>
+                  <CampaignCard campaign={c} requested={requested.has(c._id)} priority={i < 3} />
+                </li>
+              ))}
+            </ul>
+          ) : total > 0 ? (
+            <div className="empty-state">
+              <p>This page is past the end of the results.</p>
+              <Link href={collaborateHref(query, { page: 1 })} className="btn btn-secondary">
+                Back to the first page
+              </Link>
+            </div>
+          ) : filtered ? (
+            <div className="empty-state">
+              <p className={styles.emptyTitle}>No campaigns match your search</p>
+              <p>Try other words, or fewer filters.</p>
+              <Link href="/collaborate" className="btn btn-secondary">
+                Show all campaigns
+              </Link>
+            </div>
+          ) : (
+            <div className="empty-state">
+              <p className={styles.emptyTitle}>No open campaigns right now</p>
+              <p>New campaigns are posted every week. Sign up to hear about them first.</p>
+              <Link href="/creator/signup" className="btn btn-primary">
+                Sign up as a creator
+              </Link>
+            </div>
+          )}
+
+          <Pagination query={query} totalPages={totalPages} />
+        </section>
+      </div>
+    </main>
+  );
+}

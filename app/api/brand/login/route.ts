@@ -1,0 +1,9 @@
+import { route } from '@/lib/route';
+import { clientIp } from '@/lib/rate-limit';
+import { brandLoginSchema } from '@/lib/brands/schemas';
+import { loginBrand } from '@/lib/brands/service';
+import { sessionResponse } from '@/lib/auth/session-response';
+
+export const POST = route({ auth: 'none', body: 'json', bodySchema: brandLoginSchema }, async ({ req, body }) =>
+  sessionResponse('brand', await loginBrand(body, clientIp(req))),
+);

@@ -1,0 +1,9 @@
+import { route } from '@/lib/route';
+import { countUnread, listNotifications } from '@/lib/notifications/service';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = route({ auth: 'creator' }, async ({ actor }) => {
+  const [notifications, unread] = await Promise.all([listNotifications(actor), countUnread(actor)]);
+  return { notifications, unread };
+});

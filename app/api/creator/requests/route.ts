@@ -1,0 +1,6 @@
+import { route } from '@/lib/route';
+import { listMyRequests } from '@/lib/participation/service';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = route({ auth: 'creator' }, ({ actor }) => listMyRequests(actor));

@@ -1,0 +1,46 @@
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { ActivityTimeline } from '@/components/brand-dashboard/activity-timeline';
+import styles from '@/components/brand-dashboard/dashboard.module.css';
+import { listBrandActivity } from '@/lib/brands/activity';
+import { currentBrand } from '@/lib/brands/current';
+
+export const metadata = { title: 'Brand dashboard' };
+
+export default async function BrandDashboardPage() {
+  const current = await currentBrand();
+  if (!current) redirect('/brand/signup');
+  const activity = await listBrandActivity(current.actor, 15);
+  return (
+    <div className="stack">
+      <section className={styles.welcome}>
+        <h1>Welcome, {current.brand.brandName}!</h1>
+        <p className="muted">
+          This is your brand home. Post campaigns with the audience you want — platform, interest and follower range — review the creators
+          who ask to join, and approve the ones that fit. Every creator hears back by notification and e-mail.
+        </p>
+        <div className="row">
+          <Link href="/brand/dashboard/notifications" className="btn btn-secondary btn-small">
+            Review requests
+          </Link>
+          <Link href="/brand/dashboard/brand-profile" className="btn btn-ghost btn-small">
+            Brand profile
+          </Link>
+        </div>
+      </section>
+      <div className={styles.layout}>
+        <ActivityTimeline items={activity} />
+        <section className="promo" aria-labelledby="promo-title">
+          <h2 id="promo-title">Launch your next campaign</h2>
+          <p>
+            Tell creators what you offer and who you are looking for. Your campaign goes live on the Collaborate page at once, and requests
+            arrive here.
+          </p>
+          <Link href="/brand/dashboard/campaign-setting" className="btn">
+            Create a campaign
+          </Link>
+        </section>
+      </div>
+    </div>
+  );
+}

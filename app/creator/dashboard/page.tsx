@@ -1,0 +1,47 @@
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { currentActor } from '@/lib/auth/current';
+import { getCreatorById } from '@/lib/creators/service';
+import styles from '@/components/creator-profile/creator-profile.module.css';
+import { MyRequestsWidget } from '@/components/participation/my-requests-widget';
+
+export const metadata = { title: 'Creator dashboard' };
+
+export default async function CreatorDashboardPage() {
+  const actor = await currentActor('creator');
+  if (!actor) redirect('/creator/signup');
+  const creator = await getCreatorById(actor.id);
+  if (!creator) redirect('/creator/signup');
+  return (
+    <div className="stack">
+      <section className={styles.welcome}>
+        <h1>Welcome, {creator.name}!</h1>
+        <p className="muted">
+          This is your creator home. Browse open campaigns from brands, ask to join the ones that fit your audience, and follow every
+          request here until the brand decides. Keep your profile fresh: brands look at it before they approve.
+        </p>
+        <div className="row">
+          <Link href="/creator/dashboard/creator-profile" className="btn btn-secondary btn-small">
+            Edit your profile
+          </Link>
+          <Link href="/creator/dashboard/notifications" className="btn btn-ghost btn-small">
+            Notifications
+          </Link>
+        </div>
+      </section>
+
+      <MyRequestsWidget creatorId={creator.id} />
+
+      <section className="promo" aria-labelledby="promo-title">
+        <h2 id="promo-title">Get paid to create what you love</h2>
+        <p>
+          Brands post new campaigns every week: tech, fashion, health and travel. Find the ones that match your niche and followers, and
+          ask to join in one click.
+        </p>
+        <Link href="/collaborate" className="btn">
+          Browse campaigns
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+// Shared pieces of the benchmark: processes, HTTP load, timing. Loopback only, bounded in time.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import autocannon from 'autocannon';
+
+export const HOST = '127.0.0.1';
+
+export type Load = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
+
+/** autocannon against one URL for a fixed time; loopback only. */
+export async function load(url: string, opts: { connections?: number; seconds?: number; headers?: Record<string, string> } = {}): Promise<Load> {
+  if (!new URL(url).hostname.match(/^(127\.\d+\.\d+\.\d+|localhost)$/)) throw new Error(`refusing to load a non-loopback address: ${url}`);
+  const r = await autocannon({ url, connections: opts.connections ?? 50, duration: opts.seconds ?? 5, headers: opts.headers });
+  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+}
+
+/** Median time to first byte over n sequential requests, in ms. */
+export async function ttfb(url: string, n = 15, headers: Record<string, string> = {}): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    const res = await fetch(url, { headers });
+    const reader = res.body!.getReader();
+    await reader.read();
+    times.push(performance.now() - t);
+    await reader.cancel();
+  }
+  times.sort((a, b) => a - b);
+  return Math.round(times[Math.floor(n / 2)] * 10) / 10;
+}
+
+export async function waitFor(url: string, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const r = await fetch(url);
+      if (r.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > until) throw new Error(`timed out waiting for ${url}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}, quiet = true): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const p = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit' });
+    p.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+export function start(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}, cwd?: string): ChildProcess {
+  return spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], cwd, detached: false });
+}
+
+export async function stop(p: ChildProcess) {
+  if (p.exitCode !== null) return;
+  const done = new Promise((r) => p.once('exit', r));
+  p.kill('SIGTERM');
+  const t = setTimeout(() => p.kill('SIGKILL'), 10_000);
+  await done;
+  clearTimeout(t);
+}
+
+/** Resident memory of a process and its children, in MB. */
+export function rssMb(pid: number): number {
+  const read = (p: number) => {
+    try {
+      const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'))?.[1];
+      return Number(kb ?? 0);
+    } catch {
+      return 0;
+    }
+  };
+  let total = read(pid);
+  try {
+    for (const child of fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)) total += read(Number(child));
+  } catch {
+    /* no children */
+  }
+  return Math.round(total / 1024);
+}
+
+export function table(rows: Record<string, unknown>[]) {
+  if (!rows.length) return;
+  const cols = Object.keys(rows[0]);
+  const width = cols.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c] ?? '').length)));
+  const line = (vals: string[]) => vals.map((v, i) => v.padEnd(width[i])).join('  ');
+  console.log(line(cols));
+  console.log(line(width.map((w) => '-'.repeat(w))));
+  for (const r of rows) console.log(line(cols.map((c) => String(r[c] ?? ''))));
+  console.log();
+}

@@ -1,0 +1,220 @@
+// `npm run bench`: the product's speed side by side with the framework floor and the hardware
+// limit, growth from 1k to 100k campaigns, page speed, memory over a soak, on PGlite and
+// PostgreSQL. Loopback only; every phase is bounded in time. Results: bench/results/*.json.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import http from 'node:http';
+import { execSync } from 'node:child_process';
+import { HOST, load, rssMb, run, start, stop, table, ttfb, waitFor, type Load } from './lib.mts';
+
+const ROOT = process.cwd();
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 300);
+const SCALES = (process.env.BENCH_SCALES ?? '1000,10000,100000').split(',').map(Number);
+const DBS = (process.env.BENCH_DBS ?? 'pglite,postgres').split(',');
+const APP_PORT = 3401;
+const FLOOR_PORT = 3402;
+const BARE_PORT = 3403;
+const secrets = { JWT_ACCESS_SECRET: 'bench-access-secret-0123456789-abcdefghijkl', JWT_REFRESH_SECRET: 'bench-refresh-secret-0123456789-abcdefghijk' };
+const app = (p: string) => `http://${HOST}:${APP_PORT}${p}`;
+
+type Result = Record<string, unknown>;
+const results: Result = {
+  startedAt: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.type()} ${os.release()}` },
+  settings: { seconds: SECONDS, rounds: ROUNDS, soakSeconds: SOAK_SECONDS, scales: SCALES, connections: 50 },
+};
+
+function log(msg: string) {
+  console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}`);
+}
+
+async function ensureBuilds() {
+  if (!fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
+    log('building the product');
+    await run('npx', ['next', 'build'], { NEXT_TELEMETRY_DISABLED: '1' });
+  }
+  if (!fs.existsSync(path.join(ROOT, 'bench/floor/.next/BUILD_ID'))) {
+    log('building the framework floor app');
+    await run('npx', ['next', 'build', 'bench/floor'], { NEXT_TELEMETRY_DISABLED: '1' });
+  }
+}
+
+function dbEnv(kind: string, dataDir: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...secrets, DATA_DIR: dataDir, UPLOADS_DIR: path.join(dataDir, 'uploads'), LOG_LEVEL: 'error', NEXT_TELEMETRY_DISABLED: '1' };
+  if (kind === 'postgres') {
+    const name = `bench_${Date.now()}`;
+    execSync(`psql -h 127.0.0.1 -U postgres -d postgres -qc "CREATE DATABASE ${name}"`);
+    env.DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${name}`;
+  } else env.DATABASE_URL = '';
+  return env;
+}
+
+async function startApp(env: NodeJS.ProcessEnv, extra: NodeJS.ProcessEnv = {}) {
+  const p = start('npx', ['next', 'start', '-H', HOST, '-p', String(APP_PORT)], { ...env, ...extra, NODE_ENV: 'production' });
+  await waitFor(app('/api/health'));
+  return p;
+}
+
+async function login(role: 'brand' | 'creator', email: string): Promise<string> {
+  const res = await fetch(app(`/api/${role}/login`), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'demo-password' }) });
+  const data = (await res.json()) as { accessToken?: string; message?: string };
+  if (!data.accessToken) throw new Error(`bench login as ${email} failed: ${data.message}`);
+  return data.accessToken;
+}
+
+/** Phase 1: GET /api/campaign against a minimal Next.js handler and a bare node:http server, alternating. */
+async function listVsFloor(env: NodeJS.ProcessEnv) {
+  const body = Buffer.from(await (await fetch(app('/api/campaign'))).arrayBuffer());
+  const file = path.join(env.DATA_DIR!, 'campaign-list.json');
+  fs.writeFileSync(file, body);
+  const floor = start('npx', ['next', 'start', 'bench/floor', '-H', HOST, '-p', String(FLOOR_PORT)], { BENCH_BODY_FILE: file, NODE_ENV: 'production' });
+  const bare = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length });
+    res.end(body);
+  });
+  await new Promise<void>((r) => bare.listen(BARE_PORT, HOST, r));
+  try {
+    await waitFor(`http://${HOST}:${FLOOR_PORT}/api/floor`);
+    const targets: [string, string][] = [
+      ['product GET /api/campaign', app('/api/campaign')],
+      ['framework floor (Next.js handler, bytes in memory)', `http://${HOST}:${FLOOR_PORT}/api/floor`],
+      ['hardware limit (bare node:http)', `http://${HOST}:${BARE_PORT}/`],
+    ];
+    for (const [, url] of targets) await load(url, { seconds: 1 }); // warm up
+    const turns: Record<string, Load[]> = {};
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [name, url] of targets) (turns[name] ??= []).push(await load(url, { seconds: SECONDS }));
+    }
+    const avg = (ls: Load[]) => ({
+      rps: Math.round(ls.reduce((s, l) => s + l.rps, 0) / ls.length),
+      p50: Math.round((ls.reduce((s, l) => s + l.p50, 0) / ls.length) * 10) / 10,
+      p99: Math.round((ls.reduce((s, l) => s + l.p99, 0) / ls.length) * 10) / 10,
+      errors: ls.reduce((s, l) => s + l.errors + l.non2xx, 0),
+    });
+    const rows = Object.entries(turns).map(([name, ls]) => ({ target: name, ...avg(ls) }));
+    const [product, floorRow, bareRow] = rows;
+    const summary = {
+      bodyBytes: body.length,
+      rows,
+      productVsFloor: Math.round((product.rps / floorRow.rps) * 100) / 100,
+      productVsBare: Math.round((product.rps / bareRow.rps) * 1000) / 1000,
+      floorVsBare: Math.round((floorRow.rps / bareRow.rps) * 1000) / 1000,
+    };
+    table(rows);
+    log(`product/floor = ${summary.productVsFloor}, product/bare = ${summary.productVsBare}`);
+    return summary;
+  } finally {
+    bare.close();
+    await stop(floor);
+  }
+}
+
+/** Phase 2 at one scale: latency of the lists that grow with data (database path, cache off). */
+async function growthAt(scale: number) {
+  const brand = await login('brand', 'scale-brand-1@bench.example');
+  const creator = await login('creator', 'scale-creator-1@bench.example');
+  const cases: [string, string, Record<string, string>][] = [
+    ['campaign list (page 1)', '/api/campaign', {}],
+    ['campaign list (page 50)', '/api/campaign?page=50', {}],
+    ['filtered search', '/api/campaign?platform=Instagram&interest=Fashion&minFollowers=2000&maxFollowers=40000', {}],
+    ['text search', '/api/campaign?q=festive', {}],
+    ['brand notifications', '/api/campaign/notifications', { authorization: `Bearer ${brand}` }],
+    ['creator notifications', '/api/creator/notifications', { authorization: `Bearer ${creator}` }],
+  ];
+  const rows = [];
+  for (const [name, p, headers] of cases) {
+    const l = await load(app(p), { connections: 10, seconds: Math.max(2, Math.round(SECONDS / 2)), headers });
+    rows.push({ scale, case: name, p50: l.p50, p99: l.p99, rps: l.rps, errors: l.errors + l.non2xx });
+  }
+  return rows;
+}
+
+async function pages() {
+  const [first] = ((await (await fetch(app('/api/campaign?limit=1'))).json()) as { campaigns: { _id: string }[] }).campaigns;
+  const list: [string, string][] = [
+    ['/', '/'],
+    ['/collaborate', '/collaborate'],
+    ['campaign page', `/campaigns/${first._id}`],
+  ];
+  const rows = [];
+  for (const [name, p] of list) {
+    await load(app(p), { seconds: 1, connections: 10 });
+    const l = await load(app(p), { seconds: SECONDS, connections: 50 });
+    rows.push({ page: name, ttfbMs: await ttfb(app(p)), rps: l.rps, p50: l.p50, p99: l.p99, errors: l.errors + l.non2xx });
+  }
+  const floor = start('npx', ['next', 'start', 'bench/floor', '-H', HOST, '-p', String(FLOOR_PORT)], { BENCH_BODY_FILE: path.join(ROOT, 'package.json'), NODE_ENV: 'production' });
+  try {
+    await waitFor(`http://${HOST}:${FLOOR_PORT}/`);
+    await load(`http://${HOST}:${FLOOR_PORT}/`, { seconds: 1, connections: 10 });
+    const l = await load(`http://${HOST}:${FLOOR_PORT}/`, { seconds: SECONDS, connections: 50 });
+    rows.push({ page: 'framework static-page floor', ttfbMs: await ttfb(`http://${HOST}:${FLOOR_PORT}/`), rps: l.rps, p50: l.p50, p99: l.p99, errors: l.errors + l.non2xx });
+  } finally {
+    await stop(floor);
+  }
+  table(rows);
+  return rows;
+}
+
+async function soak(pid: number) {
+  const before = rssMb(pid);
+  const samples: number[] = [before];
+  const until = Date.now() + SOAK_SECONDS * 1000;
+  const urls = ['/api/campaign', '/api/campaign?q=launch', '/collaborate', '/api/campaign?platform=YouTube&page=3'];
+  let i = 0;
+  while (Date.now() < until) {
+    await load(app(urls[i++ % urls.length]), { seconds: Math.min(15, Math.max(1, Math.round((until - Date.now()) / 1000))), connections: 20 });
+    samples.push(rssMb(pid));
+  }
+  const after = rssMb(pid);
+  log(`soak ${SOAK_SECONDS}s: RSS ${before} MB → ${after} MB (max ${Math.max(...samples)} MB)`);
+  return { seconds: SOAK_SECONDS, rssStartMb: before, rssEndMb: after, rssMaxMb: Math.max(...samples), samples };
+}
+
+async function forDatabase(kind: string) {
+  log(`=== ${kind}`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `cm-bench-${kind}-`));
+  const env = dbEnv(kind, dataDir);
+  const out: Result = {};
+  const seedAt = async (scale: number) => {
+    const t = Date.now();
+    await run('npx', ['tsx', 'scripts/seed.mts', '--scale', String(scale)], env);
+    log(`seeded ${scale} campaigns in ${Date.now() - t} ms`);
+    return Date.now() - t;
+  };
+  out.seedMs = { [SCALES[0]]: await seedAt(SCALES[0]) };
+  let server = await startApp(env);
+  try {
+    out.listVsFloor = await listVsFloor(env);
+    out.pages = await pages();
+    if (kind === DBS[DBS.length - 1] && SOAK_SECONDS > 0) out.soak = await soak(server.pid!);
+    await stop(server);
+    const growth = [];
+    for (const scale of SCALES) {
+      if (scale !== SCALES[0]) (out.seedMs as Record<number, number>)[scale] = await seedAt(scale);
+      server = await startApp(env, { CAMPAIGN_LIST_CACHE_TTL_MS: '0' });
+      growth.push(...(await growthAt(scale)));
+      await stop(server);
+    }
+    table(growth);
+    const base = Object.fromEntries(growth.filter((g) => g.scale === SCALES[0]).map((g) => [g.case, g.p50]));
+    out.growth = growth.map((g) => ({ ...g, vsFirstScale: Math.round((g.p50 / Math.max(base[g.case], 0.1)) * 100) / 100 }));
+  } finally {
+    await stop(server);
+    if (env.DATABASE_URL) execSync(`psql -h 127.0.0.1 -U postgres -d postgres -qc "DROP DATABASE IF EXISTS ${env.DATABASE_URL.split('/').pop()} WITH (FORCE)"`);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return out;
+}
+
+const t0 = Date.now();
+await ensureBuilds();
+for (const kind of DBS) results[kind] = await forDatabase(kind);
+results.totalSeconds = Math.round((Date.now() - t0) / 1000);
+fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+const file = path.join(ROOT, 'bench/results', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+fs.writeFileSync(file, JSON.stringify(results, null, 2));
+fs.writeFileSync(path.join(ROOT, 'bench/results/latest.json'), JSON.stringify(results, null, 2));
+log(`done in ${results.totalSeconds}s; results in ${path.relative(ROOT, file)}`);

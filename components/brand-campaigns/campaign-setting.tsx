@@ -1,0 +1,98 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { toast } from 'sonner';
+import { api } from '@/lib/client/api';
+import type { BrandCampaignJson } from '@/lib/campaigns/service';
+import type { CampaignJson } from '@/lib/campaigns/serialize';
+import { CampaignForm } from '@/components/campaign-form/campaign-form';
+import { BrandCampaignList, type ListState } from './brand-campaign-list';
+import styles from './brand-campaigns.module.css';
+
+const LIST_FAILED = 'Could not load your campaigns';
+
+type Props = {
+  brandName: string;
+  /** Rendered on the server; null when that read failed, so the list loads in the browser. */
+  initialCampaigns: BrandCampaignJson[] | null;
+};
+
+/** Campaign Setting: the campaign form beside the brand's own campaigns (edit, close, reopen). */
+export function CampaignSetting({ brandName, initialCampaigns }: Props) {
+  const router = useRouter();
+  const [list, setList] = useState<ListState>(initialCampaigns ? { kind: 'ready', campaigns: initialCampaigns } : { kind: 'loading' });
+  const [editing, setEditing] = useState<BrandCampaignJson | null>(null);
+  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
+
+  const load = useCallback(async (quiet = false) => {
+    if (!quiet) setList({ kind: 'loading' });
+    try {
+      const res = await api<{ campaigns: BrandCampaignJson[] }>('/api/brand/campaigns', { role: 'brand' });
+      if (res.ok && Array.isArray(res.data.campaigns)) setList({ kind: 'ready', campaigns: res.data.campaigns });
+      else if (!quiet) setList({ kind: 'error', message: res.data.message || LIST_FAILED });
+    } catch {
+      if (!quiet) setList({ kind: 'error', message: LIST_FAILED });
+    }
+  }, []);
+
+  useEffect(() => {
+    // Only when the server could not render the list.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (!initialCampaigns) void load();
+  }, [initialCampaigns, load]);
+
+  const replace = (c: CampaignJson) =>
+    setList((s) => (s.kind === 'ready' ? { kind: 'ready', campaigns: s.campaigns.map((x) => (x._id === c._id ? { ...x, ...c } : x)) } : s));
+
+  function onCreated() {
+    // Spec: success goes to the brand dashboard.
+    router.push('/brand/dashboard');
+  }
+
+  function onUpdated(c: CampaignJson) {
+    replace(c);
+    setEditing(null);
+  }
+
+  function onEdit(c: BrandCampaignJson) {
+    setEditing(c);
+    document.getElementById('campaign-form-title')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }
+
+  async function onToggle(c: BrandCampaignJson) {
+    const action = c.status === 'closed' ? 'reopen' : 'close';
+    setBusyIds((s) => new Set(s).add(c._id));
+    try {
+      const res = await api<{ campaign: CampaignJson }>(`/api/campaign/${c._id}/${action}`, { method: 'POST', role: 'brand' });
+      if (res.ok) {
+        replace(res.data.campaign);
+        toast.success(action === 'close' ? `"${c.campaignName}" is closed: it left the public list` : `"${c.campaignName}" is open again`);
+      } else {
+        toast.error(res.data.message || 'Something went wrong');
+        if (res.status === 404) void load(true);
+      }
+    } catch {
+      toast.error('Server error');
+    } finally {
+      setBusyIds((s) => {
+        const next = new Set(s);
+        next.delete(c._id);
+        return next;
+      });
+    }
+  }
+
+  return (
+    <div className="two-col">
+      <CampaignForm key={editing?._id ?? 'new'} brandName={brandName} editing={editing} onCreated={onCreated} onUpdated={onUpdated} onCancelEdit={() => setEditing(null)} />
+      <section className={`stack ${styles.side}`} aria-labelledby="my-campaigns-title">
+        <div className="spread">
+          <h2 id="my-campaigns-title">Your campaigns</h2>
+          {list.kind === 'ready' ? <span className="muted small">{list.campaigns.length} total</span> : null}
+        </div>
+        <BrandCampaignList state={list} editingId={editing?._id ?? null} busyIds={busyIds} onEdit={onEdit} onToggle={onToggle} onRetry={() => void load()} />
+      </section>
+    </div>
+  );
+}

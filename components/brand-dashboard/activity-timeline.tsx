@@ -1,0 +1,78 @@
+import Link from 'next/link';
+import type { ActivityItem } from '@/lib/brands/activity';
+import styles from './dashboard.module.css';
+
+const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+function Entry({ item }: { item: ActivityItem }) {
+  const campaign = <strong>“{item.campaignName}”</strong>;
+  if (item.kind === 'campaign_created') {
+    return (
+      <>
+        <span className={styles.icon} aria-hidden="true">
+          ★
+        </span>
+        <p className={styles.text}>You created the campaign {campaign}</p>
+      </>
+    );
+  }
+  const creator = <Link href={`/creators/${item.creatorId}`}>{item.creatorName}</Link>;
+  if (item.kind === 'request_received') {
+    return (
+      <>
+        <span className={styles.icon} aria-hidden="true">
+          ✉
+        </span>
+        <p className={styles.text}>
+          {creator} asked to join {campaign}
+          {item.status === 'pending' ? (
+            <>
+              {' '}
+              · <Link href="/brand/dashboard/notifications">Review</Link>
+            </>
+          ) : null}
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <span className={styles.icon} data-kind={item.decision} aria-hidden="true">
+        {item.decision === 'approved' ? '✓' : '✕'}
+      </span>
+      <p className={styles.text}>
+        You {item.decision} {creator} for {campaign}
+      </p>
+    </>
+  );
+}
+
+/** The brand's real recent activity, newest first, with an empty state for a new account. */
+export function ActivityTimeline({ items }: { items: ActivityItem[] }) {
+  return (
+    <section className="card" aria-labelledby="activity-title">
+      <h2 id="activity-title">Recent activity</h2>
+      {items.length === 0 ? (
+        <div className="empty-state">
+          <p>No activity yet.</p>
+          <p className="small">Create your first campaign; creators&apos; requests and your decisions will show up here.</p>
+          <Link href="/brand/dashboard/campaign-setting" className="btn btn-secondary btn-small">
+            Create a campaign
+          </Link>
+        </div>
+      ) : (
+        <ol className={styles.timeline}>
+          {items.map((item) => (
+            <li key={`${item.kind}-${item.campaignId}-${'creatorId' in item ? item.creatorId : ''}-${item.at}`} className={styles.item}>
+              <Entry item={item} />
+              <span />
+              <time className={styles.time} dateTime={item.at}>
+                {when.format(new Date(item.at))}
+              </time>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

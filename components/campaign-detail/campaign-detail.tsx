@@ -1,0 +1,109 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { RequestButton } from '@/components/participation/request-button';
+import { isPlatform, PlatformIcon } from '@/components/site/platform-icon';
+import type { CampaignListItem } from '@/lib/campaigns/queries';
+import { formatFollowers, mediaUrl } from '@/lib/client/format';
+import styles from './campaign-detail.module.css';
+
+type Props = { campaign: CampaignListItem; requested: boolean };
+
+/** A campaign as spec §2 "Collab details" shows it, filled from the campaign's own data. */
+export function CampaignDetail({ campaign: c, requested }: Props) {
+  const image = mediaUrl(c.campaignImage);
+  const paragraphs = c.description.split(/\n{2,}/).filter((p) => p.trim());
+  return (
+    <article className={styles.detail} aria-labelledby="campaign-title">
+      <Link href="/collaborate" className={styles.back}>
+        <span aria-hidden="true">←</span> All campaigns
+      </Link>
+      <div className={styles.top}>
+        <div className={styles.media}>
+          {image ? <Image src={image} alt="" fill preload sizes="(min-width: 1024px) 600px, 92vw" className={styles.image} /> : null}
+          {c.isNew ? <span className={`badge badge-new ${styles.newBadge}`}>NEW</span> : null}
+        </div>
+        <div className={styles.intro}>
+          <p className={styles.brand}>{c.brandName}</p>
+          <h1 id="campaign-title" className={styles.title}>
+            {c.campaignName}
+          </h1>
+          <p className={styles.byline}>
+            A campaign by <strong>{c.brandName}</strong> for {c.platform} creators
+          </p>
+          <div className={styles.tags}>
+            <span className={styles.platform}>
+              {isPlatform(c.platform) ? <PlatformIcon platform={c.platform} size={18} /> : null}
+              {c.platform}
+            </span>
+            <span className="badge">{c.interest}</span>
+          </div>
+          <div className={styles.cta}>
+            <RequestButton campaignId={c._id} label="I'm Interested" requested={requested} className="btn btn-primary" />
+            <p className="hint">
+              {c.requestCount === 0
+                ? 'Be the first creator to ask to join.'
+                : `${c.requestCount} ${c.requestCount === 1 ? 'creator has' : 'creators have'} asked to join.`}
+            </p>
+          </div>
+        </div>
+      </div>
+
+      <div className={styles.sections}>
+        <section className="card" aria-labelledby="offer-heading">
+          <h2 id="offer-heading">What’s in the offer</h2>
+          <dl className={styles.facts}>
+            <div>
+              <dt>Paid offer</dt>
+              <dd>Yes, this collaboration is paid</dd>
+            </div>
+            <div>
+              <dt>Incentive</dt>
+              <dd>{c.incentives}</dd>
+            </div>
+          </dl>
+        </section>
+        <section className="card" aria-labelledby="requirements-heading">
+          <h2 id="requirements-heading">Creator Requirements</h2>
+          <dl className={styles.facts}>
+            <div>
+              <dt>Location</dt>
+              <dd>Any location</dd>
+            </div>
+            <div>
+              <dt>Platform</dt>
+              <dd>{c.platform}</dd>
+            </div>
+            <div>
+              <dt>Followers</dt>
+              <dd>
+                {formatFollowers(c.minFollowers)} to {formatFollowers(c.maxFollowers)}
+                <span className="visually-hidden">
+                  {' '}
+                  ({c.minFollowers.toLocaleString('en-IN')} to {c.maxFollowers.toLocaleString('en-IN')})
+                </span>
+              </dd>
+            </div>
+          </dl>
+        </section>
+        <section className={`card ${styles.about}`} aria-labelledby="about-heading">
+          <h2 id="about-heading">About</h2>
+          <dl className={styles.facts}>
+            <div>
+              <dt>Category</dt>
+              <dd>{c.interest}</dd>
+            </div>
+            <div>
+              <dt>Brand</dt>
+              <dd>{c.brandName}</dd>
+            </div>
+          </dl>
+          <div className={styles.description}>
+            {paragraphs.map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+          </div>
+        </section>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,66 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { RequestButton } from '@/components/participation/request-button';
+import { isPlatform, PlatformIcon } from '@/components/site/platform-icon';
+import type { CampaignListItem } from '@/lib/campaigns/queries';
+import { formatFollowers, mediaUrl } from '@/lib/client/format';
+import styles from './collaborate.module.css';
+
+type Props = { campaign: CampaignListItem; requested: boolean; priority?: boolean };
+
+/** One open campaign in the grid: image, NEW badge, platform, interest, name, brand, incentives, actions. */
+export function CampaignCard({ campaign: c, requested, priority = false }: Props) {
+  const image = mediaUrl(c.campaignImage);
+  const href = `/campaigns/${c._id}`;
+  return (
+    <article className={`card ${styles.card}`} aria-labelledby={`campaign-${c._id}`}>
+      <div className={styles.media}>
+        {image ? (
+          <Image
+            src={image}
+            alt=""
+            fill
+            sizes="(min-width: 1240px) 380px, (min-width: 640px) 45vw, 92vw"
+            className={styles.image}
+            loading={priority ? 'eager' : 'lazy'}
+          />
+        ) : null}
+        {c.isNew ? <span className={`badge badge-new ${styles.newBadge}`}>NEW</span> : null}
+      </div>
+      <div className={styles.body}>
+        <div className={styles.meta}>
+          <span className={styles.platform}>
+            {isPlatform(c.platform) ? <PlatformIcon platform={c.platform} size={18} /> : null}
+            {c.platform}
+          </span>
+          <span className="badge">{c.interest}</span>
+        </div>
+        <h3 id={`campaign-${c._id}`} className={styles.name}>
+          {c.campaignName}
+        </h3>
+        <p className={styles.brand}>
+          <span className="visually-hidden">Brand: </span>
+          {c.brandName}
+        </p>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Incentives</dt>
+            <dd>{c.incentives}</dd>
+          </div>
+          <div>
+            <dt>Followers</dt>
+            <dd>
+              {formatFollowers(c.minFollowers)}–{formatFollowers(c.maxFollowers)}
+            </dd>
+          </div>
+        </dl>
+        <div className={styles.actions}>
+          <RequestButton campaignId={c._id} requested={requested} className="btn btn-primary btn-small" />
+          <Link href={href} className="btn btn-secondary btn-small">
+            View<span className="visually-hidden"> {c.campaignName}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,80 @@
+import Form from 'next/form';
+import Link from 'next/link';
+import { CAMPAIGN_PLATFORMS, INTERESTS } from '@/lib/constants';
+import { campaignListQuerySchema, type CampaignListQuery } from '@/lib/campaigns/schemas';
+import { formatFollowers } from '@/lib/client/format';
+import { FOLLOWER_STEPS, isFiltered } from './list-query';
+import styles from './collaborate.module.css';
+
+function followerOptions(current: number | undefined) {
+  const values = current !== undefined && !FOLLOWER_STEPS.includes(current) ? [...FOLLOWER_STEPS, current].sort((a, b) => a - b) : FOLLOWER_STEPS;
+  return values.map((n) => (
+    <option key={n} value={n}>
+      {formatFollowers(n)}
+    </option>
+  ));
+}
+
+/**
+ * Search and filters as a GET form: every choice lands in the URL (shareable), and it works
+ * without JavaScript. A new search starts again at page 1.
+ */
+export function CampaignFilters({ query }: { query: CampaignListQuery }) {
+  const defaultLimit = campaignListQuerySchema.parse({}).limit;
+  return (
+    // Keyed by the query so the fields show the URL's values after each client-side navigation.
+    <Form key={JSON.stringify(query)} action="/collaborate" className={`card ${styles.filters}`} role="search" aria-label="Search and filter campaigns">
+      <div className={`field ${styles.searchField}`}>
+        <label htmlFor="collab-q">Search</label>
+        <input id="collab-q" name="q" type="search" className="input" placeholder="Campaign, brand or product" defaultValue={query.q ?? ''} maxLength={100} />
+      </div>
+      <div className="field">
+        <label htmlFor="collab-platform">Platform</label>
+        <select id="collab-platform" name="platform" className="select" defaultValue={query.platform ?? ''}>
+          <option value="">Any platform</option>
+          {CAMPAIGN_PLATFORMS.map((p) => (
+            <option key={p} value={p}>
+              {p}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="collab-interest">Interest</label>
+        <select id="collab-interest" name="interest" className="select" defaultValue={query.interest ?? ''}>
+          <option value="">Any interest</option>
+          {INTERESTS.map((i) => (
+            <option key={i} value={i}>
+              {i}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="collab-min">Followers from</label>
+        <select id="collab-min" name="minFollowers" className="select" defaultValue={query.minFollowers ?? ''}>
+          <option value="">Any</option>
+          {followerOptions(query.minFollowers)}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="collab-max">Followers up to</label>
+        <select id="collab-max" name="maxFollowers" className="select" defaultValue={query.maxFollowers ?? ''}>
+          <option value="">Any</option>
+          {followerOptions(query.maxFollowers)}
+        </select>
+      </div>
+      {query.limit !== defaultLimit ? <input type="hidden" name="limit" value={query.limit} /> : null}
+      <div className={styles.filterActions}>
+        <button type="submit" className="btn btn-primary">
+          Search
+        </button>
+        {isFiltered(query) ? (
+          <Link href="/collaborate" className="btn btn-ghost">
+            Clear filters
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

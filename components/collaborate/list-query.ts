@@ -1,0 +1,53 @@
+import { campaignListQuerySchema, type CampaignListQuery } from '@/lib/campaigns/schemas';
+
+export type RawSearchParams = Record<string, string | string[] | undefined>;
+
+const KEYS = ['q', 'platform', 'interest', 'minFollowers', 'maxFollowers', 'page', 'limit'] as const;
+type Key = (typeof KEYS)[number];
+
+/** Follower counts offered by the range filter (any other count in the URL still works). */
+export const FOLLOWER_STEPS = [1000, 2000, 5000, 10000, 20000, 50000, 100000, 150000, 200000];
+
+/**
+ * The page's URL → the list query. Empty fields (an unset select) are dropped, and a value the
+ * schema refuses (platform=Foo, page=-1) is ignored rather than failing the whole page.
+ */
+export function parseListQuery(raw: RawSearchParams): CampaignListQuery {
+  const input: Partial<Record<Key, string>> = {};
+  for (const key of KEYS) {
+    const v = raw[key];
+    const value = (Array.isArray(v) ? v[0] : v)?.trim();
+    if (value) input[key] = value;
+  }
+  for (let attempt = 0; attempt < KEYS.length; attempt++) {
+    const parsed = campaignListQuerySchema.safeParse(input);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) delete input[issue.path[0] as Key];
+  }
+  return campaignListQuerySchema.parse({});
+}
+
+/** The query as URL parameters: only what differs from the defaults, so shared links stay short. */
+export function queryParams(q: CampaignListQuery, override: Partial<CampaignListQuery> = {}): URLSearchParams {
+  const merged = { ...q, ...override };
+  const defaults = campaignListQuerySchema.parse({});
+  const params = new URLSearchParams();
+  if (merged.q) params.set('q', merged.q);
+  if (merged.platform) params.set('platform', merged.platform);
+  if (merged.interest) params.set('interest', merged.interest);
+  if (merged.minFollowers !== undefined) params.set('minFollowers', String(merged.minFollowers));
+  if (merged.maxFollowers !== undefined) params.set('maxFollowers', String(merged.maxFollowers));
+  if (merged.limit !== defaults.limit) params.set('limit', String(merged.limit));
+  if (merged.page > 1) params.set('page', String(merged.page));
+  return params;
+}
+
+export function collaborateHref(q: CampaignListQuery, override: Partial<CampaignListQuery> = {}): string {
+  const s = queryParams(q, override).toString();
+  return s ? `/collaborate?${s}` : '/collaborate';
+}
+
+/** True when any search or filter narrows the list. */
+export function isFiltered(q: CampaignListQuery): boolean {
+  return Boolean(q.q || q.platform || q.interest || q.minFollowers !== undefined || q.maxFollowers !== undefined);
+}

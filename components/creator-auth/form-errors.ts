@@ -1,0 +1,20 @@
+import type { ZodError } from 'zod';
+
+export type FieldErrors = Record<string, string | undefined>;
+
+/** The first message per top-level field of a zod error, for messages shown next to inputs. */
+export function fieldErrorsOf(error: ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? '_');
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+/** Server field errors (`fields` of a 400), keyed by top-level field. */
+export function serverFieldErrors(fields: Record<string, string> | undefined): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [k, v] of Object.entries(fields ?? {})) out[k.split('.')[0]] ??= v;
+  return out;
+}

@@ -1,0 +1,99 @@
+'use client';
+
+import { useState, type KeyboardEvent } from 'react';
+import { SOCIAL_PLATFORMS } from '@/lib/constants';
+import { MAX_SOCIAL_HANDLES } from '@/lib/creators/schemas';
+import type { SocialHandle } from '@/models/creators';
+import styles from './creator-auth.module.css';
+
+type Props = { value: SocialHandle[]; onChange: (handles: SocialHandle[]) => void; error?: string; disabled?: boolean };
+
+/** Platform select, handle text and Add; a handle is added only if it is not blank once trimmed. */
+export function SocialHandlesInput({ value, onChange, error, disabled }: Props) {
+  const [platform, setPlatform] = useState<string>(SOCIAL_PLATFORMS[0]);
+  const [handle, setHandle] = useState('');
+  const [hint, setHint] = useState<string>();
+  const full = value.length >= MAX_SOCIAL_HANDLES;
+
+  function add() {
+    const trimmed = handle.trim();
+    if (!trimmed) {
+      setHint('Type a handle to add it.');
+      return;
+    }
+    if (value.some((h) => h.platform === platform && h.handle.toLowerCase() === trimmed.toLowerCase())) {
+      setHint('That handle is already in the list.');
+      return;
+    }
+    onChange([...value, { platform, handle: trimmed }]);
+    setHandle('');
+    setHint(undefined);
+  }
+
+  function onKey(e: KeyboardEvent<HTMLInputElement>) {
+    // Enter adds the handle instead of submitting the whole sign-up form.
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      add();
+    }
+  }
+
+  const message = error ?? hint;
+  return (
+    <fieldset className={`field ${styles.fieldset}`} aria-describedby={message ? 'social-error' : undefined}>
+      <legend className="label">Social Media Handles</legend>
+      <div className={styles.handleRow}>
+        <select className="select" aria-label="Platform" value={platform} onChange={(e) => setPlatform(e.target.value)} disabled={disabled || full}>
+          {SOCIAL_PLATFORMS.map((p) => (
+            <option key={p} value={p}>
+              {p}
+            </option>
+          ))}
+        </select>
+        <input
+          className="input"
+          aria-label="Handle"
+          placeholder="@yourhandle"
+          value={handle}
+          maxLength={100}
+          onChange={(e) => {
+            setHandle(e.target.value);
+            setHint(undefined);
+          }}
+          onKeyDown={onKey}
+          disabled={disabled || full}
+        />
+        <button type="button" className="btn btn-secondary" onClick={add} disabled={disabled || full}>
+          Add
+        </button>
+      </div>
+      {message ? (
+        <p className={error ? 'field-error' : 'hint'} id="social-error" role={error ? 'alert' : 'status'}>
+          {message}
+        </p>
+      ) : null}
+      {value.length > 0 ? (
+        <ul className={styles.handleList} aria-label="Added social media handles">
+          {value.map((h, i) => (
+            <li key={`${h.platform}-${h.handle}`}>
+              <span>
+                <strong>{h.platform}</strong> {h.handle}
+              </span>
+              <button
+                type="button"
+                className="btn btn-ghost btn-small"
+                aria-label={`Remove ${h.platform} ${h.handle}`}
+                onClick={() => onChange(value.filter((_, j) => j !== i))}
+                disabled={disabled}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="hint">Optional. Add each account brands can look at.</p>
+      )}
+    </fieldset>
+  );
+}

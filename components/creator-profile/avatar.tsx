@@ -1,0 +1,22 @@
+import Image from 'next/image';
+import { mediaUrl } from '@/lib/client/format';
+import styles from './creator-profile.module.css';
+
+/** The creator's photo, or their initials when there is none. */
+export function CreatorAvatar({ src, name, alt }: { src: string | null; name: string; alt?: string }) {
+  const url = src?.startsWith('blob:') ? src : mediaUrl(src);
+  if (!url) {
+    const initials = name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((w) => w[0]!.toUpperCase())
+      .join('');
+    return (
+      <span className={`avatar ${styles.initials}`} role="img" aria-label={alt ?? `${name} has no photo yet`}>
+        {initials || '?'}
+      </span>
+    );
+  }
+  return <Image src={url} alt={alt ?? `Photo of ${name}`} width={120} height={120} className={`avatar ${styles.photo}`} unoptimized />;
+}

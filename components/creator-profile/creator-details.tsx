@@ -1,0 +1,58 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { currentActor } from '@/lib/auth/current';
+import { AppError } from '@/lib/errors';
+import { getCreatorForBrand } from '@/lib/creators/service';
+import { PublicCreatorProfile } from './public-creator-profile';
+import styles from './creator-profile.module.css';
+
+type Props = {
+  id: string | undefined;
+  /** This page's own path, to come back to after the brand logs in. */
+  path: string;
+  /** What an unknown id shows: the spec's message, or the 404 page. */
+  missing: 'message' | 'notFound';
+};
+
+function NoData() {
+  return (
+    <div className={`card empty-state ${styles.notice}`}>
+      <h1>No creator data available</h1>
+      <p>Open a creator from your campaign requests to see their profile.</p>
+      <Link href="/brand/dashboard/notifications" className="btn btn-secondary">
+        Go to campaign requests
+      </Link>
+    </div>
+  );
+}
+
+/** Server-rendered creator profile for brands; anyone else is asked to log in as a brand. */
+export async function CreatorDetails({ id, path, missing }: Props) {
+  if (!id) return <NoData />;
+  const brand = await currentActor('brand');
+  if (!brand) {
+    const asCreator = Boolean(await currentActor('creator'));
+    return (
+      <div className={`card ${styles.notice}`}>
+        <h1>Creator profiles are for brands</h1>
+        <p className="muted">
+          {asCreator
+            ? 'You are signed in as a creator. Log in with a brand account to see this creator’s profile.'
+            : 'Log in with your brand account to see this creator’s profile.'}
+        </p>
+        <Link href={`/brand/login?next=${encodeURIComponent(path)}`} className="btn btn-primary">
+          Brand login
+        </Link>
+      </div>
+    );
+  }
+  const creator = await getCreatorForBrand(brand, id).catch((err) => {
+    if (err instanceof AppError && err.status === 404) return null;
+    throw err;
+  });
+  if (!creator) {
+    if (missing === 'notFound') notFound();
+    return <NoData />;
+  }
+  return <PublicCreatorProfile creator={creator} today={new Date().toISOString()} />;
+}

@@ -1,0 +1,77 @@
+'use client';
+
+import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { toast } from 'sonner';
+import { api } from '@/lib/client/api';
+import type { CreatorJson } from '@/lib/creators/serialize';
+import { ProfileForm } from './profile-form';
+import { ProfilePhoto } from './profile-photo';
+import { RefreshControl } from './refresh-control';
+import styles from './creator-profile.module.css';
+
+const time = (iso: string) => new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+/** The creator's own profile page: photo, name, city, refresh, and the editable form. */
+export function CreatorProfileView({ initial, loadedAt }: { initial: CreatorJson; loadedAt: string }) {
+  const router = useRouter();
+  const [profile, setProfile] = useState(initial);
+  const [loaded, setLoaded] = useState(loadedAt);
+  const [refreshing, setRefreshing] = useState(false);
+  const [editing, setEditing] = useState(false);
+  // Remounts the form with fresh values after a refresh.
+  const [version, setVersion] = useState(0);
+
+  function saved(next: CreatorJson) {
+    setProfile(next);
+    setLoaded(new Date().toISOString());
+    // The header shows the name: let the server parts render again.
+    router.refresh();
+  }
+
+  async function refresh() {
+    setRefreshing(true);
+    try {
+      const res = await api<CreatorJson>('/api/creator/profile', { role: 'creator' });
+      if (res.ok) {
+        setProfile(res.data);
+        setLoaded(new Date().toISOString());
+        setVersion((v) => v + 1);
+        toast.success('Profile fetched successfully');
+      } else {
+        toast.error('Error fetching profile data');
+        if (res.status === 401) router.push('/creator/signup');
+      }
+    } catch {
+      toast.error('Error fetching profile data');
+    } finally {
+      setRefreshing(false);
+    }
+  }
+
+  return (
+    <div className={styles.page}>
+      <section className="card stack" aria-labelledby="profile-title">
+        <ProfilePhoto profile={profile} onUploaded={saved} />
+        <div className={styles.head}>
+          <h1 id="profile-title">{profile.name}</h1>
+          <p className={styles.city}>{profile.city || 'Add your city so brands know where you are.'}</p>
+          <RefreshControl
+            busy={refreshing}
+            disabled={editing}
+            onRefresh={refresh}
+            label={
+              <>
+                Last loaded{' '}
+                <time dateTime={loaded} suppressHydrationWarning>
+                  {time(loaded)}
+                </time>
+              </>
+            }
+          />
+        </div>
+      </section>
+      <ProfileForm key={version} profile={profile} onSaved={saved} onEditingChange={setEditing} />
+    </div>
+  );
+}

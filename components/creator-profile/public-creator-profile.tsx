@@ -1,0 +1,76 @@
+import type { PublicCreatorJson } from '@/lib/creators/serialize';
+import { CreatorAvatar } from './avatar';
+import { PublicRefresh } from './public-refresh';
+import styles from './creator-profile.module.css';
+
+/** A creator's read-only profile as a brand sees it (name, bio, tags, city, phone when allowed, photo, handles). */
+export function PublicCreatorProfile({ creator, today }: { creator: PublicCreatorJson; today: string }) {
+  return (
+    <div className={styles.page}>
+      <section className="card stack" aria-labelledby="creator-name">
+        <div className={styles.head}>
+          <CreatorAvatar src={creator.profilePicture} name={creator.name} />
+          <h1 id="creator-name">{creator.name}</h1>
+          <p className={styles.city}>{creator.city || 'City not shared'}</p>
+          {creator.niche ? <span className="badge">{creator.niche}</span> : null}
+          <PublicRefresh today={today} />
+        </div>
+      </section>
+      <section className="card" aria-labelledby="creator-about">
+        <h2 id="creator-about">About</h2>
+        <dl className={styles.details}>
+          <div>
+            <dt>Bio</dt>
+            <dd>{creator.bio || <span className="muted">No bio yet.</span>}</dd>
+          </div>
+          <div>
+            <dt>Profile Tags</dt>
+            <dd>
+              {creator.tags.length ? (
+                <ul className={styles.handles} aria-label="Profile tags">
+                  {creator.tags.map((t) => (
+                    <li key={t} className="badge">
+                      {t}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <span className="muted">No tags yet.</span>
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>Location</dt>
+            <dd>{creator.city || <span className="muted">Not shared.</span>}</dd>
+          </div>
+          <div>
+            <dt>Phone</dt>
+            <dd>
+              {creator.phone ? (
+                <a href={`tel:${creator.phone}`}>{creator.phone}</a>
+              ) : (
+                <span className="muted">Visible once this creator asks to join one of your campaigns.</span>
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>Social Media Handles</dt>
+            <dd>
+              {creator.socialMediaHandles.length ? (
+                <ul className={styles.handles} aria-label="Social media handles">
+                  {creator.socialMediaHandles.map((h) => (
+                    <li key={`${h.platform}-${h.handle}`} className="badge">
+                      {h.platform}: {h.handle}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <span className="muted">None added.</span>
+              )}
+            </dd>
+          </div>
+        </dl>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+// Loaded on demand by the carousels (dynamic import), so swiper never weighs on the first load.
+import Swiper from 'swiper';
+import { Autoplay } from 'swiper/modules';
+import type { SwiperOptions } from 'swiper/types';
+
+export type { Swiper };
+
+export function createSwiper(el: HTMLElement, options: SwiperOptions): Swiper {
+  return new Swiper(el, { modules: [Autoplay], ...options });
+}

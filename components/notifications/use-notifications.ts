@@ -1,0 +1,75 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { api } from '@/lib/client/api';
+import type { NotificationJson } from '@/lib/notifications/service';
+
+type Role = 'brand' | 'creator';
+export type LoadState = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; message: string };
+type Hooks = { onLoaded?: () => void; onError?: (message: string) => void };
+
+/**
+ * The signed-in role's in-app notifications: loads them, and marks some or all read (then
+ * refreshes the server-rendered header so its unread count follows).
+ */
+export function useNotifications(role: Role, hooks: Hooks = {}) {
+  const router = useRouter();
+  const [items, setItems] = useState<NotificationJson[]>([]);
+  const [state, setState] = useState<LoadState>({ kind: 'loading' });
+  const [marking, setMarking] = useState<string | null>(null);
+  // Callers pass inline callbacks; keeping them in a ref stops them from re-triggering the load.
+  const hooksRef = useRef(hooks);
+  useEffect(() => {
+    hooksRef.current = hooks;
+  });
+
+  const load = useCallback(async () => {
+    setState({ kind: 'loading' });
+    try {
+      const res = await api<{ notifications: NotificationJson[] }>(`/api/${role}/notifications`, { role });
+      if (!res.ok || !Array.isArray(res.data.notifications)) {
+        const message = res.data.message ?? 'Could not load notifications';
+        setState({ kind: 'error', message });
+        hooksRef.current.onError?.(message);
+        return;
+      }
+      setItems(res.data.notifications);
+      setState({ kind: 'ready' });
+      hooksRef.current.onLoaded?.();
+    } catch {
+      const message = 'Could not reach the server';
+      setState({ kind: 'error', message });
+      hooksRef.current.onError?.(message);
+    }
+  }, [role]);
+
+  useEffect(() => {
+    // Fetching on mount is the point of this hook; state is set once the answer arrives.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void load();
+  }, [load]);
+
+  /** Marks the given ids (or every unread one) read; answers whether it worked. */
+  const markRead = useCallback(
+    async (ids?: string[]) => {
+      setMarking(ids?.length === 1 ? ids[0] : 'all');
+      try {
+        const res = await api(`/api/${role}/notifications/read`, { method: 'POST', role, json: ids ? { ids } : {} });
+        if (!res.ok) return false;
+        const chosen = new Set(ids ?? []);
+        setItems((list) => list.map((n) => (!ids || chosen.has(n._id) ? { ...n, read: true } : n)));
+        router.refresh();
+        return true;
+      } catch {
+        return false;
+      } finally {
+        setMarking(null);
+      }
+    },
+    [role, router],
+  );
+
+  const unread = items.filter((n) => !n.read).length;
+  return { items, state, unread, marking, reload: load, markRead };
+}

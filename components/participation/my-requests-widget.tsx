@@ -1,0 +1,110 @@
+import Link from 'next/link';
+import { currentActor } from '@/lib/auth/current';
+import { formatDate } from '@/lib/client/format';
+import { log } from '@/lib/log';
+import { listMyRequests, type MyRequest, type MyRequests } from '@/lib/participation/service';
+import type { RequestStatus } from '@/models';
+import { WithdrawButton } from './withdraw-button';
+import styles from './my-requests-widget.module.css';
+
+const SHOWN = 5;
+const groups: { status: RequestStatus; title: string; badge: string }[] = [
+  { status: 'pending', title: 'Pending', badge: 'badge badge-warning' },
+  { status: 'approved', title: 'Approved', badge: 'badge badge-success' },
+  { status: 'declined', title: 'Declined', badge: 'badge badge-danger' },
+];
+
+function RequestItem({ r }: { r: MyRequest }) {
+  return (
+    <li className={styles.item}>
+      <div>
+        <Link href={`/campaigns/${r.campaign._id}`}>{r.campaign.campaignName}</Link>
+        <p className="muted small">
+          {r.campaign.brandName} · asked <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>
+          {r.decidedAt ? (
+            <>
+              {' '}
+              · decided <time dateTime={r.decidedAt}>{formatDate(r.decidedAt)}</time>
+            </>
+          ) : null}
+          {r.campaign.status === 'closed' ? ' · campaign closed' : ''}
+        </p>
+      </div>
+      {r.status === 'pending' ? <WithdrawButton requestId={r._id} campaignName={r.campaign.campaignName} /> : null}
+    </li>
+  );
+}
+
+/** The creator's participation requests, grouped pending / approved / declined, with counts and links. */
+export async function MyRequestsWidget({ creatorId }: { creatorId?: string }) {
+  const actor = creatorId ? { role: 'creator' as const, id: creatorId } : await currentActor('creator');
+  if (!actor) return null;
+  let data: MyRequests;
+  try {
+    data = await listMyRequests(actor);
+  } catch (err) {
+    log.error({ err: String(err) }, 'my requests widget failed');
+    return (
+      <section className="card stack" aria-labelledby="my-requests-title">
+        <h2 id="my-requests-title">My requests</h2>
+        <p className="form-error" role="alert">
+          We could not load your requests right now. Please reload the page.
+        </p>
+      </section>
+    );
+  }
+  const total = data.counts.pending + data.counts.approved + data.counts.declined;
+  return (
+    <section className="card stack" aria-labelledby="my-requests-title" data-testid="my-requests">
+      <div className="spread">
+        <h2 id="my-requests-title">My requests</h2>
+        <Link href="/collaborate" className="btn btn-ghost btn-small">
+          Browse campaigns
+        </Link>
+      </div>
+      <dl className={styles.counts}>
+        {groups.map((g) => (
+          <div key={g.status} className={styles.count} data-testid={`count-${g.status}`}>
+            <dt>{g.title}</dt>
+            <dd>{data.counts[g.status]}</dd>
+          </div>
+        ))}
+      </dl>
+      {total === 0 ? (
+        <div className="empty-state">
+          <p>You have not asked to join a campaign yet.</p>
+          <Link href="/collaborate" className="btn btn-primary">
+            Find campaigns to join
+          </Link>
+        </div>
+      ) : (
+        groups.map((g) => {
+          const list = data.requests.filter((r) => r.status === g.status);
+          if (list.length === 0) return null;
+          return (
+            <div key={g.status} className={`stack ${styles.group}`} data-testid={`requests-${g.status}`}>
+              <h3>
+                <span className={g.badge}>{g.title}</span> <span className="muted small">({data.counts[g.status]})</span>
+              </h3>
+              <ul className={styles.list}>
+                {list.slice(0, SHOWN).map((r) => (
+                  <RequestItem key={r._id} r={r} />
+                ))}
+              </ul>
+              {list.length > SHOWN ? (
+                <details className={styles.more}>
+                  <summary>Show {list.length - SHOWN} more</summary>
+                  <ul className={styles.list}>
+                    {list.slice(SHOWN).map((r) => (
+                      <RequestItem key={r._id} r={r} />
+                    ))}
+                  </ul>
+                </details>
+              ) : null}
+            </div>
+          );
+        })
+      )}
+    </section>
+  );
+}

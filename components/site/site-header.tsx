@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import { MobileMenu } from './mobile-menu';
+import { NavDropdown } from './nav-dropdown';
+import { SearchBox } from './search-box';
+import { MAIN_LINKS, ROLE_MENUS } from './site-info';
+import styles from './site.module.css';
+
+/** The public header: navigation with Brand and Creator dropdowns and campaign search; a menu toggle on small screens. */
+export function SiteHeader() {
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.headerInner}`}>
+        <Link href="/" className="brand-title">
+          Collab<span>Market</span>
+        </Link>
+        <nav aria-label="Main" className={styles.desktopNav}>
+          <ul className={styles.navList}>
+            {MAIN_LINKS.map((l) => (
+              <li key={l.label}>
+                <Link href={l.href} className={styles.navLink}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+            {ROLE_MENUS.map((menu) => (
+              <li key={menu.role}>
+                <NavDropdown menu={menu} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <SearchBox id="header-search" className={styles.headerSearch} />
+        <MobileMenu />
+      </div>
+    </header>
+  );
+}

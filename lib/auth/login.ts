@@ -1,0 +1,80 @@
+import { eq, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
+import { AppError } from '@/lib/errors';
+import { check, hit, reset } from '@/lib/rate-limit';
+import { consumePhoneProof, hasFreshPhoneProof, invalidCode, requirePhone, verifyPhone } from '@/lib/phone/provider';
+import { toBrandJson, type BrandJson } from '@/lib/brands/service';
+import { toCreatorJson, type CreatorJson } from '@/lib/creators/serialize';
+import { brands, creators, type Role } from '@/models';
+import { checkPassword } from './passwords';
+import { startSession, type SessionTokens } from './sessions';
+import { CODE_OR_REMOVE_PHONE, type GenericLoginInput } from './login-schemas';
+
+const FAILURES_PER_ACCOUNT = { max: 10, windowSeconds: 15 * 60, message: 'Too many failed logins. Please wait 15 minutes and try again.' };
+const FAILURES_PER_IP = { max: 30, windowSeconds: 15 * 60, message: 'Too many failed logins. Please wait 15 minutes and try again.' };
+
+export type GenericLoginAnswer = SessionTokens & {
+  role: Role;
+  redirectTo: string;
+  user: BrandJson | CreatorJson;
+  message: string;
+};
+
+type Account = { role: 'brand'; row: typeof brands.$inferSelect } | { role: 'creator'; row: typeof creators.$inferSelect };
+
+/**
+ * `/login` for either role: the account whose password matches decides the role (a brand when
+ * both do). With a phone number, the phone must be the account's and proven through the phone
+ * provider now (the code, or the Firebase-verified proof), and the proof is used up.
+ */
+export async function loginAnyRole(input: GenericLoginInput, ip: string): Promise<GenericLoginAnswer> {
+  const accountKey = `any-login:account:${input.email}`;
+  const ipKey = `any-login:ip:${ip}`;
+  await check(accountKey, FAILURES_PER_ACCOUNT);
+  await check(ipKey, FAILURES_PER_IP);
+  const phoneGiven = input.phoneNumber !== '';
+  if (phoneGiven && input.verificationCode === '' && !input.idToken) {
+    throw new AppError('bad_request', CODE_OR_REMOVE_PHONE, { verificationCode: CODE_OR_REMOVE_PHONE });
+  }
+  const phone = phoneGiven ? requirePhone(input.phoneNumber) : null;
+
+  const db = await getDb();
+  const [[brand], [creator]] = await Promise.all([
+    db.select().from(brands).where(eq(sql`lower(${brands.email})`, input.email)).limit(1),
+    db.select().from(creators).where(eq(sql`lower(${creators.email})`, input.email)).limit(1),
+  ]);
+  // Both checks always run, so the time taken says nothing about which accounts exist.
+  const [brandOk, creatorOk] = await Promise.all([checkPassword(input.password, brand?.passwordHash), checkPassword(input.password, creator?.passwordHash)]);
+  const account: Account | null = brandOk ? { role: 'brand', row: brand } : creatorOk ? { role: 'creator', row: creator } : null;
+  if (!account) {
+    await hit(accountKey, FAILURES_PER_ACCOUNT);
+    await hit(ipKey, FAILURES_PER_IP);
+    throw new AppError('unauthorized', 'Invalid credentials');
+  }
+
+  if (phone) {
+    try {
+      if (phone !== account.row.phone) throw invalidCode();
+      // A proof from "Verify Code" (or Firebase in the browser) counts; otherwise the code is checked now.
+      if (!(await hasFreshPhoneProof(phone))) await verifyPhone(phone, { code: input.verificationCode, idToken: input.idToken });
+      if (!(await consumePhoneProof(phone, db))) throw invalidCode();
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'bad_request') {
+        await hit(accountKey, FAILURES_PER_ACCOUNT);
+        await hit(ipKey, FAILURES_PER_IP);
+        throw new AppError('bad_request', invalidCode().message, { verificationCode: invalidCode().message });
+      }
+      throw err;
+    }
+  }
+
+  await reset(accountKey);
+  const tokens = await startSession({ role: account.role, id: account.row.id });
+  return {
+    ...tokens,
+    role: account.role,
+    redirectTo: `/${account.role}/dashboard`,
+    user: account.role === 'brand' ? toBrandJson(account.row) : toCreatorJson(account.row),
+    message: 'Login successful',
+  };
+}

@@ -1,0 +1,59 @@
+import { eq, sql } from 'drizzle-orm';
+import { getDb, type Executor } from '@/lib/db';
+import { AppError } from '@/lib/errors';
+import { sendMail } from '@/lib/mail';
+import { hit } from '@/lib/rate-limit';
+import { brands, creators, type Role } from '@/models';
+import { CODE_EXPIRED_MESSAGE, consumeVerifiedEmailCode, issueEmailCode, verifyEmailCode } from './email-codes';
+import { hashPassword } from './passwords';
+import { revokeAllSessions } from './sessions';
+import type { ResetConfirm, ResetRequest } from './password-reset-schemas';
+
+export const RESET_REQUESTED = 'If an account exists for that e-mail, we have sent it a 6-digit code to reset the password.';
+export const RESET_DONE = 'Your password has been reset. Please log in with your new password.';
+
+const REQUESTS_PER_EMAIL = { max: 3, windowSeconds: 15 * 60, message: 'Too many reset requests. Please wait a few minutes and try again.' };
+const REQUESTS_PER_IP = { max: 10, windowSeconds: 15 * 60, message: 'Too many reset requests. Please wait a few minutes and try again.' };
+const CONFIRMS_PER_IP = { max: 20, windowSeconds: 15 * 60, message: 'Too many attempts. Please wait a few minutes and try again.' };
+
+const table = (role: Role) => (role === 'brand' ? brands : creators);
+
+async function findAccountId(role: Role, email: string, executor?: Executor): Promise<string | null> {
+  const db = executor ?? (await getDb());
+  const t = table(role);
+  const [row] = await db.select({ id: t.id }).from(t).where(eq(sql`lower(${t.email})`, email)).limit(1);
+  return row?.id ?? null;
+}
+
+/** Mails a reset code when the account exists; answers the same either way, so it reveals nothing. */
+export async function requestPasswordReset(input: ResetRequest, ip: string): Promise<{ message: string }> {
+  await hit(`reset:ip:${ip}`, REQUESTS_PER_IP);
+  await hit(`reset:email:${input.role}:${input.email}`, REQUESTS_PER_EMAIL);
+  if (await findAccountId(input.role, input.email)) {
+    const { code } = await issueEmailCode({ email: input.email, purpose: 'reset', role: input.role });
+    await sendMail({
+      to: input.email,
+      subject: 'Your CollabMarket password reset code',
+      text: `Your code to reset your CollabMarket ${input.role} password is ${code}.\n\nIt expires in 10 minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+    });
+  }
+  return { message: RESET_REQUESTED };
+}
+
+/** Sets a new password with a valid reset code, records when, and ends every session of the account. */
+export async function confirmPasswordReset(input: ResetConfirm, ip: string): Promise<{ message: string }> {
+  await hit(`reset-confirm:ip:${ip}`, CONFIRMS_PER_IP);
+  const key = { email: input.email, purpose: 'reset' as const, role: input.role };
+  await verifyEmailCode({ ...key, code: input.code });
+  const passwordHash = await hashPassword(input.password);
+  const db = await getDb();
+  const id = await db.transaction(async (tx) => {
+    const accountId = await findAccountId(input.role, input.email, tx);
+    if (!accountId || !(await consumeVerifiedEmailCode(tx, key))) throw new AppError('bad_request', CODE_EXPIRED_MESSAGE);
+    const t = table(input.role);
+    await tx.update(t).set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() }).where(eq(t.id, accountId));
+    return accountId;
+  });
+  await revokeAllSessions({ role: input.role, id });
+  return { message: RESET_DONE };
+}

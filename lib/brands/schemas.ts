@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { COMPANY_TYPES } from '@/lib/constants';
+import { EMAIL_MESSAGE, emailSchema, passwordSchema } from '@/lib/auth/schemas';
+import { normalizePhone } from '@/lib/phone/number';
+import { gstNoSchema } from './gst';
+
+// Shared by the wizard, the profile form and the route handlers; texts are the spec's.
+export const NAME_REQUIRED = 'Name is required';
+export const BRAND_NAME_REQUIRED = 'Brand Name is required';
+export const BRAND_LOGO_REQUIRED = 'Brand Logo is required';
+export const COMPANY_TYPE_REQUIRED = 'Company Type is required';
+export const PHONE_MESSAGE = 'Please enter a valid phone number!';
+
+// Same test as lib/storage/images' isUpload, kept here so browser code can import this file.
+const isUpload = (v: unknown): v is File =>
+  typeof v === 'object' && v !== null && typeof (v as Blob).arrayBuffer === 'function' && typeof (v as Blob).size === 'number';
+
+const requiredText = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Must be at most ${max} characters`);
+
+export const companyTypeSchema = z
+  .string({ error: COMPANY_TYPE_REQUIRED })
+  .trim()
+  .min(1, COMPANY_TYPE_REQUIRED)
+  .refine((v) => (COMPANY_TYPES as readonly string[]).includes(v), `Company Type must be one of ${COMPANY_TYPES.join(', ')}`)
+  .transform((v) => v as (typeof COMPANY_TYPES)[number]);
+
+/** A phone number as typed (10 digits or +91...), answered in E.164. */
+export const phoneSchema = z
+  .string({ error: PHONE_MESSAGE })
+  .max(32, PHONE_MESSAGE)
+  .transform((v, ctx) => {
+    const phone = normalizePhone(v);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+/** Wizard step 1: Basic Info. */
+export const basicInfoSchema = z.object({
+  name: requiredText(NAME_REQUIRED, 100),
+  email: emailSchema,
+  password: passwordSchema,
+});
+
+/** Wizard step 3: Additional Info (the logo file is checked separately in the browser). */
+export const additionalInfoSchema = z.object({
+  brandName: requiredText(BRAND_NAME_REQUIRED, 100),
+  companyType: companyTypeSchema,
+  gstNo: gstNoSchema,
+});
+
+const logoFile = z.custom<File>((v) => isUpload(v) && v.size > 0, { error: BRAND_LOGO_REQUIRED });
+
+/** `POST /api/brand/signup` (multipart): every step's fields plus the verified phone and the logo. */
+export const brandSignupSchema = basicInfoSchema.extend(additionalInfoSchema.shape).extend({
+  phone: phoneSchema,
+  brandLogo: logoFile,
+});
+export type BrandSignupInput = z.output<typeof brandSignupSchema>;
+
+export const brandLoginSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password must be at most 200 characters'),
+});
+export type BrandLoginInput = z.output<typeof brandLoginSchema>;
+
+/** The profile form's fields (spec: Brand Name, Email, Phone, Address). */
+export const brandProfileFormSchema = z.object({
+  brandName: requiredText(BRAND_NAME_REQUIRED, 100),
+  email: emailSchema,
+  phone: z.string({ error: PHONE_MESSAGE }).trim().min(1, PHONE_MESSAGE).max(32, PHONE_MESSAGE),
+  address: z.string({ error: 'Address must be text' }).trim().max(300, 'Address must be at most 300 characters').default(''),
+});
+
+/**
+ * `PUT /api/brand/profile`, JSON or multipart. Accepts the whole object GET answered but only
+ * changes the editable fields; a new logo comes as a file (a path string is ignored).
+ */
+export const brandProfileUpdateSchema = brandProfileFormSchema.extend({
+  phone: phoneSchema,
+  brandLogo: z
+    .unknown()
+    .optional()
+    .transform((v) => (isUpload(v) ? v : undefined))
+    .refine((v) => v === undefined || v.size > 0, 'Brand Logo is empty'),
+});
+export type BrandProfileUpdate = z.output<typeof brandProfileUpdateSchema>;
+
+export { EMAIL_MESSAGE };

@@ -1,0 +1,149 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
+import { AppError, badRequest, forbidden, notFound } from '@/lib/errors';
+import { removeUpload, saveImage } from '@/lib/storage/images';
+import type { Actor } from '@/lib/auth/tokens';
+import { brands, campaigns, participationRequests, type Campaign, type CampaignStatus } from '@/models';
+import { FOLLOWER_RANGE_MESSAGE, IMAGE_REQUIRED, isChosenFile, type CampaignFields, type CampaignUpdate } from './schemas';
+import { toCampaignJson, type CampaignJson } from './serialize';
+import { isCampaignId } from './queries';
+
+export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
+/** A brand sees at most this many of its own campaigns in the dashboard list. */
+export const BRAND_CAMPAIGNS_LIMIT = 200;
+
+export type RequestCounts = { pending: number; approved: number; declined: number; total: number };
+export type BrandCampaignJson = CampaignJson & { requestCounts: RequestCounts };
+
+function assertBrand(actor: Actor | null): asserts actor is Actor & { role: 'brand' } {
+  if (!actor) throw new AppError('unauthorized', 'Please sign in');
+  if (actor.role !== 'brand') throw forbidden('Only brands can manage campaigns');
+}
+
+/** The brand's own campaign; anyone else's (or an unknown id) is simply not found. */
+async function ownCampaign(actor: Actor, id: string): Promise<Campaign> {
+  assertBrand(actor);
+  if (!isCampaignId(id)) throw notFound(CAMPAIGN_NOT_FOUND);
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.id, id), eq(campaigns.brandId, actor.id)))
+    .limit(1);
+  if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
+  return row;
+}
+
+/** Saves an image, runs `write`, and removes the image again if the write fails: no row without its file. */
+async function withImage<T>(image: File, write: (path: string) => Promise<T>): Promise<T> {
+  const path = await saveImage(image, 'Campaign image');
+  try {
+    return await write(path);
+  } catch (err) {
+    await removeUpload(path).catch(() => {});
+    throw err;
+  }
+}
+
+/** Creates an open campaign for the signed-in brand; the image is required. */
+export async function createCampaign(actor: Actor | null, fields: CampaignFields, image: unknown): Promise<CampaignJson> {
+  assertBrand(actor);
+  if (!isChosenFile(image)) throw badRequest(IMAGE_REQUIRED, { campaignImage: IMAGE_REQUIRED });
+  const db = await getDb();
+  const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, actor.id)).limit(1);
+  // A valid token for a deleted account: the session is meaningless.
+  if (!brand) throw new AppError('unauthorized', 'Please sign in');
+  const row = await withImage(image, async (campaignImage) => {
+    const [created] = await db
+      .insert(campaigns)
+      .values({ ...pickFields(fields), brandId: actor.id, campaignImage, status: 'open' })
+      .returning();
+    return created;
+  });
+  return toCampaignJson(row);
+}
+
+function pickFields(f: Partial<CampaignFields>) {
+  const out: Partial<CampaignFields> = {};
+  for (const key of ['campaignName', 'brandName', 'interest', 'platform', 'minFollowers', 'maxFollowers', 'incentives', 'description'] as const) {
+    if (f[key] !== undefined) (out as Record<string, unknown>)[key] = f[key];
+  }
+  return out as CampaignFields;
+}
+
+/** Edits the brand's own campaign (any subset of fields, optionally a new image); others get 404. */
+export async function updateCampaign(actor: Actor | null, id: string, input: CampaignUpdate, image?: unknown): Promise<CampaignJson> {
+  assertBrand(actor);
+  const current = await ownCampaign(actor, id);
+  const changes = pickFields(input);
+  const min = changes.minFollowers ?? current.minFollowers;
+  const max = changes.maxFollowers ?? current.maxFollowers;
+  if (min > max) throw badRequest(FOLLOWER_RANGE_MESSAGE, { minFollowers: FOLLOWER_RANGE_MESSAGE });
+  const newImage = isChosenFile(image) ? image : isChosenFile(input.campaignImage) ? input.campaignImage : undefined;
+  const db = await getDb();
+  const write = async (campaignImage?: string) => {
+    const [row] = await db
+      .update(campaigns)
+      .set({ ...changes, ...(campaignImage ? { campaignImage } : {}), updatedAt: new Date() })
+      .where(and(eq(campaigns.id, current.id), eq(campaigns.brandId, actor.id)))
+      .returning();
+    if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
+    return row;
+  };
+  if (!newImage) return toCampaignJson(await write());
+  const row = await withImage(newImage, write);
+  // The old file is no longer referenced once the new path is committed.
+  if (current.campaignImage !== row.campaignImage) await removeUpload(current.campaignImage).catch(() => {});
+  return toCampaignJson(row);
+}
+
+async function setStatus(actor: Actor | null, id: string, status: CampaignStatus): Promise<CampaignJson> {
+  assertBrand(actor);
+  const current = await ownCampaign(actor, id);
+  if (current.status === status) return toCampaignJson(current);
+  const db = await getDb();
+  const [row] = await db
+    .update(campaigns)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(campaigns.id, current.id), eq(campaigns.brandId, actor.id)))
+    .returning();
+  if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
+  return toCampaignJson(row);
+}
+
+/** Closes the brand's own campaign: it leaves the public list and takes no new requests. */
+export function closeCampaign(actor: Actor | null, id: string): Promise<CampaignJson> {
+  return setStatus(actor, id, 'closed');
+}
+
+/** Reopens the brand's own closed campaign. */
+export function reopenCampaign(actor: Actor | null, id: string): Promise<CampaignJson> {
+  return setStatus(actor, id, 'open');
+}
+
+/** The brand's own campaigns (open and closed), newest first, each with its request counts by status. */
+export async function listBrandCampaigns(actor: Actor | null): Promise<BrandCampaignJson[]> {
+  assertBrand(actor);
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(campaigns)
+    .where(eq(campaigns.brandId, actor.id))
+    .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+    .limit(BRAND_CAMPAIGNS_LIMIT);
+  if (rows.length === 0) return [];
+  // One grouped query for every campaign's counts (no N+1).
+  const counts = await db
+    .select({ campaignId: participationRequests.campaignId, status: participationRequests.status, n: sql<number>`count(*)::int` })
+    .from(participationRequests)
+    .where(inArray(participationRequests.campaignId, rows.map((r) => r.id)))
+    .groupBy(participationRequests.campaignId, participationRequests.status);
+  const byCampaign = new Map<string, RequestCounts>();
+  for (const c of counts) {
+    const entry = byCampaign.get(c.campaignId) ?? { pending: 0, approved: 0, declined: 0, total: 0 };
+    entry[c.status] += Number(c.n);
+    entry.total += Number(c.n);
+    byCampaign.set(c.campaignId, entry);
+  }
+  return rows.map((r) => ({ ...toCampaignJson(r), requestCounts: byCampaign.get(r.id) ?? { pending: 0, approved: 0, declined: 0, total: 0 } }));
+}

@@ -1,0 +1,61 @@
+import type { Creator, SocialHandle } from '@/models';
+
+/** The creator's own account, as login, signup and GET /api/creator/profile answer it. Never the password. */
+export type CreatorJson = {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  niche: string;
+  bio: string;
+  city: string;
+  tags: string[];
+  socialMediaHandles: SocialHandle[];
+  profilePicture: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** What a brand sees of a creator; `phone` is null unless the brand is negotiating with them. */
+export type PublicCreatorJson = {
+  _id: string;
+  name: string;
+  bio: string;
+  city: string;
+  niche: string;
+  tags: string[];
+  socialMediaHandles: SocialHandle[];
+  profilePicture: string | null;
+  phone: string | null;
+};
+
+export function toCreatorJson(c: Creator): CreatorJson {
+  return {
+    _id: c.id,
+    name: c.name,
+    email: c.email,
+    phone: c.phone,
+    niche: c.niche,
+    bio: c.bio,
+    city: c.city,
+    tags: [...c.tags],
+    socialMediaHandles: c.socialMediaHandles.map(({ platform, handle }) => ({ platform, handle })),
+    profilePicture: c.profilePicture,
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}
+
+export function toPublicCreatorJson(c: Creator, opts: { showPhone: boolean }): PublicCreatorJson {
+  return {
+    _id: c.id,
+    name: c.name,
+    bio: c.bio,
+    city: c.city,
+    niche: c.niche,
+    tags: [...c.tags],
+    socialMediaHandles: c.socialMediaHandles.map(({ platform, handle }) => ({ platform, handle })),
+    profilePicture: c.profilePicture,
+    phone: opts.showPhone ? c.phone : null,
+  };
+}

@@ -1,0 +1,234 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
+import { env } from '@/lib/env';
+import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '@/lib/errors';
+import { log } from '@/lib/log';
+import { sendMail } from '@/lib/mail';
+import { check, hit, reset } from '@/lib/rate-limit';
+import { normalizePhone } from '@/lib/phone/number';
+import { saveImage, removeUpload } from '@/lib/storage/images';
+import { checkPassword, hashPassword } from '@/lib/auth/passwords';
+import { startSession, type SessionTokens } from '@/lib/auth/sessions';
+import type { Actor } from '@/lib/auth/tokens';
+import { consumeVerifiedEmailCode, hasVerifiedEmailCode, issueEmailCode, verifyEmailCode, type EmailCodeKey } from '@/lib/auth/email-codes';
+import { campaigns, creators, participationRequests, type Creator } from '@/models';
+import { OTP_NOT_VERIFIED, PHONE_INVALID, type CreatorSignupInput, type ProfileUpdateInput } from './schemas';
+import { toCreatorJson, toPublicCreatorJson, type CreatorJson, type PublicCreatorJson } from './serialize';
+
+/** Who is calling, for rate limits. */
+export type CallerInfo = { ip: string };
+
+export const OTP_SENT_MESSAGE = 'OTP sent to your email';
+export const EMAIL_TAKEN_MESSAGE = 'Email already exists';
+/** The spec's client reads exactly this message to send an unknown account to sign-up. */
+export const NO_ACCOUNT_MESSAGE = 'Redirect to SignUP';
+export const BAD_CREDENTIALS_MESSAGE = 'Invalid credentials';
+
+// Limits: sends per address and per IP; wrong OTPs per IP (each code also burns after 5 tries);
+// failed logins per account and per IP.
+const OTP_PER_EMAIL = { max: 5, windowSeconds: 3600, message: 'Too many OTP requests for this email. Please wait and try again.' };
+const OTP_PER_IP = { max: 20, windowSeconds: 3600, message: 'Too many OTP requests. Please wait and try again.' };
+const VERIFY_PER_IP = { max: 30, windowSeconds: 900, message: 'Too many attempts. Please wait and try again.' };
+const SIGNUP_PER_IP = { max: 20, windowSeconds: 3600, message: 'Too many sign-ups from this network. Please wait and try again.' };
+const LOGIN_FAILS_PER_ACCOUNT = { max: 10, windowSeconds: 900, message: 'Too many failed logins. Please wait and try again.' };
+const LOGIN_FAILS_PER_IP = { max: 30, windowSeconds: 900, message: 'Too many failed logins. Please wait and try again.' };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const signupKey = (email: string): EmailCodeKey => ({ email, purpose: 'signup', role: 'creator' });
+
+async function findByEmail(email: string): Promise<Creator | undefined> {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(creators)
+    .where(sql`lower(${creators.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+/** The creator row by id, or null (unknown or malformed id). */
+export async function getCreatorById(id: string): Promise<Creator | null> {
+  if (!UUID.test(id)) return null;
+  const db = await getDb();
+  const [row] = await db.select().from(creators).where(eq(creators.id, id)).limit(1);
+  return row ?? null;
+}
+
+async function mail(to: string, subject: string, text: string) {
+  try {
+    await sendMail({ to, subject, text });
+  } catch (err) {
+    log.error({ err: String(err) }, 'could not send mail');
+    throw new AppError('unavailable', 'We could not send the e-mail right now. Please try again shortly.');
+  }
+}
+
+/**
+ * Mails a sign-up code. The answer is the same whether or not the address has an account; an
+ * existing account gets a notice (log in or reset the password) instead of a code.
+ */
+export async function requestOtp(input: { email: string }, caller: CallerInfo): Promise<{ message: string }> {
+  await hit(`creator-otp:ip:${caller.ip}`, OTP_PER_IP);
+  await hit(`creator-otp:email:${input.email}`, OTP_PER_EMAIL);
+  const appUrl = env().APP_URL.replace(/\/$/, '');
+  if (await findByEmail(input.email)) {
+    await mail(
+      input.email,
+      'You already have a CollabMarket account',
+      `Someone, hopefully you, asked to sign up as a creator on CollabMarket with this e-mail address, but it already has an account.\n\n` +
+        `Log in: ${appUrl}/creator/login\nForgot your password? ${appUrl}/forgot-password?role=creator\n\n` +
+        `If it was not you, you can ignore this e-mail.`,
+    );
+  } else {
+    const { code } = await issueEmailCode(signupKey(input.email));
+    await mail(
+      input.email,
+      'Your CollabMarket sign-up code',
+      `Your CollabMarket verification code is ${code}.\n\nIt expires in 10 minutes and works once. ` +
+        `If you did not ask to sign up, you can ignore this e-mail.`,
+    );
+  }
+  return { message: OTP_SENT_MESSAGE };
+}
+
+/** Checks the e-mailed code; a right one lets that address finish sign-up within 30 minutes. */
+export async function verifyOtp(input: { email: string; otp: string }, caller: CallerInfo): Promise<{ message: string }> {
+  await hit(`creator-otp-verify:ip:${caller.ip}`, VERIFY_PER_IP);
+  await verifyEmailCode({ ...signupKey(input.email), code: input.otp });
+  return { message: 'OTP verified successfully' };
+}
+
+/** Creates the creator account (consuming the verified OTP in the same transaction) and starts a session. */
+export async function signup(input: CreatorSignupInput, caller: CallerInfo): Promise<{ creator: CreatorJson } & SessionTokens> {
+  await hit(`creator-signup:ip:${caller.ip}`, SIGNUP_PER_IP);
+  const key = signupKey(input.email);
+  // Checked here to fail fast (no hashing, no file stored); consumed for real in the transaction.
+  if (!(await hasVerifiedEmailCode(key))) throw badRequest(OTP_NOT_VERIFIED);
+  const phone = normalizePhone(input.phone);
+  if (!phone) throw badRequest(PHONE_INVALID, { phone: PHONE_INVALID });
+  const passwordHash = await hashPassword(input.password);
+  const picture = input.profilePicture ? await saveImage(input.profilePicture, 'Profile picture') : null;
+  const db = await getDb();
+  let row: Creator;
+  try {
+    row = await db.transaction(async (tx) => {
+      if (!(await consumeVerifiedEmailCode(tx, key))) throw badRequest(OTP_NOT_VERIFIED);
+      const [taken] = await tx.select({ id: creators.id }).from(creators).where(sql`lower(${creators.email}) = ${input.email}`).limit(1);
+      if (taken) throw conflict(EMAIL_TAKEN_MESSAGE);
+      const [created] = await tx
+        .insert(creators)
+        .values({
+          name: input.name,
+          email: input.email,
+          passwordHash,
+          phone,
+          niche: input.niche,
+          socialMediaHandles: input.socialMediaHandles,
+          profilePicture: picture,
+        })
+        .returning();
+      return created;
+    });
+  } catch (err) {
+    await removeUpload(picture);
+    if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN_MESSAGE);
+    throw err;
+  }
+  const tokens = await startSession({ role: 'creator', id: row.id });
+  return { creator: toCreatorJson(row), ...tokens };
+}
+
+/**
+ * Password login. An unknown address answers 404 "Redirect to SignUP" because the spec's client
+ * needs it to offer sign-up; the password is still checked against a dummy hash so both answers
+ * take as long. Failures are limited per account and per IP.
+ */
+export async function login(input: { email: string; password: string }, caller: CallerInfo): Promise<{ creator: CreatorJson } & SessionTokens> {
+  const accountKey = `creator-login-fail:email:${input.email}`;
+  const ipKey = `creator-login-fail:ip:${caller.ip}`;
+  await check(ipKey, LOGIN_FAILS_PER_IP);
+  await check(accountKey, LOGIN_FAILS_PER_ACCOUNT);
+  const row = await findByEmail(input.email);
+  const ok = await checkPassword(input.password, row?.passwordHash);
+  if (!row || !ok) {
+    await hit(ipKey, LOGIN_FAILS_PER_IP);
+    await hit(accountKey, LOGIN_FAILS_PER_ACCOUNT);
+    if (!row) throw notFound(NO_ACCOUNT_MESSAGE);
+    throw new AppError('unauthorized', BAD_CREDENTIALS_MESSAGE);
+  }
+  await reset(accountKey);
+  const tokens = await startSession({ role: 'creator', id: row.id });
+  return { creator: toCreatorJson(row), ...tokens };
+}
+
+async function ownRow(actor: Actor): Promise<Creator> {
+  if (actor.role !== 'creator') throw forbidden();
+  const row = await getCreatorById(actor.id);
+  if (!row) throw notFound('Creator not found');
+  return row;
+}
+
+/** The signed-in creator's own profile. */
+export async function getProfile(actor: Actor): Promise<CreatorJson> {
+  return toCreatorJson(await ownRow(actor));
+}
+
+/**
+ * Changes the editable fields (name, bio, city, phone, tags, profile picture); a new picture
+ * replaces the old file. E-mail, id and password never change here.
+ */
+export async function updateProfile(actor: Actor, input: ProfileUpdateInput): Promise<CreatorJson> {
+  await ownRow(actor);
+  const changes: Partial<typeof creators.$inferInsert> = {};
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.bio !== undefined) changes.bio = input.bio;
+  if (input.city !== undefined) changes.city = input.city;
+  if (input.tags !== undefined) changes.tags = input.tags;
+  if (input.phone !== undefined) {
+    const phone = normalizePhone(input.phone);
+    if (!phone) throw badRequest(PHONE_INVALID, { phone: PHONE_INVALID });
+    changes.phone = phone;
+  }
+  const picture = input.profilePicture ? await saveImage(input.profilePicture, 'Profile picture') : null;
+  if (picture) changes.profilePicture = picture;
+  const db = await getDb();
+  let result: { row: Creator; old: string | null };
+  try {
+    result = await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(creators).where(eq(creators.id, actor.id)).for('update');
+      if (!current) throw notFound('Creator not found');
+      const [row] = await tx
+        .update(creators)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(creators.id, actor.id))
+        .returning();
+      return { row, old: current.profilePicture };
+    });
+  } catch (err) {
+    await removeUpload(picture);
+    throw err;
+  }
+  // The old file goes only once the new path is committed.
+  if (picture && result.old && result.old !== picture) await removeUpload(result.old);
+  return toCreatorJson(result.row);
+}
+
+/** True when this brand is negotiating with the creator: a request (any status) on one of its campaigns. */
+export async function brandKnowsCreator(brandId: string, creatorId: string): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: participationRequests.id })
+    .from(participationRequests)
+    .innerJoin(campaigns, eq(campaigns.id, participationRequests.campaignId))
+    .where(and(eq(participationRequests.creatorId, creatorId), eq(campaigns.brandId, brandId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** A creator's public profile for a signed-in brand; the phone only when the brand is negotiating with them. */
+export async function getCreatorForBrand(brand: Actor, creatorId: string): Promise<PublicCreatorJson> {
+  if (brand.role !== 'brand') throw forbidden('Only brands can view creator profiles');
+  const row = await getCreatorById(creatorId);
+  if (!row) throw notFound('Creator not found');
+  return toPublicCreatorJson(row, { showPhone: await brandKnowsCreator(brand.id, row.id) });
+}

@@ -1,0 +1,26 @@
+import crypto from 'node:crypto';
+import { NextResponse, type NextRequest } from 'next/server';
+
+/** Shared caches (CDN, reverse proxy) may keep public lists briefly and serve them stale while revalidating. */
+export const PUBLIC_LIST_CACHE = 'public, max-age=0, s-maxage=10, stale-while-revalidate=30';
+
+/** A weak validator over the exact bytes we would send. */
+export function weakEtag(body: string): string {
+  return `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** True when one of the If-None-Match validators matches (weak comparison, as RFC 9110 says for GET). */
+export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (t: string) => t.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((t) => t.trim() === '*' || bare(t) === bare(etag));
+}
+
+/** JSON with Cache-Control and a weak ETag; answers 304 with no body when the client already has it. */
+export function cachedJson(req: NextRequest, data: unknown, cacheControl = PUBLIC_LIST_CACHE): NextResponse {
+  const body = JSON.stringify(data);
+  const etag = weakEtag(body);
+  const headers = { 'Cache-Control': cacheControl, ETag: etag, Vary: 'Accept-Encoding' };
+  if (etagMatches(req.headers.get('if-none-match'), etag)) return new NextResponse(null, { status: 304, headers });
+  return new NextResponse(body, { status: 200, headers: { ...headers, 'Content-Type': 'application/json' } });
+}

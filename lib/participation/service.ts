@@ -1,0 +1,304 @@
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
+import { AppError, conflict, forbidden, notFound, unauthorized } from '@/lib/errors';
+import { log } from '@/lib/log';
+import { sendMail } from '@/lib/mail';
+import { hit } from '@/lib/rate-limit';
+import type { Actor } from '@/lib/auth/tokens';
+import { toCampaignJson, type CampaignJson } from '@/lib/campaigns/serialize';
+import { createNotification } from '@/lib/notifications/service';
+import { campaigns, creators, notifications, participationRequests, type ParticipationRequest, type RequestStatus } from '@/models';
+import { decisionMail, orderConfirmationMail } from './mail';
+import {
+  ALREADY_DECIDED,
+  ALREADY_REQUESTED,
+  CAMPAIGN_CLOSED,
+  NO_APPROVED_CREATOR,
+  REQUEST_SENT,
+  decisionMessage,
+  type Decision,
+} from './schemas';
+
+type CreatorActor = Actor & { role: 'creator' };
+type BrandActor = Actor & { role: 'brand' };
+
+export type RequestJson = {
+  _id: string;
+  campaignId: string;
+  creatorId: string;
+  status: RequestStatus;
+  createdAt: string;
+  decidedAt: string | null;
+};
+
+export function toRequestJson(r: ParticipationRequest): RequestJson {
+  return {
+    _id: r.id,
+    campaignId: r.campaignId,
+    creatorId: r.creatorId,
+    status: r.status,
+    createdAt: r.createdAt.toISOString(),
+    decidedAt: r.decidedAt ? r.decidedAt.toISOString() : null,
+  };
+}
+
+// Services are also called directly (server components, tests): the role is checked here too.
+function must<R extends Actor['role']>(actor: Actor | null | undefined, role: R): asserts actor is Actor & { role: R } {
+  if (!actor) throw unauthorized();
+  if (actor.role !== role) throw forbidden(role === 'creator' ? 'Only creators can do that' : 'Only brands can do that');
+}
+
+/** A creator asks to join an open campaign; the brand is notified in the same transaction. */
+export async function requestParticipation(actor: CreatorActor, campaignId: string): Promise<{ message: string; request: RequestJson }> {
+  must(actor, 'creator');
+  const db = await getDb();
+  const request = await db.transaction(async (tx) => {
+    // FOR SHARE: a concurrent close of the campaign waits for this request to commit (or sees it).
+    const [campaign] = await tx
+      .select({ id: campaigns.id, brandId: campaigns.brandId, campaignName: campaigns.campaignName, status: campaigns.status })
+      .from(campaigns)
+      .where(eq(campaigns.id, campaignId))
+      .for('share');
+    if (!campaign) throw notFound('Campaign not found');
+    if (campaign.status !== 'open') throw conflict(CAMPAIGN_CLOSED);
+    const [creator] = await tx.select({ name: creators.name }).from(creators).where(eq(creators.id, actor.id));
+    if (!creator) throw unauthorized('Your creator account no longer exists');
+    // The unique index decides between parallel requests; losers get no row instead of an error.
+    const [row] = await tx
+      .insert(participationRequests)
+      .values({ campaignId, creatorId: actor.id })
+      .onConflictDoNothing({ target: [participationRequests.campaignId, participationRequests.creatorId] })
+      .returning();
+    if (!row) throw conflict(ALREADY_REQUESTED);
+    await createNotification(tx, {
+      recipientRole: 'brand',
+      recipientId: campaign.brandId,
+      type: 'request',
+      message: `${creator.name} asked to join ${campaign.campaignName}`,
+      campaignId,
+      actorId: actor.id,
+    });
+    return row;
+  });
+  return { message: REQUEST_SENT, request: toRequestJson(request) };
+}
+
+/** A creator withdraws one of their own pending requests (the row is deleted, so they may ask again). */
+export async function withdrawRequest(actor: CreatorActor, requestId: string): Promise<{ message: string }> {
+  must(actor, 'creator');
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const mine = and(eq(participationRequests.id, requestId), eq(participationRequests.creatorId, actor.id));
+    const [gone] = await tx
+      .delete(participationRequests)
+      .where(and(mine, eq(participationRequests.status, 'pending')))
+      .returning();
+    if (!gone) {
+      const [exists] = await tx.select({ status: participationRequests.status }).from(participationRequests).where(mine);
+      if (!exists) throw notFound('Request not found');
+      throw conflict('Only a pending request can be withdrawn');
+    }
+    // The brand no longer needs the unread "asked to join" alert for a request that is gone.
+    await tx
+      .delete(notifications)
+      .where(
+        and(
+          eq(notifications.recipientRole, 'brand'),
+          eq(notifications.type, 'request'),
+          eq(notifications.campaignId, gone.campaignId),
+          eq(notifications.actorId, actor.id),
+          isNull(notifications.readAt),
+        ),
+      );
+  });
+  return { message: 'Request withdrawn' };
+}
+
+export type MyRequest = {
+  _id: string;
+  status: RequestStatus;
+  createdAt: string;
+  decidedAt: string | null;
+  campaign: { _id: string; campaignName: string; brandName: string; campaignImage: string; status: string };
+};
+export type MyRequests = { requests: MyRequest[]; counts: Record<RequestStatus, number> };
+
+/** The creator's requests, newest first, with their campaign and counts per status. */
+export async function listMyRequests(actor: CreatorActor, limit = 200): Promise<MyRequests> {
+  must(actor, 'creator');
+  const db = await getDb();
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ request: participationRequests, campaign: campaigns })
+      .from(participationRequests)
+      .innerJoin(campaigns, eq(campaigns.id, participationRequests.campaignId))
+      .where(eq(participationRequests.creatorId, actor.id))
+      .orderBy(desc(participationRequests.createdAt), desc(participationRequests.id))
+      .limit(limit),
+    db
+      .select({ status: participationRequests.status, n: count() })
+      .from(participationRequests)
+      .where(eq(participationRequests.creatorId, actor.id))
+      .groupBy(participationRequests.status),
+  ]);
+  const counts: Record<RequestStatus, number> = { pending: 0, approved: 0, declined: 0 };
+  for (const t of totals) counts[t.status] = Number(t.n);
+  return {
+    counts,
+    requests: rows.map(({ request, campaign }) => ({
+      _id: request.id,
+      status: request.status,
+      createdAt: request.createdAt.toISOString(),
+      decidedAt: request.decidedAt ? request.decidedAt.toISOString() : null,
+      campaign: {
+        _id: campaign.id,
+        campaignName: campaign.campaignName,
+        brandName: campaign.brandName,
+        campaignImage: campaign.campaignImage,
+        status: campaign.status,
+      },
+    })),
+  };
+}
+
+export type RequestedCreator = {
+  _id: string;
+  name: string;
+  email: string;
+  city: string;
+  tags: string[];
+  profilePicture: string | null;
+  requestId: string;
+  requestedAt: string;
+};
+export type CampaignWithRequests = CampaignJson & { requestedCreators: RequestedCreator[] };
+
+/** `GET /api/campaign/notifications`: the brand's campaigns with pending requests, in one query. */
+export async function brandRequestsView(actor: BrandActor): Promise<{ campaigns: CampaignWithRequests[] }> {
+  must(actor, 'brand');
+  const db = await getDb();
+  const rows = await db
+    .select({
+      campaign: campaigns,
+      requestId: participationRequests.id,
+      requestedAt: participationRequests.createdAt,
+      creator: {
+        id: creators.id,
+        name: creators.name,
+        email: creators.email,
+        city: creators.city,
+        tags: creators.tags,
+        profilePicture: creators.profilePicture,
+      },
+    })
+    .from(campaigns)
+    .innerJoin(participationRequests, and(eq(participationRequests.campaignId, campaigns.id), eq(participationRequests.status, 'pending')))
+    .innerJoin(creators, eq(creators.id, participationRequests.creatorId))
+    .where(eq(campaigns.brandId, actor.id))
+    .orderBy(desc(campaigns.createdAt), asc(campaigns.id), asc(participationRequests.createdAt), asc(participationRequests.id))
+    .limit(5000);
+  const byCampaign = new Map<string, CampaignWithRequests>();
+  for (const r of rows) {
+    let entry = byCampaign.get(r.campaign.id);
+    if (!entry) {
+      entry = { ...toCampaignJson(r.campaign), requestedCreators: [] };
+      byCampaign.set(r.campaign.id, entry);
+    }
+    entry.requestedCreators.push({
+      _id: r.creator.id,
+      name: r.creator.name,
+      email: r.creator.email,
+      city: r.creator.city,
+      tags: r.creator.tags,
+      profilePicture: r.creator.profilePicture,
+      requestId: r.requestId,
+      requestedAt: r.requestedAt.toISOString(),
+    });
+  }
+  return { campaigns: [...byCampaign.values()] };
+}
+
+/**
+ * The owning brand approves or declines a pending request. The conditional UPDATE and the
+ * creator's notification commit together, so racing decisions yield one outcome; the e-mail
+ * goes out after the commit and a mail failure does not undo the decision.
+ */
+export async function decide(actor: BrandActor, campaignId: string, influencerId: string, decision: Decision): Promise<{ message: string }> {
+  must(actor, 'brand');
+  const db = await getDb();
+  const outcome = await db.transaction(async (tx) => {
+    const [campaign] = await tx
+      .select({ id: campaigns.id, campaignName: campaigns.campaignName, brandName: campaigns.brandName })
+      .from(campaigns)
+      .where(and(eq(campaigns.id, campaignId), eq(campaigns.brandId, actor.id)));
+    // Another brand's campaign is answered exactly like a missing one.
+    if (!campaign) throw notFound('Campaign not found');
+    const which = and(eq(participationRequests.campaignId, campaignId), eq(participationRequests.creatorId, influencerId));
+    const [updated] = await tx
+      .update(participationRequests)
+      .set({ status: decision, decidedAt: sql`now()` })
+      .where(and(which, eq(participationRequests.status, 'pending')))
+      .returning({ id: participationRequests.id });
+    if (!updated) {
+      const [exists] = await tx.select({ id: participationRequests.id }).from(participationRequests).where(which);
+      if (!exists) throw notFound('No request from this creator on this campaign');
+      throw conflict(ALREADY_DECIDED);
+    }
+    const [creator] = await tx.select({ name: creators.name, email: creators.email }).from(creators).where(eq(creators.id, influencerId));
+    const verb = decision === 'approved' ? 'approved' : 'declined';
+    await createNotification(tx, {
+      recipientRole: 'creator',
+      recipientId: influencerId,
+      type: decision === 'approved' ? 'approval' : 'rejection',
+      message: `${campaign.brandName} ${verb} your request to join ${campaign.campaignName}`,
+      campaignId,
+      actorId: actor.id,
+    });
+    return { campaign, creator };
+  });
+  try {
+    await sendMail(
+      decisionMail({
+        to: outcome.creator.email,
+        creatorName: outcome.creator.name,
+        campaignId,
+        campaignName: outcome.campaign.campaignName,
+        brandName: outcome.campaign.brandName,
+        decision,
+      }),
+    );
+  } catch (err) {
+    // The decision and the in-app notification stand; the mail is best effort.
+    log.error({ err: String(err), campaignId, creatorId: influencerId, decision }, 'decision mail failed');
+  }
+  return { message: decisionMessage[decision] };
+}
+
+/**
+ * `POST /api/campaign/send-order-confirmation-email`: mails a creator approved on one of this
+ * brand's campaigns, and nobody else (no open relay). Rate-limited per brand.
+ */
+export async function sendOrderConfirmation(actor: BrandActor, customerEmail: string): Promise<{ message: string }> {
+  must(actor, 'brand');
+  await hit(`order-confirmation:${actor.id}`, { max: 20, windowSeconds: 3600, message: 'Too many e-mails sent. Please wait and try again.' });
+  const db = await getDb();
+  const rows = await db
+    .select({ name: creators.name, email: creators.email, campaignName: campaigns.campaignName, brandName: campaigns.brandName })
+    .from(creators)
+    .innerJoin(participationRequests, and(eq(participationRequests.creatorId, creators.id), eq(participationRequests.status, 'approved')))
+    .innerJoin(campaigns, and(eq(campaigns.id, participationRequests.campaignId), eq(campaigns.brandId, actor.id)))
+    .where(sql`lower(${creators.email}) = ${customerEmail.trim().toLowerCase()}`)
+    .orderBy(desc(participationRequests.decidedAt))
+    .limit(20);
+  const first = rows[0];
+  if (!first) throw notFound(NO_APPROVED_CREATOR);
+  try {
+    await sendMail(
+      orderConfirmationMail({ to: first.email, creatorName: first.name, brandName: first.brandName, campaignNames: rows.map((r) => r.campaignName) }),
+    );
+  } catch (err) {
+    log.error({ err: String(err) }, 'order confirmation mail failed');
+    throw new AppError('unavailable', 'Failed to send email');
+  }
+  return { message: 'Email sent successfully!' };
+}

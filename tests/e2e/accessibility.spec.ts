@@ -1,0 +1,75 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { demo } from './support';
+
+// axe-core on every page a visitor or a signed-in user meets first: no serious or critical
+// violation (WCAG 2.x A and AA rules plus axe's best practices).
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function firstCampaignPath(page: Page): Promise<string> {
+  await page.goto('/collaborate');
+  const href = await page.getByRole('link', { name: /^View / }).first().getAttribute('href');
+  expect(href).toMatch(/^\/campaigns\//);
+  return href!;
+}
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 375, height: 812 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const path of ['/', '/collaborate', '/collaborate?q=nothing-matches-this', '/collab-details', '/no-such-page', '/login', '/brand/signup', '/brand/login', '/creator/signup', '/creator/login']) {
+      test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
+    test('a campaign page has no serious or critical accessibility violation', async ({ page }) => {
+      await page.goto(await firstCampaignPath(page));
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('the open mobile menu or dropdown has no serious or critical accessibility violation', async ({ page }) => {
+      await page.goto('/');
+      if (viewport.width < 1024) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible();
+      } else {
+        await page.getByRole('navigation', { name: 'Main' }).locator('summary', { hasText: 'Creator' }).click();
+      }
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('the creator dashboard has no serious or critical accessibility violation', async ({ page }) => {
+      const res = await page.request.post('/api/creator/login', { data: demo.creator });
+      expect(res.ok(), await res.text()).toBe(true);
+      for (const path of ['/creator/dashboard', '/creator/dashboard/creator-profile', '/creator/dashboard/notifications']) {
+        await page.goto(path);
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
+        await page.waitForLoadState('networkidle');
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
+    });
+
+    test('the brand dashboard has no serious or critical accessibility violation', async ({ page }) => {
+      const res = await page.request.post('/api/brand/login', { data: demo.brand });
+      expect(res.ok(), await res.text()).toBe(true);
+      for (const path of ['/brand/dashboard', '/brand/dashboard/campaign-setting', '/brand/dashboard/brand-profile', '/brand/dashboard/notifications']) {
+        await page.goto(path);
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
+        await page.waitForLoadState('networkidle');
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
+    });
+  });
+}

@@ -1,0 +1,169 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import path from 'node:path';
+import sharp from 'sharp';
+import { demo, expectToast, randomPhone, readSmsCode, unique } from './support';
+
+type Listed = { campaigns: { _id: string; campaignName: string }[] };
+
+async function pngBuffer(): Promise<Buffer> {
+  // A real picture from the demo set, converted to PNG as a brand's own upload would be.
+  return sharp(path.join(process.cwd(), 'public', 'demo', 'campaign-3.webp')).resize(320).png().toBuffer();
+}
+
+/** Signs the browser in as the seeded demo brand; without seed data, signs a new brand up through the API. */
+async function signInBrand(request: APIRequestContext): Promise<{ brandName: string }> {
+  const login = await request.post('/api/brand/login', { data: demo.brand });
+  if (login.ok()) return { brandName: (await login.json()).user.brandName };
+
+  const phone = randomPhone();
+  expect((await request.post('/api/phone/send-code', { data: { phone: `+91${phone}` } })).ok()).toBeTruthy();
+  const code = await readSmsCode(`91${phone}`);
+  expect((await request.post(`/auth/numberVerification?phone=${encodeURIComponent(`+91${phone}`)}`, { data: { code } })).ok()).toBeTruthy();
+  const brandName = unique('E2E Brand');
+  const signup = await request.post('/api/brand/signup', {
+    multipart: {
+      name: 'E2E Owner',
+      email: `${unique('brand')}@example.com`,
+      password: 'secret123',
+      phone: `+91${phone}`,
+      brandName,
+      companyType: 'Private',
+      gstNo: '27AAPFU0939F1ZV',
+      brandLogo: { name: 'logo.png', mimeType: 'image/png', buffer: await pngBuffer() },
+    },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  return { brandName };
+}
+
+async function publicNames(page: Page, q: string) {
+  const res = await page.request.get(`/api/campaign?q=${encodeURIComponent(q)}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as Listed).campaigns.map((c) => c.campaignName);
+}
+
+async function fillForm(page: Page, name: string) {
+  await page.getByLabel('Campaign Name').fill(name);
+  await page.getByLabel('Interest').selectOption('Health');
+  await page.getByLabel('Platform').selectOption('YouTube');
+  await page.getByLabel('Min Followers').selectOption('3000');
+  await page.getByLabel('Max Followers').selectOption('60000');
+  await page.getByLabel('Incentives').fill('₹8,000 per video');
+  await page.getByLabel('Short Description').fill('Cook a healthy monsoon recipe with our spices.');
+}
+
+test('a brand creates a campaign, sees it listed and public, edits it, closes it and reopens it', async ({ page }) => {
+  const { brandName } = await signInBrand(page.request);
+  const name = unique('Monsoon Launch');
+
+  await page.goto('/brand/dashboard/campaign-setting');
+  await expect(page.getByRole('heading', { name: 'Campaign Setting' })).toBeVisible();
+  await expect(page.getByLabel('Brand Name')).toHaveValue(brandName);
+
+  // Empty form: every field says so, and nothing is sent.
+  await page.getByLabel('Brand Name').fill('');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('This field is required')).toHaveCount(8);
+  await expect(page.getByText('Campaign image is required')).toBeVisible();
+  await expect(page.getByLabel('Campaign Name')).toBeFocused();
+
+  // Editing a field clears its message.
+  await page.getByLabel('Brand Name').fill(brandName);
+  await expect(page.getByText('This field is required')).toHaveCount(7);
+
+  await fillForm(page, name);
+  await page.getByLabel('Campaign Image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await pngBuffer() });
+  await expect(page.getByAltText('Preview of the chosen campaign image')).toBeVisible();
+  await expect(page.getByText('Campaign image is required')).toHaveCount(0);
+
+  // Hold the answer briefly so the busy state can be seen.
+  await page.route('**/api/campaign/create', async (route) => {
+    await new Promise((r) => setTimeout(r, 400));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  await expectToast(page, 'Campaign created successfully!');
+  await expect(page).toHaveURL(/\/brand\/dashboard$/);
+
+  expect(await publicNames(page, name)).toEqual([name]);
+
+  await page.goto('/brand/dashboard/campaign-setting');
+  const item = page.locator('li', { hasText: name });
+  await expect(item).toBeVisible();
+  await expect(item.getByText('Open', { exact: true })).toBeVisible();
+  await expect(item.getByText('0 pending')).toBeVisible();
+  const thumb = await item.locator('img').getAttribute('src');
+  expect(thumb).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
+  expect((await page.request.get(thumb!)).headers()['content-type']).toBe('image/png');
+
+  // Edit: the campaign loads into the form and saves with PATCH.
+  await item.getByRole('button', { name: `Edit ${name}` }).click();
+  await expect(page.getByRole('heading', { name: 'Edit campaign' })).toBeVisible();
+  await expect(page.getByLabel('Campaign Name')).toHaveValue(name);
+  await expect(page.getByLabel('Min Followers')).toHaveValue('3000');
+  const renamed = `${name} v2`;
+  await page.getByLabel('Campaign Name').fill(renamed);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expectToast(page, 'Campaign updated successfully!');
+  await expect(page.getByRole('heading', { name: 'Create a campaign' })).toBeVisible();
+  const edited = page.locator('li', { hasText: renamed });
+  await expect(edited).toBeVisible();
+  expect(await publicNames(page, renamed)).toEqual([renamed]);
+
+  // Close: it leaves the public list; reopen brings it back.
+  await edited.getByRole('button', { name: `Close ${renamed}` }).click();
+  await expectToast(page, /is closed/);
+  await expect(edited.getByText('Closed', { exact: true })).toBeVisible();
+  expect(await publicNames(page, renamed)).toEqual([]);
+  await page.reload();
+  await expect(page.locator('li', { hasText: renamed }).getByText('Closed', { exact: true })).toBeVisible();
+
+  await page.locator('li', { hasText: renamed }).getByRole('button', { name: `Reopen ${renamed}` }).click();
+  await expectToast(page, /is open again/);
+  expect(await publicNames(page, renamed)).toEqual([renamed]);
+
+  await page.locator('li', { hasText: renamed }).getByRole('button', { name: `Close ${renamed}` }).click();
+  await expectToast(page, /is closed/);
+  expect(await publicNames(page, renamed)).toEqual([]);
+});
+
+test('the server error shows above the form: the server message, then "Server error" when the network fails', async ({ page }) => {
+  await signInBrand(page.request);
+  await page.goto('/brand/dashboard/campaign-setting');
+  await fillForm(page, unique('Refused'));
+  await page.getByLabel('Campaign Image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await pngBuffer() });
+
+  await page.route('**/api/campaign/create', (route) => route.fulfill({ status: 422, json: { message: 'Campaign limit reached' } }));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const alert = page.locator('form .form-error');
+  await expect(alert).toHaveText('Campaign limit reached');
+  // Above the form's fields.
+  const alertBox = await alert.boundingBox();
+  const nameBox = await page.getByLabel('Campaign Name').boundingBox();
+  expect(alertBox!.y).toBeLessThan(nameBox!.y);
+
+  await page.unroute('**/api/campaign/create');
+  await page.route('**/api/campaign/create', (route) => route.fulfill({ status: 500, body: 'oops' }));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(alert).toHaveText('Something went wrong');
+
+  await page.unroute('**/api/campaign/create');
+  await page.route('**/api/campaign/create', (route) => route.abort('connectionrefused'));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(alert).toHaveText('Server error');
+  await expect(page).toHaveURL(/campaign-setting$/);
+});
+
+test('the campaign setting page fits a 375px phone and has no accessibility violations in the form', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInBrand(page.request);
+  await page.goto('/brand/dashboard/campaign-setting');
+  await expect(page.getByRole('heading', { name: 'Your campaigns' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const results = await new AxeBuilder({ page }).include('form').include('section').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});

@@ -1,0 +1,244 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
+import { demo, expectToast, unique } from './support';
+
+// /collaborate, the campaign pages and /collab-details, on the seeded demo campaigns.
+// Other specs may add campaigns to the same server, so assertions name seeded campaigns
+// rather than counting the whole list.
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const NOT_CREATOR = 'Failed to send participation request. You are not signed up as a creator.';
+
+const cardTitles = (page: Page) => page.getByRole('main').getByRole('heading', { level: 3 });
+const card = (page: Page, name: string) => page.getByRole('article', { name });
+const filters = (page: Page) => page.getByRole('search', { name: 'Search and filter campaigns' });
+
+async function search(page: Page, fields: { q?: string; platform?: string; interest?: string; minFollowers?: string; maxFollowers?: string }) {
+  const form = filters(page);
+  if (fields.q !== undefined) await form.getByRole('searchbox', { name: 'Search' }).fill(fields.q);
+  if (fields.platform !== undefined) await form.getByLabel('Platform').selectOption(fields.platform);
+  if (fields.interest !== undefined) await form.getByLabel('Interest').selectOption(fields.interest);
+  if (fields.minFollowers !== undefined) await form.getByLabel('Followers from').selectOption(fields.minFollowers);
+  if (fields.maxFollowers !== undefined) await form.getByLabel('Followers up to').selectOption(fields.maxFollowers);
+  await form.getByRole('button', { name: 'Search' }).click();
+}
+
+async function logInDemoBrand(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/brand/login', { data: demo.brand });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+test('lists open campaigns as cards with image, NEW badge, platform, interest, name, brand, incentives and actions', async ({ page }) => {
+  await page.goto('/collaborate');
+  await expect(page.getByRole('heading', { level: 1, name: 'Brand Collaborations' })).toBeVisible();
+  const chai = card(page, 'Monsoon Masala Chai Launch');
+  await expect(chai.locator('img')).toHaveAttribute('src', /^\/_next\/image\?url=%2Fuploads%2F/);
+  await expect(chai.getByText('NEW', { exact: true })).toBeVisible(); // posted a day ago
+  await expect(chai.getByText('Instagram', { exact: true })).toBeVisible();
+  await expect(chai.getByText('Health', { exact: true })).toBeVisible();
+  await expect(chai.getByText('Chai & Co')).toBeVisible();
+  await expect(chai.getByText('₹6,000 per reel + free hamper')).toBeVisible();
+  await expect(chai.getByText('2K–40K')).toBeVisible();
+  await expect(chai.getByRole('button', { name: 'Request Participation' })).toBeVisible();
+  await expect(chai.getByRole('link', { name: 'View Monsoon Masala Chai Launch' })).toHaveAttribute('href', /^\/campaigns\/[0-9a-f-]{36}$/);
+  // Posted 30 days ago: no NEW badge.
+  await expect(card(page, 'Home Workout Series').getByText('NEW', { exact: true })).toHaveCount(0);
+});
+
+test('search and filters narrow the seeded campaigns and are kept in the URL', async ({ page }) => {
+  await page.goto('/collaborate');
+  await search(page, { q: 'chai' });
+  await expect(page).toHaveURL(/\/collaborate\?q=chai(&|$)/);
+  await expect(card(page, 'Monsoon Masala Chai Launch')).toBeVisible();
+  await expect(card(page, 'Office Chai Break Challenge')).toBeVisible();
+  await expect(card(page, 'Festive Kurta Lookbook')).toHaveCount(0);
+
+  await search(page, { platform: 'YouTube' });
+  await expect(page).toHaveURL(/q=chai/);
+  await expect(page).toHaveURL(/platform=YouTube/);
+  await expect(cardTitles(page)).toHaveText(['Office Chai Break Challenge']);
+
+  // The URL alone restores the search: a shared link shows the same list and the same choices.
+  const shared = page.url();
+  const other = await page.context().newPage();
+  await other.goto(shared);
+  await expect(cardTitles(other)).toHaveText(['Office Chai Break Challenge']);
+  await expect(filters(other).getByRole('searchbox', { name: 'Search' })).toHaveValue('chai');
+  await expect(filters(other).getByLabel('Platform')).toHaveValue('YouTube');
+  await other.close();
+
+  await page.goto('/collaborate');
+  await search(page, { interest: 'Travel' });
+  await expect(page).toHaveURL(/interest=Travel/);
+  await expect(card(page, 'Hidden Rajasthan Weekends')).toBeVisible();
+  await expect(card(page, 'Monsoon Masala Chai Launch')).toHaveCount(0);
+  for (const article of await page.getByRole('main').getByRole('article').all()) await expect(article.getByText('Travel', { exact: true })).toBeVisible();
+
+  // Follower range: campaigns whose range overlaps 100K and more.
+  await page.goto('/collaborate');
+  await search(page, { minFollowers: '100000' });
+  await expect(page).toHaveURL(/minFollowers=100000/);
+  await expect(card(page, 'Home Workout Series')).toBeVisible(); // 8K–160K
+  await expect(card(page, 'Hidden Rajasthan Weekends')).toBeVisible(); // 5K–120K
+  await expect(card(page, 'Streetwear Drop Teasers')).toHaveCount(0); // 1K–20K
+
+  await page.goto('/collaborate');
+  await search(page, { maxFollowers: '2000', platform: 'Twitter' });
+  await expect(page).toHaveURL(/maxFollowers=2000/);
+  await expect(card(page, 'Gadget Packing List')).toBeVisible(); // Twitter, 1K–20K
+  await expect(card(page, 'Hidden Rajasthan Weekends')).toHaveCount(0);
+});
+
+test('an empty result says so', async ({ page }) => {
+  await page.goto('/collaborate');
+  await search(page, { q: `nothing-like-${unique('x')}` });
+  await expect(page.getByText('No campaigns match your search')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Show all campaigns' }).click();
+  await expect(page).toHaveURL(/\/collaborate$/);
+  await expect(card(page, 'Monsoon Masala Chai Launch')).toBeVisible();
+});
+
+test('a bad value in the URL is ignored rather than breaking the page', async ({ page }) => {
+  const res = await page.goto('/collaborate?platform=Myspace&page=-4&minFollowers=lots');
+  expect(res?.status()).toBe(200);
+  await expect(card(page, 'Monsoon Masala Chai Launch')).toBeVisible();
+});
+
+test('pagination walks through the results without repeats and keeps the filters', async ({ page }) => {
+  // Seeded: two YouTube campaigns about Health (other specs post Instagram ones, which would shift pages).
+  await page.goto('/collaborate?platform=YouTube&interest=Health&limit=1');
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pager).toBeVisible();
+  await expect(pager.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  const first = await cardTitles(page).allTextContents();
+  expect(first).toHaveLength(1);
+  await pager.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page).toHaveURL(/interest=Health/);
+  await expect(page).toHaveURL(/platform=YouTube/);
+  await expect(page).toHaveURL(/limit=1/);
+  await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  const second = await cardTitles(page).allTextContents();
+  expect(second.length).toBeGreaterThan(0);
+  expect(second.filter((t) => first.includes(t))).toEqual([]);
+  await pager.getByRole('link', { name: 'Previous' }).click();
+  await expect(page).toHaveURL(/\/collaborate\?platform=YouTube&interest=Health&limit=1$/);
+  await expect(cardTitles(page)).toHaveText(first);
+});
+
+test('search and filters work without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/collaborate');
+  await filters(page).getByRole('searchbox', { name: 'Search' }).fill('kurta');
+  await filters(page).getByLabel('Platform').selectOption('Instagram');
+  await filters(page).getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/q=kurta/);
+  await expect(page).toHaveURL(/platform=Instagram/);
+  await expect(cardTitles(page)).toHaveText(['Festive Kurta Lookbook']);
+  await context.close();
+});
+
+test('a visitor opens a campaign page, asks to join and is sent to creator signup', async ({ page }) => {
+  await page.goto('/collaborate');
+  await card(page, 'Hidden Rajasthan Weekends').getByRole('link', { name: /^View/ }).click();
+  await expect(page).toHaveURL(/\/campaigns\/[0-9a-f-]{36}$/);
+  const campaignPath = new URL(page.url()).pathname;
+  await expect(page).toHaveTitle('Hidden Rajasthan Weekends by Wanderlust Trips | CollabMarket');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /lesser-known town in Rajasthan/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^${baseURL}/uploads/`));
+
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Hidden Rajasthan Weekends' })).toBeVisible();
+  await expect(main.getByText('Wanderlust Trips').first()).toBeVisible();
+  const offer = main.getByRole('region', { name: 'What’s in the offer' });
+  await expect(offer.getByText('Paid offer')).toBeVisible();
+  await expect(offer.getByText('Sponsored 3-day trip + ₹12,000')).toBeVisible();
+  const requirements = main.getByRole('region', { name: 'Creator Requirements' });
+  await expect(requirements.getByText('Any location')).toBeVisible();
+  await expect(requirements.getByText('Instagram', { exact: true })).toBeVisible();
+  await expect(requirements.getByText('5K to 120K')).toBeVisible();
+  await expect(main).not.toContainText('0.5%');
+  const about = main.getByRole('region', { name: 'About' });
+  await expect(about.getByText('Travel', { exact: true })).toBeVisible();
+  await expect(about.getByText('Discover a lesser-known town in Rajasthan with us and tell its story.')).toBeVisible();
+
+  await main.getByRole('button', { name: "I'm Interested" }).click();
+  await expectToast(page, NOT_CREATOR);
+  await expect(page).toHaveURL(/\/creator\/signup\?next=/);
+  expect(new URL(page.url()).searchParams.get('next')).toBe(campaignPath);
+});
+
+test('Request Participation on a card sends a visitor to creator signup with the spec toast', async ({ page }) => {
+  await page.goto('/collaborate');
+  await card(page, 'Festive Kurta Lookbook').getByRole('button', { name: 'Request Participation' }).click();
+  await expectToast(page, NOT_CREATOR);
+  await expect(page).toHaveURL(/\/creator\/signup/);
+});
+
+test('a signed-in creator sees the campaigns already asked for as Requested', async ({ page }) => {
+  const res = await page.request.post('/api/creator/login', { data: demo.creator });
+  expect(res.ok(), await res.text()).toBe(true);
+  await page.goto('/collaborate');
+  // The seeded demo creator asked to join these two.
+  await expect(card(page, 'Festive Kurta Lookbook').getByRole('button', { name: 'Requested' })).toBeDisabled();
+  await expect(card(page, 'Office Chai Break Challenge').getByRole('button', { name: 'Requested' })).toBeDisabled();
+  await expect(card(page, 'Streetwear Drop Teasers').getByRole('button', { name: 'Request Participation' })).toBeEnabled();
+});
+
+test('/collab-details shows a campaign by id, and "No campaign data" without one', async ({ page }) => {
+  await page.goto('/collaborate');
+  const href = await card(page, 'Protein Breakfast Week').getByRole('link', { name: /^View/ }).getAttribute('href');
+  const id = href!.split('/').pop()!;
+  await page.goto(`/collab-details?id=${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Protein Breakfast Week' })).toBeVisible();
+  await expect(page.getByRole('button', { name: "I'm Interested" })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/campaigns/${id}`);
+
+  for (const path of ['/collab-details', '/collab-details?id=not-an-id']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'No campaign data' })).toBeVisible();
+  }
+});
+
+test('a closed campaign leaves the list, its page answers 404 and the sitemap drops it', async ({ page, request }) => {
+  const token = await logInDemoBrand(request);
+  const name = unique('E2E closing campaign');
+  const created = await request.post('/api/campaign/create', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      campaignName: name,
+      brandName: 'Chai & Co',
+      interest: 'Technology',
+      platform: 'TikTok',
+      minFollowers: '3000',
+      maxFollowers: '40000',
+      incentives: '₹2,500 per clip',
+      description: 'A short-lived campaign for the end-to-end tests.',
+      campaignImage: { name: 'c.webp', mimeType: 'image/webp', buffer: fs.readFileSync(path.join(process.cwd(), 'public/demo/campaign-2.webp')) },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { campaign: { _id: string } }).campaign._id;
+
+  await page.goto(`/collaborate?q=${encodeURIComponent(name)}`);
+  await expect(card(page, name)).toBeVisible();
+  await expect(card(page, name).getByRole('img')).toHaveCount(0); // decorative image, named by the heading
+  expect((await page.goto(`/campaigns/${id}`))?.status()).toBe(200);
+  expect(await (await request.get('/sitemap.xml')).text()).toContain(`/campaigns/${id}</loc>`);
+
+  const closed = await request.post(`/api/campaign/${id}/close`, { headers: { authorization: `Bearer ${token}` } });
+  expect(closed.ok(), await closed.text()).toBe(true);
+
+  await page.goto(`/collaborate?q=${encodeURIComponent(name)}`);
+  await expect(page.getByText('No campaigns match your search')).toBeVisible();
+  const res = await page.goto(`/campaigns/${id}`);
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`/campaigns/${id}</loc>`);
+});

@@ -1,0 +1,179 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectToast, randomPhone, readMailCode, unique } from './support';
+
+const photo = path.join(process.cwd(), 'public/demo/campaign-2.webp');
+const rnd = () => Math.floor(Math.random() * 250) + 1;
+// Each test is its own client address, so the per-IP limits shared by every spec on this server stay untouched.
+const clientAddress = () => ({ 'x-forwarded-for': `10.${rnd()}.${rnd()}.${rnd()}` });
+
+/** Signs a creator up through the API in this browser context (the session cookies stick). */
+async function signUpByApi(request: APIRequestContext, name: string) {
+  const email = `${unique('e2e-profile')}@example.com`.toLowerCase();
+  const headers = clientAddress();
+  expect((await request.post('/api/creator/request-otp', { data: { email }, headers })).ok()).toBe(true);
+  const otp = await readMailCode(email);
+  expect((await request.post('/api/creator/verify-otp', { data: { email, otp }, headers })).ok()).toBe(true);
+  const res = await request.post('/api/creator/signup', {
+    headers,
+    multipart: { name, email, password: 'secret123', phone: randomPhone(), niche: 'Food', socialMediaHandles: '[]' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return email;
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+test('a creator signs up with the mailed code, lands on the dashboard, signs out and logs in again', async ({ page }) => {
+  await page.setExtraHTTPHeaders(clientAddress());
+  const email = `${unique('e2e-journey')}@example.com`.toLowerCase();
+  const name = `Kavya ${unique('k').slice(-5)}`;
+
+  await page.goto('/creator/signup');
+  await expect(page.getByRole('heading', { name: 'Creator sign up' })).toBeVisible();
+  // Step 1: a wrong address is caught next to the field, and the error clears on typing.
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Request OTP' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await expect(page.getByText('Please enter a valid email address')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Request OTP' }).click();
+  await expectToast(page, 'OTP sent successfully!');
+
+  // Step 2: the code, read from the mail as a person would.
+  const code = await readMailCode(email);
+  await page.getByLabel('OTP').fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expectToast(page, /OTP verification failed: Invalid code/);
+  await page.getByLabel('OTP').fill(code);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expectToast(page, 'OTP verified successfully!');
+
+  // Step 3: the full form.
+  await expect(page.getByText(`Verified: ${email}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await expect(page.getByText('Name is required')).toHaveCount(0);
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel('Phone', { exact: true }).fill(randomPhone());
+  await page.getByLabel('Niche', { exact: true }).fill('Food and travel');
+  await page.getByLabel('Platform', { exact: true }).selectOption('YouTube');
+  await page.getByLabel('Handle', { exact: true }).fill('   ');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Added social media handles' })).toHaveCount(0);
+  await page.getByLabel('Handle', { exact: true }).fill('  KavyaCooks  ');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Added social media handles' })).toContainText('YouTube KavyaCooks');
+  await page.getByLabel('Profile Picture').setInputFiles(photo);
+  await expect(page.getByAltText('Preview of your profile picture')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expectToast(page, 'Signup successful!');
+  await expect(page).toHaveURL(/\/creator\/dashboard$/);
+  await expect(page.getByRole('heading', { name: `Welcome, ${name}!` })).toBeVisible();
+
+  // Sign out from the profile menu.
+  await page.getByRole('button', { name: new RegExp(name) }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/creator/dashboard');
+  await expect(page).toHaveURL(/\/creator\/signup$/);
+
+  // A wrong password, then the right one.
+  await page.goto('/creator/login');
+  await logIn(page, email, 'wrong-password');
+  await expectToast(page, 'Invalid credentials or server error');
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid credentials' })).toBeVisible();
+  await page.getByLabel('Password').fill('secret123');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expectToast(page, 'Login successful');
+  await expect(page).toHaveURL(/\/creator\/dashboard$/);
+  await expect(page.getByRole('heading', { name: `Welcome, ${name}!` })).toBeVisible();
+});
+
+test('an address without an account is sent from login to sign-up', async ({ page }) => {
+  await page.setExtraHTTPHeaders(clientAddress());
+  await page.goto('/creator/login');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await logIn(page, `${unique('nobody')}@example.com`, 'secret123');
+  await expectToast(page, 'User not found. Redirecting to signup...');
+  await expect(page).toHaveURL(/\/creator\/signup$/);
+  await expect(page.getByRole('button', { name: 'Request OTP' })).toBeVisible();
+});
+
+test('login honours a same-site next and ignores another site', async ({ page }) => {
+  const email = await signUpByApi(page.request, 'Next Person');
+  await page.request.post('/api/session/logout?role=creator');
+  await page.setExtraHTTPHeaders(clientAddress());
+  await page.goto('/creator/login?next=/creator/dashboard/creator-profile');
+  await logIn(page, email, 'secret123');
+  await expect(page).toHaveURL(/\/creator\/dashboard\/creator-profile$/);
+  await page.request.post('/api/session/logout?role=creator');
+  await page.goto('/creator/login?next=//evil.example/steal');
+  await logIn(page, email, 'secret123');
+  await expect(page).toHaveURL(/\/creator\/dashboard$/);
+});
+
+test('a creator edits the profile (tags, city, new photo) and sees it saved after a reload', async ({ page }) => {
+  const name = `Ravi ${unique('r').slice(-5)}`;
+  await signUpByApi(page.request, name);
+  await page.goto('/creator/dashboard/creator-profile');
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByText(/Last loaded/)).toBeVisible();
+
+  // Read-only until the edit icon.
+  const city = page.getByLabel('Location');
+  await expect(city).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Travel' })).toBeDisabled();
+  await expect(page.getByLabel('Phone (only visible to users you are negotiating collaborations with)')).toBeDisabled();
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  await expect(city).toBeEnabled();
+  await page.getByRole('button', { name: 'Travel' }).click();
+  await page.getByRole('button', { name: 'Food' }).click();
+  await expect(page.getByRole('button', { name: 'Travel' })).toHaveAttribute('aria-pressed', 'true');
+  await city.fill('Kochi');
+  await page.getByLabel('Bio').fill('Slow travel and street food.');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expectToast(page, 'Profile updated successfully');
+  await expect(city).toBeDisabled();
+
+  // A new photo, previewed, then uploaded.
+  await expect(page.getByRole('img', { name: `${name} has no photo yet` })).toBeVisible();
+  await page.getByLabel('Choose a new profile photo').setInputFiles(photo);
+  await expect(page.getByAltText('Preview of your new photo')).toBeVisible();
+  await page.getByRole('button', { name: 'Save photo' }).click();
+  await expect(page.getByRole('button', { name: 'Update photo' })).toBeVisible();
+  const img = page.getByAltText(`Photo of ${name}`);
+  await expect(img).toHaveAttribute('src', /\/uploads\/[a-f0-9]{32}\.webp$/);
+  const firstSrc = await img.getAttribute('src');
+
+  // The refresh control reloads from the server.
+  await page.getByRole('button', { name: 'Refresh profile' }).click();
+  await expectToast(page, 'Profile fetched successfully');
+
+  await page.reload();
+  await expect(page.getByLabel('Location')).toHaveValue('Kochi');
+  await expect(page.getByLabel('Bio')).toHaveValue('Slow travel and street food.');
+  await expect(page.getByRole('button', { name: 'Travel' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Food' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Tech' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByText('Kochi', { exact: true })).toBeVisible();
+  await expect(page.getByAltText(`Photo of ${name}`)).toHaveAttribute('src', firstSrc!);
+  const served = await page.request.get(firstSrc!);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toBe('image/webp');
+  expect(fs.existsSync(photo)).toBe(true);
+
+  // A second photo replaces the first file.
+  await page.getByLabel('Choose a new profile photo').setInputFiles(path.join(process.cwd(), 'public/demo/campaign-3.webp'));
+  await page.getByRole('button', { name: 'Save photo' }).click();
+  await expect(page.getByAltText(`Photo of ${name}`)).not.toHaveAttribute('src', firstSrc!);
+  expect((await page.request.get(firstSrc!)).status()).toBe(404);
+});

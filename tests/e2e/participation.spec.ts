@@ -1,0 +1,224 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { demo, expectToast, mailsTo, randomPhone, readMailCode, unique } from './support';
+
+type Creator = { id: string; name: string; email: string };
+
+const rnd = () => Math.floor(Math.random() * 250) + 1;
+
+/** Signs a new creator up through the API, in this browser context (the session cookies stick). */
+async function signUpCreator(request: APIRequestContext, name: string): Promise<Creator> {
+  const email = `${unique('e2e-creator')}@example.com`.toLowerCase();
+  // Each sign-up comes from its own client address, so this spec does not spend the per-IP
+  // sign-up budget that the other specs share on this one server.
+  const headers = { 'x-forwarded-for': `10.${rnd()}.${rnd()}.${rnd()}` };
+  expect((await request.post('/api/creator/request-otp', { data: { email }, headers })).ok()).toBe(true);
+  const otp = await readMailCode(email);
+  expect((await request.post('/api/creator/verify-otp', { data: { email, otp }, headers })).ok()).toBe(true);
+  const res = await request.post('/api/creator/signup', {
+    headers,
+    multipart: { name, email, password: 'secret123', phone: randomPhone(), niche: 'Tech', socialMediaHandles: '[]' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const body = (await res.json()) as { Creator: { _id: string } };
+  return { id: body.Creator._id, name, email };
+}
+
+/** Signs the seeded demo brand in, in this browser context; answers its bearer token. */
+async function logInDemoBrand(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/brand/login', { data: demo.brand });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+/** A fresh campaign of the demo brand, so this spec never shares requests with other specs. */
+async function createCampaign(request: APIRequestContext, token: string, campaignName: string): Promise<string> {
+  const res = await request.post('/api/campaign/create', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      campaignName,
+      brandName: 'Chai & Co',
+      interest: 'Health',
+      platform: 'Instagram',
+      minFollowers: '1000',
+      maxFollowers: '20000',
+      incentives: '₹5,000 per reel',
+      description: 'An end-to-end test campaign.',
+      campaignImage: { name: 'campaign.webp', mimeType: 'image/webp', buffer: fs.readFileSync(path.join(process.cwd(), 'public/demo/campaign-1.webp')) },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { campaign: { _id: string } }).campaign._id;
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+/** The creator clicks the campaign page's request button, as a person would. */
+async function askToJoin(page: Page, campaignId: string) {
+  await page.goto(`/campaigns/${campaignId}`);
+  await page.getByRole('button', { name: /I'm Interested|Request Participation|^Request$/ }).first().click();
+  await expectToast(page, 'Participation request sent successfully!');
+}
+
+function requestRow(page: Page, campaignName: string, creatorName: string) {
+  return page.getByTestId('campaign-requests').filter({ hasText: campaignName }).getByTestId('requested-creator').filter({ hasText: creatorName });
+}
+
+test('a creator asks to join; the brand sees the request, opens the profile and approves; the creator sees Approved and gets the e-mail', async ({ browser }) => {
+  const brandPage = await newPage(browser);
+  const token = await logInDemoBrand(brandPage.request);
+  const campaignName = unique('Approve journey');
+  const campaignId = await createCampaign(brandPage.request, token, campaignName);
+
+  const creatorPage = await newPage(browser);
+  const creator = await signUpCreator(creatorPage.request, `Asha ${unique('e2e')}`);
+  await askToJoin(creatorPage, campaignId);
+  // The same button does not ask twice.
+  await expect(creatorPage.getByRole('button', { name: 'Requested' }).first()).toBeDisabled();
+
+  await brandPage.goto('/brand/dashboard/notifications');
+  const row = requestRow(brandPage, campaignName, creator.name);
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(creator.email);
+  // The brand's own activity feed has the in-app notification, unread.
+  const activity = brandPage.getByRole('list', { name: 'Recent activity' }).getByTestId('notification').filter({ hasText: `${creator.name} asked to join ${campaignName}` });
+  await expect(activity).toHaveAttribute('data-read', 'false');
+
+  const viewMore = row.getByRole('link', { name: /View More/ });
+  await expect(viewMore).toHaveAttribute('href', `/creator-details?id=${creator.id}`);
+  await viewMore.click();
+  await expect(brandPage).toHaveURL(new RegExp(`/creator-details\\?id=${creator.id}$`));
+  await expect(brandPage.getByText(creator.name).first()).toBeVisible();
+  await brandPage.goBack();
+
+  await requestRow(brandPage, campaignName, creator.name).getByRole('button', { name: /Approve/ }).click();
+  await expectToast(brandPage, 'Influencer approved successfully!');
+  await expect(requestRow(brandPage, campaignName, creator.name)).toHaveCount(0);
+  // Decided requests stay gone after a reload.
+  await brandPage.reload();
+  await expect(brandPage.getByRole('heading', { name: 'Requests to join your campaigns' })).toBeVisible();
+  await expect(brandPage.getByTestId('campaign-requests').filter({ hasText: campaignName })).toHaveCount(0);
+
+  await creatorPage.goto('/creator/dashboard/notifications');
+  await expect(creatorPage.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+  await expectToast(creatorPage, 'Notifications fetched successfully');
+  const note = creatorPage.getByTestId('notification').filter({ hasText: campaignName });
+  await expect(note).toContainText('Approved');
+  await expect(note).toHaveAttribute('data-read', 'false');
+  await expect(note.getByRole('link', { name: 'View campaign' })).toHaveAttribute('href', `/campaigns/${campaignId}`);
+  await creatorPage.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(note).toHaveAttribute('data-read', 'true');
+  await creatorPage.reload();
+  await expect(creatorPage.getByTestId('notification').filter({ hasText: campaignName })).toHaveAttribute('data-read', 'true');
+
+  await creatorPage.goto('/creator/dashboard');
+  await expect(creatorPage.getByTestId('requests-approved')).toContainText(campaignName);
+  await expect(creatorPage.getByTestId('count-approved')).toContainText('1');
+
+  const mails = mailsTo(creator.email).filter((m) => m.includes(campaignName));
+  expect(mails).toHaveLength(1);
+  expect(mails[0]).toMatch(/approved your request/);
+});
+
+test('a second creator is declined and sees Rejected', async ({ browser }) => {
+  const brandPage = await newPage(browser);
+  const token = await logInDemoBrand(brandPage.request);
+  const campaignName = unique('Decline journey');
+  const campaignId = await createCampaign(brandPage.request, token, campaignName);
+
+  const creatorPage = await newPage(browser);
+  const creator = await signUpCreator(creatorPage.request, `Ravi ${unique('e2e')}`);
+  await askToJoin(creatorPage, campaignId);
+
+  await brandPage.goto('/brand/dashboard/notifications');
+  const decline = requestRow(brandPage, campaignName, creator.name).getByRole('button', { name: /Decline/ });
+  await decline.click();
+  await expectToast(brandPage, 'Influencer declined successfully!');
+  await expect(requestRow(brandPage, campaignName, creator.name)).toHaveCount(0);
+
+  await creatorPage.goto('/creator/dashboard/notifications');
+  await expect(creatorPage.getByTestId('notification').filter({ hasText: campaignName })).toContainText('Rejected');
+  await creatorPage.goto('/creator/dashboard');
+  await expect(creatorPage.getByTestId('requests-declined')).toContainText(campaignName);
+  expect(mailsTo(creator.email).filter((m) => m.includes(campaignName))).toHaveLength(1);
+});
+
+test('a creator withdraws a pending request from the dashboard and may ask again', async ({ browser }) => {
+  const brandPage = await newPage(browser);
+  const token = await logInDemoBrand(brandPage.request);
+  const campaignName = unique('Withdraw journey');
+  const campaignId = await createCampaign(brandPage.request, token, campaignName);
+
+  const page = await newPage(browser);
+  await signUpCreator(page.request, `Meera ${unique('e2e')}`);
+  await askToJoin(page, campaignId);
+
+  await page.goto('/creator/dashboard');
+  const pending = page.getByTestId('requests-pending');
+  await expect(pending).toContainText(campaignName);
+  page.once('dialog', (d) => void d.accept());
+  await pending.getByRole('button', { name: /Withdraw/ }).click();
+  await expectToast(page, 'Request withdrawn');
+  await expect(page.getByTestId('my-requests')).not.toContainText(campaignName);
+
+  await askToJoin(page, campaignId);
+});
+
+test('a visitor or a brand clicking the request button is told they are not a creator and sent to creator signup with a way back', async ({ browser }) => {
+  const brandPage = await newPage(browser);
+  const token = await logInDemoBrand(brandPage.request);
+  const campaignId = await createCampaign(brandPage.request, token, unique('Visitor journey'));
+  // A signed-in brand is not a creator either.
+  for (const page of [await newPage(browser), brandPage]) {
+    await page.goto(`/campaigns/${campaignId}`);
+    await page.getByRole('button', { name: /I'm Interested|Request Participation|^Request$/ }).first().click();
+    await expectToast(page, 'Failed to send participation request. You are not signed up as a creator.');
+    await expect(page).toHaveURL(new RegExp(`/creator/signup\\?next=${encodeURIComponent(`/campaigns/${campaignId}`)}$`));
+  }
+});
+
+test('empty states: a new creator has no notifications and no requests', async ({ browser }) => {
+  const page = await newPage(browser);
+  await signUpCreator(page.request, `Nora ${unique('e2e')}`);
+  await page.goto('/creator/dashboard/notifications');
+  await expect(page.getByText('No notifications found')).toBeVisible();
+  await page.goto('/creator/dashboard');
+  await expect(page.getByTestId('my-requests')).toContainText('You have not asked to join a campaign yet.');
+  await expect(page.getByTestId('my-requests').getByRole('link', { name: 'Find campaigns to join' })).toHaveAttribute('href', '/collaborate');
+});
+
+test('a server message on the brand notifications fetch shows as a toast and replaces the content', async ({ browser }) => {
+  const page = await newPage(browser);
+  await logInDemoBrand(page.request);
+  await page.route('**/api/campaign/notifications', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service temporarily unavailable, please try again shortly' }) }),
+  );
+  await page.goto('/brand/dashboard/notifications');
+  await expectToast(page, 'Service temporarily unavailable, please try again shortly');
+  await expect(page.getByRole('alert').filter({ hasText: 'Service temporarily unavailable, please try again shortly' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Requests to join your campaigns' })).toHaveCount(0);
+
+  // A network failure reads "Failed to fetch notifications"; Try again recovers once the server answers.
+  await page.unroute('**/api/campaign/notifications');
+  await page.route('**/api/campaign/notifications', (route) => route.abort());
+  await page.reload();
+  await expectToast(page, 'Failed to fetch notifications');
+  await page.unroute('**/api/campaign/notifications');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Requests to join your campaigns' })).toBeVisible();
+});
+
+test('the creator sees "Error fetching notifications" when the notifications cannot be fetched', async ({ browser }) => {
+  const page = await newPage(browser);
+  await signUpCreator(page.request, `Ira ${unique('e2e')}`);
+  await page.route('**/api/creator/notifications', (route) => route.abort());
+  await page.goto('/creator/dashboard/notifications');
+  await expectToast(page, 'Error fetching notifications');
+  await page.unroute('**/api/creator/notifications');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('No notifications found')).toBeVisible();
+});

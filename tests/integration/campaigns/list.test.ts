@@ -1,0 +1,224 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GET } from '@/app/api/campaign/route';
+import { call } from '../../helpers/http';
+import { createBrand, createCampaign, createCreator, createRequest } from '../../helpers/factories';
+import type { Campaign } from '@/models';
+
+type Item = { _id: string; campaignName: string; isNew: boolean; requestCount: number; status: string; campaignImage: string };
+type ListBody = { campaigns: Item[]; page: number; limit: number; total: number; totalPages: number; message?: string };
+
+const list = async (qs = '', headers?: Record<string, string>) => {
+  const r = await call(GET, { url: `/api/campaign${qs}`, headers });
+  return { ...r, body: r.data as unknown as ListBody };
+};
+const names = (b: ListBody) => b.campaigns.map((c) => c.campaignName);
+
+const DAY = 24 * 60 * 60 * 1000;
+const at = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY);
+
+let brandId: string;
+const made: Record<string, Campaign> = {};
+
+beforeAll(async () => {
+  const { brand } = await createBrand();
+  brandId = brand.id;
+  // Ages fix the order: newest first.
+  made.yoga = await createCampaign(brandId, {
+    campaignName: 'Yoga Mats',
+    brandName: 'Zen Co',
+    interest: 'Health',
+    platform: 'YouTube',
+    minFollowers: 5000,
+    maxFollowers: 40000,
+    description: 'Stretch with us',
+    createdAt: at(1),
+  });
+  made.phone = await createCampaign(brandId, {
+    campaignName: 'Phone Launch',
+    brandName: 'Techno',
+    interest: 'Technology',
+    platform: 'Instagram',
+    minFollowers: 1000,
+    maxFollowers: 20000,
+    description: 'Unbox the new phone',
+    createdAt: at(3),
+  });
+  made.sale = await createCampaign(brandId, {
+    campaignName: '50% off_sale',
+    brandName: 'Fashion House',
+    interest: 'Fashion',
+    platform: 'TikTok',
+    minFollowers: 10000,
+    maxFollowers: 200000,
+    description: 'Summer collection',
+    createdAt: at(10),
+  });
+  made.plain = await createCampaign(brandId, {
+    campaignName: '50 off sale',
+    brandName: 'Travel Hub',
+    interest: 'Travel',
+    platform: 'Twitter',
+    minFollowers: 2000,
+    maxFollowers: 60000,
+    description: 'Trips with a backslash \\ in text',
+    createdAt: at(20),
+  });
+  made.closed = await createCampaign(brandId, { campaignName: 'Closed Yoga', status: 'closed', createdAt: at(0.5) });
+});
+
+describe('GET /api/campaign', () => {
+  it('lists only open campaigns, newest first, with the spec fields, NEW badge and request counts', async () => {
+    const { creator } = await createCreator();
+    const { creator: other } = await createCreator();
+    await createRequest(made.phone.id, creator.id);
+    await createRequest(made.phone.id, other.id, 'approved');
+    const { status, body } = await list();
+    expect(status).toBe(200);
+    expect(names(body)).toEqual(['Yoga Mats', 'Phone Launch', '50% off_sale', '50 off sale']);
+    expect(body.total).toBe(4);
+    const phone = body.campaigns.find((c) => c._id === made.phone.id)!;
+    expect(phone).toMatchObject({
+      campaignName: 'Phone Launch',
+      brandName: 'Techno',
+      interest: 'Technology',
+      platform: 'Instagram',
+      minFollowers: 1000,
+      maxFollowers: 20000,
+      status: 'open',
+      isNew: true,
+      requestCount: 2,
+    });
+    expect(phone.campaignImage).toMatch(/^uploads\//);
+    expect(body.campaigns.find((c) => c._id === made.sale.id)).toMatchObject({ isNew: false, requestCount: 0 });
+  });
+
+  it.each([
+    ['phone', ['Phone Launch']],
+    ['ZEN', ['Yoga Mats']],
+    ['summer', ['50% off_sale']],
+    ['50%', ['50% off_sale']],
+    ['off_sale', ['50% off_sale']],
+    ['_', ['50% off_sale']],
+    ['%', ['50% off_sale']],
+    ['\\', ['50 off sale']],
+    ['50', ['50% off_sale', '50 off sale']],
+    ['nothing like this', []],
+  ])('searches name, brand and description for %j literally', async (q, expected) => {
+    const { status, body } = await list(`?q=${encodeURIComponent(q)}`);
+    expect(status).toBe(200);
+    expect(names(body)).toEqual(expected);
+    expect(body.total).toBe(expected.length);
+  });
+
+  it('never finds closed campaigns by search', async () => {
+    const { body } = await list('?q=yoga');
+    expect(names(body)).toEqual(['Yoga Mats']);
+  });
+
+  it.each([
+    ['?platform=Instagram', ['Phone Launch']],
+    ['?platform=TikTok', ['50% off_sale']],
+    ['?interest=Health', ['Yoga Mats']],
+    ['?interest=Travel&platform=Twitter', ['50 off sale']],
+    ['?interest=Fashion&platform=Instagram', []],
+    ['?platform=&interest=', ['Yoga Mats', 'Phone Launch', '50% off_sale', '50 off sale']],
+  ])('filters %s', async (qs, expected) => {
+    const { body } = await list(qs);
+    expect(names(body)).toEqual(expected);
+  });
+
+  it.each([
+    // Campaign ranges: Yoga 5k–40k, Phone 1k–20k, Sale 10k–200k, Plain 2k–60k.
+    ['?minFollowers=45000', ['50% off_sale', '50 off sale']],
+    ['?maxFollowers=1500', ['Phone Launch']],
+    ['?minFollowers=20000&maxFollowers=20000', ['Yoga Mats', 'Phone Launch', '50% off_sale', '50 off sale']],
+    ['?minFollowers=21000&maxFollowers=30000', ['Yoga Mats', '50% off_sale', '50 off sale']],
+    ['?minFollowers=61000&maxFollowers=100000', ['50% off_sale']],
+    ['?minFollowers=300000', []],
+    ['?maxFollowers=999', []],
+  ])('matches campaigns whose follower range overlaps %s', async (qs, expected) => {
+    const { body } = await list(qs);
+    expect(names(body)).toEqual(expected);
+  });
+
+  it('breaks ties on the same creation time by id, so pages never overlap', async () => {
+    const { brand } = await createBrand();
+    const same = new Date(Date.now() - 100 * DAY);
+    const a = await createCampaign(brand.id, { campaignName: 'Tie A', createdAt: same, interest: 'Travel', platform: 'YouTube' });
+    const b = await createCampaign(brand.id, { campaignName: 'Tie B', createdAt: same, interest: 'Travel', platform: 'YouTube' });
+    const { body } = await list('?interest=Travel&platform=YouTube');
+    expect(body.campaigns.map((c) => c._id)).toEqual([a.id, b.id].sort().reverse());
+  });
+
+  it('paginates with page, limit, total and totalPages', async () => {
+    const { brand } = await createBrand();
+    for (let i = 0; i < 7; i++) {
+      await createCampaign(brand.id, { campaignName: `Paged ${i}`, interest: 'Health', platform: 'TikTok', createdAt: at(200 + i) });
+    }
+    const seen: string[] = [];
+    for (const page of [1, 2, 3]) {
+      const { body } = await list(`?interest=Health&platform=TikTok&limit=3&page=${page}`);
+      expect(body).toMatchObject({ page, limit: 3, total: 7, totalPages: 3 });
+      seen.push(...names(body));
+    }
+    expect(seen).toEqual(['Paged 0', 'Paged 1', 'Paged 2', 'Paged 3', 'Paged 4', 'Paged 5', 'Paged 6']);
+    const past = await list('?interest=Health&platform=TikTok&limit=3&page=4');
+    expect(past.status).toBe(200);
+    expect(past.body).toMatchObject({ campaigns: [], total: 7, totalPages: 3, page: 4 });
+  });
+
+  it('defaults to 12 per page and allows at most 50', async () => {
+    const { brand } = await createBrand();
+    for (let i = 0; i < 55; i++) await createCampaign(brand.id, { campaignName: `Bulk ${i}`, createdAt: at(300 + i) });
+    const def = await list();
+    expect(def.body.limit).toBe(12);
+    expect(def.body.campaigns).toHaveLength(12);
+    const max = await list('?limit=50');
+    expect(max.body.campaigns).toHaveLength(50);
+    const over = await list('?limit=51');
+    expect(over.status).toBe(400);
+    expect(over.body.message).toMatch(/limit/);
+  });
+
+  it.each([
+    ['?page=0', 'page'],
+    ['?page=-1', 'page'],
+    ['?page=abc', 'page'],
+    ['?limit=0', 'limit'],
+    ['?limit=1.5', 'limit'],
+    ['?platform=MySpace', 'platform'],
+    ['?interest=Cooking', 'interest'],
+    ['?minFollowers=many', 'minFollowers'],
+    ['?maxFollowers=-5', 'maxFollowers'],
+    [`?q=${'x'.repeat(101)}`, 'q'],
+  ])('answers 400 with a message for %s', async (qs, field) => {
+    const { status, body } = await list(qs);
+    expect(status).toBe(400);
+    expect(body.message).toContain(field);
+  });
+
+  it('is public and cacheable: Cache-Control and a weak ETag', async () => {
+    const { status, headers } = await list();
+    expect(status).toBe(200);
+    expect(headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=30');
+    expect(headers.get('etag')).toMatch(/^W\/".+"$/);
+    expect(headers.get('content-type')).toMatch(/application\/json/);
+  });
+
+  it('answers 304 without a body when If-None-Match matches, and 200 once the list changed', async () => {
+    const first = await list('?interest=Fashion');
+    const etag = first.headers.get('etag')!;
+    const again = await call(GET, { url: '/api/campaign?interest=Fashion', headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.data).toEqual({});
+    expect(again.headers.get('etag')).toBe(etag);
+    const listOfTags = await call(GET, { url: '/api/campaign?interest=Fashion', headers: { 'if-none-match': `W/"other", ${etag}` } });
+    expect(listOfTags.status).toBe(304);
+
+    await createCampaign(brandId, { campaignName: 'New Fashion', interest: 'Fashion' });
+    const changed = await call(GET, { url: '/api/campaign?interest=Fashion', headers: { 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect((changed.data as unknown as ListBody).campaigns[0].campaignName).toBe('New Fashion');
+  });
+});

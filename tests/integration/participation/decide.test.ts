@@ -1,0 +1,201 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { POST as approve } from '@/app/api/campaign/[id]/approve/route';
+import { POST as decline } from '@/app/api/campaign/[id]/decline/route';
+import { resetEnvForTests } from '@/lib/env';
+import { call, type CallOptions } from '@/tests/helpers/http';
+import { outboxMails } from '@/tests/helpers/outbox';
+import { startSmtp } from '@/tests/helpers/smtp';
+import { createBrand, createCampaign, createCreator, createRequest } from '@/tests/helpers/factories';
+import { notificationsOf, requestsOf, UNKNOWN_ID } from './support';
+
+async function setup() {
+  const owner = await createBrand();
+  const campaign = await createCampaign(owner.brand.id, { campaignName: 'Monsoon Picks', brandName: 'Acme Foods' });
+  const creator = await createCreator({ name: 'Ravi Kumar' });
+  const request = await createRequest(campaign.id, creator.creator.id);
+  return { owner, campaign, creator, request };
+}
+
+const mailsFor = (email: string) => outboxMails().filter((m) => m.toLowerCase().includes(`to: ${email.toLowerCase()}`));
+
+afterEach(() => {
+  delete process.env.SMTP_URL;
+  resetEnvForTests();
+});
+
+describe.each([
+  ['approve', approve, 'approved', 'approval', 'Influencer approved successfully!', 'Acme Foods approved your request to join Monsoon Picks'],
+  ['decline', decline, 'declined', 'rejection', 'Influencer declined successfully!', 'Acme Foods declined your request to join Monsoon Picks'],
+] as const)('POST /api/campaign/{id}/%s', (_name, handler, status, type, message, note) => {
+  it(`marks the pending request ${status}, notifies the creator (${type}) and mails them`, async () => {
+    const s = await setup();
+    const res = await call(handler, { method: 'POST', token: s.owner.accessToken, params: { id: s.campaign.id }, json: { influencerId: s.creator.creator.id } });
+    expect(res.status).toBe(200);
+    expect(res.data).toEqual({ message });
+    const [row] = await requestsOf(s.campaign.id);
+    expect(row.status).toBe(status);
+    expect(row.decidedAt).toBeInstanceOf(Date);
+    const notes = await notificationsOf('creator', s.creator.creator.id);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ type, message: note, campaignId: s.campaign.id, actorId: s.owner.brand.id, readAt: null });
+    const mails = mailsFor(s.creator.creator.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('Monsoon Picks');
+    expect(mails[0]).toContain(status === 'approved' ? 'approved your request' : 'declined your request');
+  });
+
+  it('sends the decision mail through SMTP when it is configured', async () => {
+    const smtp = await startSmtp();
+    try {
+      process.env.SMTP_URL = smtp.url;
+      resetEnvForTests();
+      const s = await setup();
+      const res = await call(handler, { method: 'POST', token: s.owner.accessToken, params: { id: s.campaign.id }, json: { influencerId: s.creator.creator.id } });
+      expect(res.status).toBe(200);
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0].to).toEqual([s.creator.creator.email]);
+      expect(smtp.received[0].raw).toContain('Monsoon Picks');
+      expect(mailsFor(s.creator.creator.email)).toHaveLength(0);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('keeps the decision and answers 200 when the mail server is down', async () => {
+    const smtp = await startSmtp();
+    const deadUrl = smtp.url;
+    await smtp.close();
+    process.env.SMTP_URL = deadUrl;
+    resetEnvForTests();
+    const s = await setup();
+    const res = await call(handler, { method: 'POST', token: s.owner.accessToken, params: { id: s.campaign.id }, json: { influencerId: s.creator.creator.id } });
+    expect(res.status).toBe(200);
+    expect((await requestsOf(s.campaign.id))[0].status).toBe(status);
+    expect(await notificationsOf('creator', s.creator.creator.id)).toHaveLength(1);
+  });
+
+  it('answers 409 on a request that was already decided, with no second notification', async () => {
+    const s = await setup();
+    const opts = { method: 'POST', token: s.owner.accessToken, params: { id: s.campaign.id }, json: { influencerId: s.creator.creator.id } };
+    expect((await call(handler, opts)).status).toBe(200);
+    for (const h of [approve, decline]) {
+      const res = await call(h, opts);
+      expect(res.status).toBe(409);
+      expect(res.data.message).toBe('This request was already decided');
+    }
+    expect((await requestsOf(s.campaign.id))[0].status).toBe(status);
+    expect(await notificationsOf('creator', s.creator.creator.id)).toHaveLength(1);
+    expect(mailsFor(s.creator.creator.email)).toHaveLength(1);
+  });
+
+  it.each([
+    ['anonymous', 401, 'none'],
+    ['a creator', 401, 'creator'],
+    ['the requesting creator by cookie', 401, 'creator-cookie'],
+    ['another brand', 404, 'other-brand'],
+    ['the owner by cookie from another site', 403, 'owner-cross-site'],
+  ] as const)('refuses %s with %i and changes nothing', async (_who, code, who) => {
+    const s = await setup();
+    const stranger = await createBrand();
+    const auth: CallOptions =
+      who === 'creator'
+        ? { token: s.creator.accessToken }
+        : who === 'creator-cookie'
+          ? { cookies: { creator_access: s.creator.accessToken } }
+          : who === 'other-brand'
+            ? { token: stranger.accessToken }
+            : who === 'owner-cross-site'
+              ? { cookies: { brand_access: s.owner.accessToken }, headers: { 'sec-fetch-site': 'cross-site' } }
+              : {};
+    const res = await call(handler, { method: 'POST', params: { id: s.campaign.id }, json: { influencerId: s.creator.creator.id }, ...auth });
+    expect(res.status).toBe(code);
+    expect(typeof res.data.message).toBe('string');
+    if (who === 'other-brand') expect(res.data.message).toBe('Campaign not found');
+    expect((await requestsOf(s.campaign.id))[0].status).toBe('pending');
+    expect(await notificationsOf('creator', s.creator.creator.id)).toHaveLength(0);
+    expect(mailsFor(s.creator.creator.email)).toHaveLength(0);
+  });
+
+  it('works for the owner by session cookie from our own site', async () => {
+    const s = await setup();
+    const res = await call(handler, {
+      method: 'POST',
+      cookies: { brand_access: s.owner.accessToken },
+      headers: { 'sec-fetch-site': 'same-origin' },
+      params: { id: s.campaign.id },
+      json: { influencerId: s.creator.creator.id },
+    });
+    expect(res.status).toBe(200);
+  });
+
+  type Bad = { raw?: string; json?: unknown; headers?: Record<string, string>; id?: string; influencer?: 'unknown' | 'stranger' };
+  it.each<[string, number, RegExp, Bad]>([
+    ['malformed JSON', 400, /^Malformed JSON body$/, { raw: '{"influencerId":', headers: { 'content-type': 'application/json' } }],
+    ['an empty body', 400, /^influencerId: influencerId is required$/, { raw: '' }],
+    ['a missing influencerId', 400, /^influencerId: influencerId is required$/, { json: {} }],
+    ['a number influencerId', 400, /influencerId/, { json: { influencerId: 42 } }],
+    ['an array body', 400, /expected object/i, { json: [] }],
+    ['a null body', 400, /expected object/i, { json: null }],
+    ['a non-uuid influencerId', 400, /^influencerId: influencerId must be a creator id$/, { json: { influencerId: 'robert"); drop table creators;--' } }],
+    ['a creator who never asked', 404, /^No request from this creator on this campaign$/, { influencer: 'stranger' }],
+    ['an unknown creator id', 404, /^No request from this creator on this campaign$/, { influencer: 'unknown' }],
+    ['an unknown campaign', 404, /^Campaign not found$/, { id: UNKNOWN_ID }],
+    ['a non-uuid campaign id', 400, /^id: Unknown campaign$/, { id: '12' }],
+    ['a form-encoded body', 415, /^Expected application\/json$/, { raw: 'influencerId=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } }],
+    ['an oversize body', 413, /larger than/, { raw: JSON.stringify({ influencerId: 'x'.repeat(70_000) }), headers: { 'content-type': 'application/json' } }],
+  ])('answers %s with %i and changes nothing', async (_name, code, message, bad) => {
+    const s = await setup();
+    const stranger = await createCreator();
+    const json =
+      bad.influencer === 'stranger'
+        ? { influencerId: stranger.creator.id }
+        : bad.influencer === 'unknown'
+          ? { influencerId: UNKNOWN_ID }
+          : 'json' in bad
+            ? bad.json
+            : bad.raw === undefined
+              ? { influencerId: s.creator.creator.id }
+              : undefined;
+    const res = await call(handler, {
+      method: 'POST',
+      token: s.owner.accessToken,
+      params: { id: bad.id ?? s.campaign.id },
+      ...(json !== undefined || 'json' in bad ? { json } : {}),
+      ...(bad.raw !== undefined ? { raw: bad.raw } : {}),
+      headers: bad.headers,
+    });
+    expect(res.status).toBe(code);
+    expect(res.data.message).toMatch(message);
+    expect((await requestsOf(s.campaign.id))[0].status).toBe('pending');
+    expect(await notificationsOf('creator', s.creator.creator.id)).toHaveLength(0);
+    expect(await notificationsOf('creator', stranger.creator.id)).toHaveLength(0);
+  });
+});
+
+describe('approve and decline racing', () => {
+  it('10 parallel rounds of approve vs decline on one request each leave exactly one outcome and one notification per request', async () => {
+    const owner = await createBrand();
+    const campaign = await createCampaign(owner.brand.id);
+    const crowd = await Promise.all(Array.from({ length: 10 }, () => createCreator()));
+    await Promise.all(crowd.map((c) => createRequest(campaign.id, c.creator.id)));
+    const rounds = await Promise.all(
+      crowd.map(async (c) => {
+        const opts = { method: 'POST', token: owner.accessToken, params: { id: campaign.id }, json: { influencerId: c.creator.id } };
+        const [a, d] = await Promise.all([call(approve, opts), call(decline, opts)]);
+        return { creator: c.creator, a, d };
+      }),
+    );
+    const rows = new Map((await requestsOf(campaign.id)).map((r) => [r.creatorId, r]));
+    for (const { creator, a, d } of rounds) {
+      expect([a.status, d.status].sort()).toEqual([200, 409]);
+      const loser = a.status === 409 ? a : d;
+      expect(loser.data.message).toBe('This request was already decided');
+      const outcome = a.status === 200 ? 'approved' : 'declined';
+      expect(rows.get(creator.id)?.status).toBe(outcome);
+      const notes = await notificationsOf('creator', creator.id);
+      expect(notes).toHaveLength(1);
+      expect(notes[0].type).toBe(outcome === 'approved' ? 'approval' : 'rejection');
+      expect(mailsFor(creator.email)).toHaveLength(1);
+    }
+  });
+});
