@@ -1,11 +1,34 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { verifyAccessToken, verifyRefreshToken } from '@/lib/auth/tokens';
 import { accessCookie, refreshCookie } from '@/lib/auth/cookies';
+import { env } from '@/lib/env';
+
+const CORS_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
+const CORS_HEADERS = 'Authorization, Content-Type';
+
+// Other clients (a mobile app, the spec's separate web client) may call the API from the origins
+// in API_CORS_ORIGINS, with bearer tokens only: credentials (cookies) are never allowed cross-origin.
+function cors(req: NextRequest) {
+  const origin = req.headers.get('origin');
+  if (!origin || !env().API_CORS_ORIGINS.includes(origin)) {
+    return req.method === 'OPTIONS' && origin ? new NextResponse(null, { status: 204 }) : NextResponse.next();
+  }
+  const headers = { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' };
+  if (req.method === 'OPTIONS') {
+    return new NextResponse(null, {
+      status: 204,
+      headers: { ...headers, 'Access-Control-Allow-Methods': CORS_METHODS, 'Access-Control-Allow-Headers': CORS_HEADERS, 'Access-Control-Max-Age': '600' },
+    });
+  }
+  const res = NextResponse.next();
+  for (const [k, v] of Object.entries(headers)) res.headers.set(k, v);
+  return res;
+}
 
 // Dashboards need a session of their role. An expired access cookie with a live refresh cookie
 // goes through the refresh handler, which rotates the session and comes back; no session at
 // all goes to the role's sign-up. Handlers and layouts check again.
-export function proxy(req: NextRequest) {
+function dashboards(req: NextRequest) {
   const path = req.nextUrl.pathname;
   const role = path.startsWith('/brand/') ? 'brand' : 'creator';
   const access = req.cookies.get(accessCookie(role))?.value;
@@ -20,6 +43,10 @@ export function proxy(req: NextRequest) {
   return NextResponse.redirect(new URL(`/${role}/signup`, req.url));
 }
 
+export function proxy(req: NextRequest) {
+  return req.nextUrl.pathname.startsWith('/api/') ? cors(req) : dashboards(req);
+}
+
 export const config = {
-  matcher: ['/brand/dashboard', '/brand/dashboard/:path*', '/creator/dashboard', '/creator/dashboard/:path*'],
+  matcher: ['/brand/dashboard', '/brand/dashboard/:path*', '/creator/dashboard', '/creator/dashboard/:path*', '/api/:path*'],
 };

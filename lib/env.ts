@@ -20,6 +20,11 @@ const schema = z.object({
   SMS_OUTBOX_DIR: z.string().optional(),
   SMTP_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  API_CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+    .pipe(z.array(z.string().url('each origin must be a URL like https://app.example.com'))),
   MAIL_FROM: z.string().min(3).default('CollabMarket <no-reply@collabmarket.local>'),
   JWT_ACCESS_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_REFRESH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

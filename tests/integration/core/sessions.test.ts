@@ -173,3 +173,33 @@ describe('proxy', () => {
     expect(loc.searchParams.get('next')).toBe('/brand/dashboard/brand-profile?x=1');
   });
 });
+
+describe('CORS', () => {
+  const preflight = (origin: string) =>
+    proxy(new NextRequest(new URL('/api/campaign', 'http://localhost:3000'), { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } }));
+
+  it('allows nothing by default', async () => {
+    const r = preflight('https://app.example.com');
+    expect(r.status).toBe(204);
+    expect(r.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('answers preflight for an allowed origin, without credentials', async () => {
+    const { resetEnvForTests } = await import('@/lib/env');
+    process.env.API_CORS_ORIGINS = 'https://app.example.com, https://m.example.com';
+    resetEnvForTests();
+    try {
+      const r = preflight('https://m.example.com');
+      expect(r.headers.get('access-control-allow-origin')).toBe('https://m.example.com');
+      expect(r.headers.get('access-control-allow-methods')).toMatch(/POST/);
+      expect(r.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
+      expect(r.headers.get('access-control-allow-credentials')).toBeNull();
+      expect(preflight('https://evil.example').headers.get('access-control-allow-origin')).toBeNull();
+      const get = proxy(new NextRequest(new URL('/api/campaign', 'http://localhost:3000'), { headers: { origin: 'https://app.example.com' } }));
+      expect(get.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
+    } finally {
+      delete process.env.API_CORS_ORIGINS;
+      resetEnvForTests();
+    }
+  });
+});
