@@ -17,6 +17,8 @@ export default defineConfig({
       JWT_REFRESH_SECRET: 'test-refresh-secret-0123456789-abcdefghijklmnop',
       APP_URL: 'http://localhost:3000',
       LOG_LEVEL: 'silent',
+      // Tests insert rows directly; the list cache has its own test that turns it on.
+      CAMPAIGN_LIST_CACHE_TTL_MS: '0',
     },
   },
 });

@@ -96,6 +96,11 @@ export async function ready(): Promise<void> {
   await handle();
 }
 
+/** The PostgreSQL connection string in use (undefined on PGlite). */
+export async function databaseUrl(): Promise<string | undefined> {
+  return (await handle()).url;
+}
+
 /** True when the database answers a trivial query. */
 export async function databaseIsUp(): Promise<boolean> {
   try {

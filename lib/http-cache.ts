@@ -19,7 +19,11 @@ export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
 /** JSON with Cache-Control and a weak ETag; answers 304 with no body when the client already has it. */
 export function cachedJson(req: NextRequest, data: unknown, cacheControl = PUBLIC_LIST_CACHE): NextResponse {
   const body = JSON.stringify(data);
-  const etag = weakEtag(body);
+  return jsonBodyWithEtag(req, body, weakEtag(body), cacheControl);
+}
+
+/** Already-serialised JSON with its ETag (e.g. from a server-side cache). */
+export function jsonBodyWithEtag(req: NextRequest, body: string, etag: string, cacheControl = PUBLIC_LIST_CACHE): NextResponse {
   const headers = { 'Cache-Control': cacheControl, ETag: etag, Vary: 'Accept-Encoding' };
   if (etagMatches(req.headers.get('if-none-match'), etag)) return new NextResponse(null, { status: 304, headers });
   return new NextResponse(body, { status: 200, headers: { ...headers, 'Content-Type': 'application/json' } });

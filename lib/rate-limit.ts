@@ -67,19 +67,22 @@ class RedisStore implements Store {
   }
 }
 
-const memory = new MemoryStore();
-let redisStore: { url: string; store: RedisStore } | undefined;
+// Next.js may load this module more than once in one server (route handlers and pages are
+// bundled separately): the counters live on globalThis so every copy shares them.
+type Shared = { memory: MemoryStore; redis?: { url: string; store: RedisStore } };
+const shared: Shared = ((globalThis as { __collabmarketRateLimit?: Shared }).__collabmarketRateLimit ??= { memory: new MemoryStore() });
+const memory = shared.memory;
 
 async function store(): Promise<Store> {
   const url = env().REDIS_URL;
   if (!url) return memory;
-  if (redisStore?.url !== url) {
+  if (shared.redis?.url !== url) {
     const { Redis } = await import('ioredis');
     const client = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 1000 });
     client.on('error', (err) => log.warn({ err: String(err) }, 'redis error'));
-    redisStore = { url, store: new RedisStore(client) };
+    shared.redis = { url, store: new RedisStore(client) };
   }
-  return redisStore.store;
+  return shared.redis.store;
 }
 
 // A rate limiter that is down must not take sign-in down with it: fail open, and say so in the log.

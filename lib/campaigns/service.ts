@@ -1,3 +1,4 @@
+import { invalidateCampaignLists } from './list-cache';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { AppError, badRequest, forbidden, notFound } from '@/lib/errors';
@@ -60,6 +61,7 @@ export async function createCampaign(actor: Actor | null, fields: CampaignFields
       .returning();
     return created;
   });
+  await invalidateCampaignLists();
   return toCampaignJson(row);
 }
 
@@ -90,8 +92,13 @@ export async function updateCampaign(actor: Actor | null, id: string, input: Cam
     if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
     return row;
   };
-  if (!newImage) return toCampaignJson(await write());
+  if (!newImage) {
+    const updated = await write();
+    await invalidateCampaignLists();
+    return toCampaignJson(updated);
+  }
   const row = await withImage(newImage, write);
+  await invalidateCampaignLists();
   // The old file is no longer referenced once the new path is committed.
   if (current.campaignImage !== row.campaignImage) await removeUpload(current.campaignImage).catch(() => {});
   return toCampaignJson(row);
@@ -108,6 +115,7 @@ async function setStatus(actor: Actor | null, id: string, status: CampaignStatus
     .where(and(eq(campaigns.id, current.id), eq(campaigns.brandId, actor.id)))
     .returning();
   if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
+  await invalidateCampaignLists();
   return toCampaignJson(row);
 }
 

@@ -1,9 +1,10 @@
 import { route } from '@/lib/route';
-import { cachedJson } from '@/lib/http-cache';
+import { jsonBodyWithEtag } from '@/lib/http-cache';
 import { campaignListQuerySchema } from '@/lib/campaigns/schemas';
-import { listOpenCampaigns } from '@/lib/campaigns/queries';
+import { cachedCampaignList } from '@/lib/campaigns/list-cache';
 
 // Public list of open campaigns: { campaigns, page, limit, total, totalPages }, cacheable by CDNs.
-export const GET = route({ auth: 'none', query: campaignListQuerySchema }, async ({ req, query }) =>
-  cachedJson(req, await listOpenCampaigns(query)),
-);
+export const GET = route({ auth: 'none', query: campaignListQuerySchema }, async ({ req, query }) => {
+  const { body, etag } = await cachedCampaignList(query);
+  return jsonBodyWithEtag(req, body, etag);
+});

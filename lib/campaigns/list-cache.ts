@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { databaseUrl, getDb } from '@/lib/db';
+import { env } from '@/lib/env';
+import { log } from '@/lib/log';
+import { weakEtag } from '@/lib/http-cache';
+import { listOpenCampaigns, type CampaignPage } from './queries';
+import type { CampaignListQuery } from './schemas';
+
+// The public campaign list is read far more often than it changes, so each server keeps the
+// answers it computed for a short time (CAMPAIGN_LIST_CACHE_TTL_MS). Every write that changes a
+// list calls invalidateCampaignLists(): this server forgets at once, and on PostgreSQL the other
+// servers hear it through LISTEN/NOTIFY. While a server cannot listen it does not cache at all.
+// Participation requests do not invalidate: a card's request count may lag by up to the TTL.
+
+type Entry = { page: CampaignPage; body: string; etag: string; expires: number };
+type Shared = {
+  entries: Map<string, Entry>;
+  inflight: Map<string, Promise<Entry>>;
+  generation: number;
+  listener?: { ready: boolean; started: boolean; firstAttempt: Promise<void> };
+};
+
+const CHANNEL = 'campaign_lists';
+const MAX_ENTRIES = 500;
+const shared: Shared = ((globalThis as { __collabmarketListCache?: Shared }).__collabmarketListCache ??= { entries: new Map(), inflight: new Map(), generation: 0 });
+
+function forgetLocal() {
+  shared.generation += 1;
+  shared.entries.clear();
+  shared.inflight.clear();
+}
+
+/** PostgreSQL only: one LISTEN connection per server, reconnecting with backoff. */
+function startListener(url: string) {
+  if (shared.listener) return shared.listener;
+  let attempted!: () => void;
+  const state: NonNullable<Shared['listener']> = { ready: false, started: true, firstAttempt: new Promise<void>((r) => (attempted = r)) };
+  shared.listener = state;
+  let delay = 500;
+  const connect = async () => {
+    const pg = (await import('pg')).default;
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+    const lost = () => {
+      if (!state.ready && delay > 500) return;
+      state.ready = false;
+      forgetLocal();
+      client.removeAllListeners();
+      client.end().catch(() => {});
+      setTimeout(() => void connect(), delay).unref();
+      delay = Math.min(delay * 2, 10_000);
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    client.on('notification', () => forgetLocal());
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+      forgetLocal();
+      state.ready = true;
+      delay = 500;
+    } catch (err) {
+      log.warn({ err: String(err) }, 'campaign list cache: cannot listen, caching paused');
+      state.ready = true; // let lost() schedule the retry
+      lost();
+    } finally {
+      attempted();
+    }
+  };
+  void connect();
+  return state;
+}
+
+async function cacheUsable(): Promise<boolean> {
+  if (env().CAMPAIGN_LIST_CACHE_TTL_MS === 0) return false;
+  const url = await databaseUrl();
+  if (!url) return true; // PGlite: one process owns the data, local invalidation is enough
+  const listener = startListener(url);
+  if (!listener.ready) await listener.firstAttempt;
+  return listener.ready;
+}
+
+async function compute(query: CampaignListQuery): Promise<Entry> {
+  const page = await listOpenCampaigns(query);
+  const body = JSON.stringify(page);
+  return { page, body, etag: weakEtag(body), expires: Date.now() + env().CAMPAIGN_LIST_CACHE_TTL_MS };
+}
+
+/** One page of open campaigns with its JSON body and ETag, from this server's short-lived cache when it can. */
+export async function cachedCampaignList(query: CampaignListQuery): Promise<Entry> {
+  if (!(await cacheUsable())) return compute(query);
+  const key = JSON.stringify(query);
+  const hit = shared.entries.get(key);
+  if (hit && hit.expires > Date.now()) return hit;
+  const pending = shared.inflight.get(key);
+  if (pending) return pending;
+  const generation = shared.generation;
+  const p = compute(query)
+    .then((entry) => {
+      // A write that happened while we were reading makes this answer stale: don't keep it.
+      if (shared.generation === generation) {
+        if (shared.entries.size >= MAX_ENTRIES) shared.entries.delete(shared.entries.keys().next().value!);
+        shared.entries.set(key, entry);
+      }
+      return entry;
+    })
+    .finally(() => {
+      if (shared.inflight.get(key) === p) shared.inflight.delete(key);
+    });
+  shared.inflight.set(key, p);
+  return p;
+}
+
+/** Call after every write that changes what the public list shows; reaches every server on PostgreSQL. */
+export async function invalidateCampaignLists(): Promise<void> {
+  forgetLocal();
+  try {
+    if (!(await databaseUrl())) return;
+    const db = await getDb();
+    await db.execute(sql`select pg_notify(${CHANNEL}, '')`);
+  } catch (err) {
+    log.warn({ err: String(err) }, 'campaign list cache: notify failed');
+  }
+}
