@@ -75,6 +75,15 @@ describe('route wrapper', () => {
     expect((await call(multipart, { method: 'POST', form })).status).toBe(413);
   });
 
+  it('reads multipart bodies whose boundary has capital letters, as browsers send them', async () => {
+    const echoForm = route({ auth: 'none', body: 'multipart', bodySchema: z.object({ name: z.string() }) }, async ({ body }) => ({ got: body.name }));
+    const boundary = '----WebKitFormBoundaryAbCdEfGh';
+    const raw = `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nAsha\r\n--${boundary}--\r\n`;
+    const r = await call(echoForm, { method: 'POST', raw, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    expect(r.status).toBe(200);
+    expect(r.data.got).toBe('Asha');
+  });
+
   it('hides unexpected errors behind a generic 500 without internals', async () => {
     const r = await call(boom);
     expect(r.status).toBe(500);
