@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { Toaster } from 'sonner';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -21,7 +21,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           Skip to content
         </a>
         {children}
-        <Toaster position="top-center" richColors closeButton duration={4000} />
+        <LazyToaster />
       </body>
     </html>
   );

@@ -1,19 +1,27 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import { env } from '@/lib/env';
 
 let instance: Logger | undefined;
+let testSink: { stream: DestinationStream; level: string } | undefined;
 
 function logger(): Logger {
   // Structured logs. Secrets never reach them: the redact list names every field that could hold one.
-  instance ??= pino({
-    level: process.env.VITEST ? 'silent' : env().LOG_LEVEL,
+  const options = {
+    level: testSink?.level ?? (process.env.VITEST ? 'silent' : env().LOG_LEVEL),
     base: undefined,
     redact: {
       paths: ['password', '*.password', 'token', '*.token', 'otp', '*.otp', 'code', '*.code', 'accessToken', 'refreshToken', '*.accessToken', '*.refreshToken', 'authorization', '*.authorization', 'cookie', '*.cookie', 'idToken', '*.idToken'],
       censor: '[redacted]',
     },
-  });
+  };
+  instance ??= testSink ? pino(options, testSink.stream) : pino(options);
   return instance;
+}
+
+/** Tests: send log lines at `level` and above to `stream`; with no stream, back to the normal logger. */
+export function setLogDestinationForTests(stream?: DestinationStream, level = 'info') {
+  testSink = stream ? { stream, level } : undefined;
+  instance = undefined;
 }
 
 type Level = 'debug' | 'info' | 'warn' | 'error' | 'fatal';

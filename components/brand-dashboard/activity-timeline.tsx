@@ -4,26 +4,15 @@ import styles from './dashboard.module.css';
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
-function Entry({ item }: { item: ActivityItem }) {
+function describe(item: ActivityItem): { icon: string; kind?: string; text: React.ReactNode } {
   const campaign = <strong>“{item.campaignName}”</strong>;
-  if (item.kind === 'campaign_created') {
-    return (
-      <>
-        <span className={styles.icon} aria-hidden="true">
-          ★
-        </span>
-        <p className={styles.text}>You created the campaign {campaign}</p>
-      </>
-    );
-  }
+  if (item.kind === 'campaign_created') return { icon: '★', text: <>You created the campaign {campaign}</> };
   const creator = <Link href={`/creators/${item.creatorId}`}>{item.creatorName}</Link>;
   if (item.kind === 'request_received') {
-    return (
-      <>
-        <span className={styles.icon} aria-hidden="true">
-          ✉
-        </span>
-        <p className={styles.text}>
+    return {
+      icon: '✉',
+      text: (
+        <>
           {creator} asked to join {campaign}
           {item.status === 'pending' ? (
             <>
@@ -31,20 +20,19 @@ function Entry({ item }: { item: ActivityItem }) {
               · <Link href="/brand/dashboard/notifications">Review</Link>
             </>
           ) : null}
-        </p>
-      </>
-    );
+        </>
+      ),
+    };
   }
-  return (
-    <>
-      <span className={styles.icon} data-kind={item.decision} aria-hidden="true">
-        {item.decision === 'approved' ? '✓' : '✕'}
-      </span>
-      <p className={styles.text}>
+  return {
+    icon: item.decision === 'approved' ? '✓' : '✕',
+    kind: item.decision,
+    text: (
+      <>
         You {item.decision} {creator} for {campaign}
-      </p>
-    </>
-  );
+      </>
+    ),
+  };
 }
 
 /** The brand's real recent activity, newest first, with an empty state for a new account. */
@@ -62,15 +50,22 @@ export function ActivityTimeline({ items }: { items: ActivityItem[] }) {
         </div>
       ) : (
         <ol className={styles.timeline}>
-          {items.map((item) => (
-            <li key={`${item.kind}-${item.campaignId}-${'creatorId' in item ? item.creatorId : ''}-${item.at}`} className={styles.item}>
-              <Entry item={item} />
-              <span />
-              <time className={styles.time} dateTime={item.at}>
-                {when.format(new Date(item.at))}
-              </time>
-            </li>
-          ))}
+          {items.map((item) => {
+            const { icon, kind, text } = describe(item);
+            return (
+              <li key={`${item.kind}-${item.campaignId}-${'creatorId' in item ? item.creatorId : ''}-${item.at}`} className={styles.item}>
+                <span className={styles.icon} data-kind={kind} aria-hidden="true">
+                  {icon}
+                </span>
+                <div>
+                  <p className={styles.text}>{text}</p>
+                  <time className={styles.time} dateTime={item.at}>
+                    {when.format(new Date(item.at))}
+                  </time>
+                </div>
+              </li>
+            );
+          })}
         </ol>
       )}
     </section>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/site/static-image';
 import Link from 'next/link';
 import { RequestButton } from '@/components/participation/request-button';
 import { isPlatform, PlatformIcon } from '@/components/site/platform-icon';
@@ -19,7 +19,7 @@ export function CampaignDetail({ campaign: c, requested }: Props) {
       </Link>
       <div className={styles.top}>
         <div className={styles.media}>
-          {image ? <Image src={image} alt="" fill preload sizes="(min-width: 1024px) 600px, 92vw" className={styles.image} /> : null}
+          {image ? <StaticImage src={image} alt="" fill loading="eager" fetchPriority="high" sizes="(min-width: 1024px) 600px, 92vw" className={styles.image} /> : null}
           {c.isNew ? <span className={`badge badge-new ${styles.newBadge}`}>NEW</span> : null}
         </div>
         <div className={styles.intro}>

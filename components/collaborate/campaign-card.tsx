@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/site/static-image';
 import Link from 'next/link';
 import { RequestButton } from '@/components/participation/request-button';
 import { isPlatform, PlatformIcon } from '@/components/site/platform-icon';
@@ -16,7 +16,7 @@ export function CampaignCard({ campaign: c, requested, priority = false }: Props
     <article className={`card ${styles.card}`} aria-labelledby={`campaign-${c._id}`}>
       <div className={styles.media}>
         {image ? (
-          <Image
+          <StaticImage
             src={image}
             alt=""
             fill

@@ -33,7 +33,7 @@ export function PictureInput({ value, onChange, error, onError, disabled }: Prop
     <div className="field">
       <label htmlFor={id}>Profile Picture</label>
       <div className={styles.picture}>
-        {preview ? <Image src={preview} alt="Preview of your profile picture" width={72} height={72} className="avatar" unoptimized /> : null}
+        {preview ? <Image src={preview} alt="Preview of your profile picture" width={72} height={72} className={`avatar ${styles.preview}`} unoptimized /> : null}
         <input
           ref={input}
           id={id}

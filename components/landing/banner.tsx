@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/site/static-image';
 import Link from 'next/link';
 import banner1 from '@/public/landing/banner-1.webp';
 import banner2 from '@/public/landing/banner-2.webp';
@@ -39,7 +39,7 @@ export function Banner() {
         </div>
         <Carousel label="Creator moments" delay={3000} speed={600} inertHidden className={styles.bannerCarousel}>
           {IMAGES.map((b) => (
-            <Image key={b.alt} src={b.img} alt={b.alt} sizes="(min-width: 1240px) 560px, (min-width: 900px) 45vw, 92vw" className={styles.bannerImage} />
+            <StaticImage key={b.alt} src={b.img} alt={b.alt} sizes="(min-width: 1240px) 560px, (min-width: 900px) 45vw, 92vw" className={styles.bannerImage} />
           ))}
         </Carousel>
       </div>

@@ -1,4 +1,5 @@
-import Image, { type StaticImageData } from 'next/image';
+import type { StaticImageData } from 'next/image';
+import { StaticImage } from '@/components/site/static-image';
 import Link from 'next/link';
 import hero1 from '@/public/landing/hero-1.webp';
 import hero2 from '@/public/landing/hero-2.webp';
@@ -61,10 +62,7 @@ const SLIDES: HeroSlide[] = [
 /** The hero carousel: five slides, autoplay every 4000 ms, each with the two audience buttons. */
 export function Hero() {
   return (
-    <section className={styles.hero} aria-labelledby="hero-heading">
-      <h2 id="hero-heading" className="visually-hidden">
-        Highlights
-      </h2>
+    <div className={styles.hero}>
       <div className="container">
         <Carousel label="Highlights" delay={4000} speed={700} inertHidden>
           {SLIDES.map((s, i) => (
@@ -85,11 +83,10 @@ export function Hero() {
                 </div>
               </div>
               <div className={styles.heroArt}>
-                <Image
+                <StaticImage
                   src={s.img}
                   alt={s.alt}
                   sizes="(min-width: 1240px) 560px, (min-width: 900px) 45vw, 92vw"
-                  placeholder="empty"
                   loading={i === 0 ? 'eager' : 'lazy'}
                   fetchPriority={i === 0 ? 'high' : 'auto'}
                   className={styles.heroImage}
@@ -99,6 +96,6 @@ export function Hero() {
           ))}
         </Carousel>
       </div>
-    </section>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/site/static-image';
 import logo1 from '@/public/landing/logo-1.webp';
 import logo2 from '@/public/landing/logo-2.webp';
 import logo3 from '@/public/landing/logo-3.webp';
@@ -38,7 +38,7 @@ export function LogoCarousel() {
         <Carousel label="Brand logos" delay={2000} speed={500} perView={PER_VIEW} slideClassName={styles.logoSlide}>
           {LOGOS.map((l) => (
             <div key={l.name} className={styles.logoCard}>
-              <Image src={l.img} alt={l.name} sizes="(min-width: 1025px) 220px, (min-width: 481px) 30vw, 45vw" className={styles.logoImage} />
+              <StaticImage src={l.img} alt={l.name} sizes="(min-width: 1025px) 220px, (min-width: 481px) 30vw, 45vw" className={styles.logoImage} />
             </div>
           ))}
         </Carousel>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/site/static-image';
 import { PlatformIcon } from '@/components/site/platform-icon';
 import { formatDate } from '@/lib/client/format';
 import { BRAND_REVIEWS, CREATOR_REVIEWS } from './reviews-data';
@@ -27,7 +27,7 @@ export function Reviews() {
                   <p>“{r.text}”</p>
                 </blockquote>
                 <figcaption className={styles.reviewer}>
-                  <Image src={r.image} alt="" width={48} height={48} className="avatar" />
+                  <StaticImage src={r.image} alt="" width={48} height={48} className="avatar" />
                   <span className={styles.reviewerName}>{r.username}</span>
                 </figcaption>
               </figure>
@@ -48,7 +48,7 @@ export function Reviews() {
                   <p>“{r.text}”</p>
                 </blockquote>
                 <figcaption className={styles.reviewer}>
-                  <Image src={r.image} alt="" width={48} height={48} className="avatar" />
+                  <StaticImage src={r.image} alt="" width={48} height={48} className="avatar" />
                   <span>
                     <span className={styles.reviewerName}>{r.name}</span>
                     <br />

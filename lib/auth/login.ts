@@ -8,6 +8,7 @@ import { toCreatorJson, type CreatorJson } from '@/lib/creators/serialize';
 import { brands, creators, type Role } from '@/models';
 import { checkPassword } from './passwords';
 import { startSession, type SessionTokens } from './sessions';
+import { auditLogin } from './login-log';
 import { CODE_OR_REMOVE_PHONE, type GenericLoginInput } from './login-schemas';
 
 const FAILURES_PER_ACCOUNT = { max: 10, windowSeconds: 15 * 60, message: 'Too many failed logins. Please wait 15 minutes and try again.' };
@@ -27,7 +28,11 @@ type Account = { role: 'brand'; row: typeof brands.$inferSelect } | { role: 'cre
  * both do). With a phone number, the phone must be the account's and proven through the phone
  * provider now (the code, or the Firebase-verified proof), and the proof is used up.
  */
-export async function loginAnyRole(input: GenericLoginInput, ip: string): Promise<GenericLoginAnswer> {
+export function loginAnyRole(input: GenericLoginInput, ip: string): Promise<GenericLoginAnswer> {
+  return auditLogin('generic', input.email, ip, () => passwordLogin(input, ip), (answer) => answer.role);
+}
+
+async function passwordLogin(input: GenericLoginInput, ip: string): Promise<GenericLoginAnswer> {
   const accountKey = `any-login:account:${input.email}`;
   const ipKey = `any-login:ip:${ip}`;
   await check(accountKey, FAILURES_PER_ACCOUNT);

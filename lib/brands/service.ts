@@ -3,6 +3,8 @@ import { getDb, type Executor } from '@/lib/db';
 import { AppError, conflict, isUniqueViolation, notFound } from '@/lib/errors';
 import { checkPassword, hashPassword } from '@/lib/auth/passwords';
 import { refreshAccessToken, startSession, type SessionTokens } from '@/lib/auth/sessions';
+import { auditLogin } from '@/lib/auth/login-log';
+import { limitSignup } from '@/lib/auth/limits';
 import type { Actor } from '@/lib/auth/tokens';
 import { consumePhoneProof, hasFreshPhoneProof } from '@/lib/phone/provider';
 import { check, hit, reset } from '@/lib/rate-limit';
@@ -72,7 +74,8 @@ export type SessionAnswer = SessionTokens & { user: BrandJson; message: string }
  * Creates a brand account from the wizard. Refuses unless the phone was verified through the
  * phone provider within the hour; the proof is used up in the same transaction.
  */
-export async function signupBrand(input: BrandSignupInput): Promise<SessionAnswer> {
+export async function signupBrand(input: BrandSignupInput, ip = 'direct'): Promise<SessionAnswer> {
+  await limitSignup('brand', ip);
   if (!(await hasFreshPhoneProof(input.phone))) throw new AppError('bad_request', PHONE_NOT_VERIFIED, { phone: PHONE_NOT_VERIFIED });
   if (await findBrandByEmail(input.email)) throw conflict(EMAIL_TAKEN);
   const passwordHash = await hashPassword(input.password);
@@ -107,7 +110,7 @@ export async function signupBrand(input: BrandSignupInput): Promise<SessionAnswe
 }
 
 /** Brand login. Unknown e-mail: 404 "Redirect to SignUP" (as the creator login); failures are rate-limited. */
-export async function loginBrand(input: BrandLoginInput, ip: string): Promise<SessionAnswer> {
+async function passwordLogin(input: BrandLoginInput, ip: string): Promise<SessionAnswer> {
   const accountKey = `brand-login:account:${input.email}`;
   const ipKey = `brand-login:ip:${ip}`;
   await check(accountKey, LOGIN_FAILURES_PER_ACCOUNT);
@@ -126,6 +129,11 @@ export async function loginBrand(input: BrandLoginInput, ip: string): Promise<Se
   await reset(accountKey);
   const tokens = await startSession({ role: 'brand', id: brand.id });
   return { ...tokens, user: toBrandJson(brand), message: 'Login successful' };
+}
+
+/** Brand password login; every attempt is logged with its outcome (never the password or tokens). */
+export function loginBrand(input: BrandLoginInput, ip: string): Promise<SessionAnswer> {
+  return auditLogin('brand', input.email, ip, () => passwordLogin(input, ip));
 }
 
 /** `POST /api/brand/token`: a new access token for a live brand refresh token. */

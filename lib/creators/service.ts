@@ -9,6 +9,7 @@ import { normalizePhone } from '@/lib/phone/number';
 import { saveImage, removeUpload } from '@/lib/storage/images';
 import { checkPassword, hashPassword } from '@/lib/auth/passwords';
 import { startSession, type SessionTokens } from '@/lib/auth/sessions';
+import { auditLogin } from '@/lib/auth/login-log';
 import type { Actor } from '@/lib/auth/tokens';
 import { consumeVerifiedEmailCode, hasVerifiedEmailCode, issueEmailCode, verifyEmailCode, type EmailCodeKey } from '@/lib/auth/email-codes';
 import { campaigns, creators, participationRequests, type Creator } from '@/models';
@@ -143,7 +144,7 @@ export async function signup(input: CreatorSignupInput, caller: CallerInfo): Pro
  * needs it to offer sign-up; the password is still checked against a dummy hash so both answers
  * take as long. Failures are limited per account and per IP.
  */
-export async function login(input: { email: string; password: string }, caller: CallerInfo): Promise<{ creator: CreatorJson } & SessionTokens> {
+async function passwordLogin(input: { email: string; password: string }, caller: CallerInfo): Promise<{ creator: CreatorJson } & SessionTokens> {
   const accountKey = `creator-login-fail:email:${input.email}`;
   const ipKey = `creator-login-fail:ip:${caller.ip}`;
   await check(ipKey, LOGIN_FAILS_PER_IP);
@@ -159,6 +160,11 @@ export async function login(input: { email: string; password: string }, caller: 
   await reset(accountKey);
   const tokens = await startSession({ role: 'creator', id: row.id });
   return { creator: toCreatorJson(row), ...tokens };
+}
+
+/** Creator password login; every attempt is logged with its outcome (never the password or tokens). */
+export function login(input: { email: string; password: string }, caller: CallerInfo): Promise<{ creator: CreatorJson } & SessionTokens> {
+  return auditLogin('creator', input.email, caller.ip, () => passwordLogin(input, caller));
 }
 
 async function ownRow(actor: Actor): Promise<Creator> {

@@ -31,6 +31,7 @@ export type RequestJson = {
   decidedAt: string | null;
 };
 
+/** A participation request in API JSON (`_id`, ISO dates). */
 export function toRequestJson(r: ParticipationRequest): RequestJson {
   return {
     _id: r.id,

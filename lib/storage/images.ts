@@ -19,6 +19,19 @@ export const IMAGE_TYPES: Record<string, string> = {
 export const MAX_PIXELS = 40_000_000;
 const UPLOAD_NAME = /^[a-f0-9]{32}\.(jpg|png|webp|gif|avif)$/;
 
+// Polyglots: bytes that are an image and also a page, a script, a PDF or an archive (GIFAR, JPEG+ZIP).
+// Re-encoding drops any such payload anyway; refusing them says so plainly and keeps them off disk.
+// The markers are long enough that compressed pixel data practically never contains them by chance.
+const ACTIVE_CONTENT = /<(script|html|body|iframe|object|embed|svg[\s>]|\?php)|<!doctype|javascript:|%PDF-/i;
+
+/** True when the bytes also carry markup, a script, a PDF or a ZIP archive (local header and end record). */
+export function looksLikePolyglot(bytes: Buffer): boolean {
+  const text = bytes.toString('latin1');
+  return ACTIVE_CONTENT.test(text) || (text.includes('PK\x03\x04') && text.includes('PK\x05\x06'));
+}
+
+const notAnImage = (label: string) => new AppError('unsupported_media_type', `${label} must be a JPEG, PNG, WebP, GIF or AVIF image`);
+
 export function isUpload(value: unknown): value is File {
   return typeof value === 'object' && value !== null && typeof (value as Blob).arrayBuffer === 'function' && typeof (value as Blob).size === 'number';
 }
@@ -33,6 +46,7 @@ export async function saveImage(file: Blob, label = 'Image'): Promise<string> {
   if (file.size === 0) throw new AppError('bad_request', `${label} is empty`);
   if (file.size > max) throw new AppError('payload_too_large', `${label} must be at most ${Math.floor(max / 1024 / 1024)} MB`);
   const input = Buffer.from(await file.arrayBuffer());
+  if (looksLikePolyglot(input)) throw notAnImage(label);
   let format: Format;
   let output: Buffer;
   try {
@@ -45,7 +59,7 @@ export async function saveImage(file: Blob, label = 'Image'): Promise<string> {
     output = await img.rotate().toFormat(target).toBuffer();
     format = target;
   } catch {
-    throw new AppError('unsupported_media_type', `${label} must be a JPEG, PNG, WebP, GIF or AVIF image`);
+    throw notAnImage(label);
   }
   const name = `${crypto.randomBytes(16).toString('hex')}.${FORMATS[format]}`;
   const dir = env().UPLOADS_DIR;

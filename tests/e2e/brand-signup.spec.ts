@@ -118,8 +118,9 @@ test('a brand signs up in three steps, signs out, logs in again and edits its pr
   await expect(page).toHaveURL(/\/brand\/dashboard\/brand-profile$/);
 
   // The profile: read-only until the edit icon, then Save; survives a reload.
-  await expectToast(page, 'Profile fetched successfully');
   await expect(page.getByRole('heading', { name: brandName, level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expectToast(page, 'Profile fetched successfully');
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await expect(page.getByLabel('Phone')).toHaveValue(`+91${phone}`);
   await expect(page.getByLabel('Brand Name')).toBeDisabled();

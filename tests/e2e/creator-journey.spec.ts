@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectToast, randomPhone, readMailCode, unique } from './support';
+import { demo, expectToast, randomPhone, readMailCode, unique } from './support';
 
 const photo = path.join(process.cwd(), 'public/demo/campaign-2.webp');
 const rnd = () => Math.floor(Math.random() * 250) + 1;
@@ -21,6 +22,12 @@ async function signUpByApi(request: APIRequestContext, name: string) {
   });
   expect(res.status(), await res.text()).toBe(201);
   return email;
+}
+
+async function seriousViolations(page: Page) {
+  // Toasts are left out: they fade in and out, and axe reads a half-faded one as low contrast.
+  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function logIn(page: Page, email: string, password: string) {
@@ -176,4 +183,63 @@ test('a creator edits the profile (tags, city, new photo) and sees it saved afte
   await page.getByRole('button', { name: 'Save photo' }).click();
   await expect(page.getByAltText(`Photo of ${name}`)).not.toHaveAttribute('src', firstSrc!);
   expect((await page.request.get(firstSrc!)).status()).toBe(404);
+});
+
+test('the sign-up steps 2 and 3, with errors showing, have no serious accessibility violation', async ({ page }) => {
+  await page.setExtraHTTPHeaders(clientAddress());
+  await page.setViewportSize({ width: 375, height: 812 });
+  const email = `${unique('e2e-a11y')}@example.com`.toLowerCase();
+  await page.goto('/creator/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Request OTP' }).click();
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page.getByText('Please enter the OTP')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByLabel('OTP').fill(await readMailCode(email));
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Phone is required')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a brand sees a creator’s profile, with the phone once the creator asks to join; others are asked to log in as a brand', async ({ page, browser }) => {
+  await page.goto('/creator-details');
+  await expect(page.getByRole('heading', { name: 'No creator data available' })).toBeVisible();
+
+  // A fresh creator, in a context of their own.
+  const creatorContext = await browser.newContext();
+  const name = `Meera ${unique('m').slice(-5)}`;
+  await signUpByApi(creatorContext.request, name);
+  const me = (await (await creatorContext.request.get('/api/creator/profile')).json()) as { _id: string; phone: string };
+
+  // Anonymous: asked to log in as a brand, and nothing of the creator shows.
+  await page.goto(`/creators/${me._id}`);
+  await expect(page.getByRole('heading', { name: 'Creator profiles are for brands' })).toBeVisible();
+  await expect(page.getByText(name)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Brand login' })).toHaveAttribute('href', `/brand/login?next=${encodeURIComponent(`/creators/${me._id}`)}`);
+
+  // The demo brand: the profile, without the phone.
+  expect((await page.request.post('/api/brand/login', { data: demo.brand })).ok()).toBe(true);
+  await page.goto(`/creator-details?id=${me._id}`);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByText(/^Today:/)).toBeVisible();
+  await expect(page.getByText('Visible once this creator asks to join one of your campaigns.')).toBeVisible();
+  await expect(page.getByText(me.phone)).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The creator asks to join one of the demo brand's campaigns: now the brand sees the phone.
+  const { campaigns } = (await (await page.request.get('/api/campaign?limit=50')).json()) as { campaigns: Array<{ _id: string; brandName: string }> };
+  const mine = campaigns.find((c) => c.brandName === 'Chai & Co');
+  expect(mine, 'a demo brand campaign').toBeTruthy();
+  const asked = await creatorContext.request.post(`/api/campaign/${mine!._id}/request`);
+  expect(asked.status(), await asked.text()).toBe(201);
+  await page.getByRole('button', { name: 'Refresh creator profile' }).click();
+  await expect(page.getByRole('link', { name: me.phone })).toBeVisible();
+  await page.goto(`/creators/${me._id}`);
+  await expect(page.getByRole('link', { name: me.phone })).toBeVisible();
+
+  // An unknown creator is a 404.
+  await page.goto('/creators/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('Page Not Found')).toBeVisible();
+  await creatorContext.close();
 });

@@ -199,3 +199,32 @@ describe('approve and decline racing', () => {
     }
   });
 });
+
+describe('approve/decline bodies, property-based', () => {
+  it('answers any body without a valid influencerId with a 4xx and a message, and never decides', async () => {
+    const fc = await import('fast-check');
+    const s = await setup();
+    const body = fc.oneof(
+      fc.jsonValue(),
+      fc.record({ influencerId: fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.array(fc.uuid()), fc.object()) }),
+      fc.string().map((raw) => ({ raw })),
+    );
+    await fc.assert(
+      fc.asyncProperty(body, fc.boolean(), async (b, useApprove) => {
+        const isRaw = typeof b === 'object' && b !== null && !Array.isArray(b) && 'raw' in b && Object.keys(b).length === 1;
+        const res = await call(useApprove ? approve : decline, {
+          method: 'POST',
+          token: s.owner.accessToken,
+          params: { id: s.campaign.id },
+          ...(isRaw ? { raw: String((b as { raw: string }).raw), headers: { 'content-type': 'application/json' } } : { json: b }),
+        });
+        expect(res.status).toBeGreaterThanOrEqual(400);
+        expect(res.status).toBeLessThan(500);
+        expect(typeof res.data.message).toBe('string');
+      }),
+      { numRuns: 60 },
+    );
+    expect((await requestsOf(s.campaign.id))[0].status).toBe('pending');
+    expect(await notificationsOf('creator', s.creator.creator.id)).toHaveLength(0);
+  });
+});

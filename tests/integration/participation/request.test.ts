@@ -44,7 +44,8 @@ describe('POST /api/campaign/{id}/request', () => {
 
   it.each([
     ['no body at all', {}],
-    ['{} with no content type (as the spec client sends it, labelled text/plain)', { raw: '{}' }],
+    ['{} as bytes with no content type header at all', { raw: new TextEncoder().encode('{}') }],
+    ['{} as a string (fetch labels it text/plain, as the spec client sends it)', { raw: '{}' }],
     ['{} as application/json', { json: {} }],
   ])('accepts %s', async (_name, body) => {
     const res = await call(POST, { method: 'POST', token: s.creator.accessToken, params: { id: s.campaign.id }, ...body });

@@ -5,6 +5,8 @@ import { rotateSession } from '@/lib/auth/sessions';
 import { clearSessionCookies, refreshCookie, setSessionCookies } from '@/lib/auth/cookies';
 import { roleSchema, safeNext } from '@/lib/auth/schemas';
 import { AppError } from '@/lib/errors';
+import { limitRefresh } from '@/lib/auth/limits';
+import { clientIp } from '@/lib/rate-limit';
 
 const query = z.object({ role: roleSchema, next: z.string().max(2048).optional() });
 
@@ -12,6 +14,8 @@ const query = z.object({ role: roleSchema, next: z.string().max(2048).optional()
 // (it redirects back); POST is for the client's fetch helper after a 401.
 export const GET = route({ auth: 'none', query }, async ({ req, query: q }) => {
   const token = req.cookies.get(refreshCookie(q.role))?.value;
+  // Outside the try: a 429 must not sign the browser out.
+  await limitRefresh(clientIp(req), token);
   try {
     if (!token) throw new AppError('unauthorized', 'No session');
     const tokens = await rotateSession(q.role, token);
@@ -28,6 +32,7 @@ export const GET = route({ auth: 'none', query }, async ({ req, query: q }) => {
 
 export const POST = route({ auth: 'none', query }, async ({ req, query: q }) => {
   const token = req.cookies.get(refreshCookie(q.role))?.value;
+  await limitRefresh(clientIp(req), token);
   if (!token) throw new AppError('unauthorized', 'No session');
   try {
     const tokens = await rotateSession(q.role, token);
