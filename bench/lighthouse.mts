@@ -1,0 +1,71 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile emulation) on the landing page and /collaborate,
+// plus the landing page's first-load JavaScript (gzip), against `next start` with Debian's Chromium.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { HOST, run, start, stop, table, waitFor } from './lib.mts';
+
+const PORT = 3451;
+const base = `http://${HOST}:${PORT}`;
+const ROOT = process.cwd();
+
+async function firstLoadJsKb(url: string): Promise<number> {
+  const html = await (await fetch(url)).text();
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+  let total = 0;
+  for (const src of new Set(scripts)) {
+    const body = Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer());
+    total += zlib.gzipSync(body, { level: 9 }).length;
+  }
+  return Math.round(total / 102.4) / 10;
+}
+
+if (!fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) await run('npx', ['next', 'build'], { NEXT_TELEMETRY_DISABLED: '1' });
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cm-lh-'));
+const env = {
+  DATA_DIR: dataDir,
+  UPLOADS_DIR: path.join(dataDir, 'uploads'),
+  DATABASE_URL: '',
+  JWT_ACCESS_SECRET: 'lh-access-secret-0123456789-abcdefghijklmnop',
+  JWT_REFRESH_SECRET: 'lh-refresh-secret-0123456789-abcdefghijklmno',
+  APP_URL: base,
+  NEXT_TELEMETRY_DISABLED: '1',
+  LOG_LEVEL: 'error',
+};
+await run('npx', ['tsx', 'scripts/seed.mts'], env);
+const server = start('npx', ['next', 'start', '-H', HOST, '-p', String(PORT)], { ...env, NODE_ENV: 'production' });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+});
+const rows: Record<string, unknown>[] = [];
+try {
+  await waitFor(`${base}/api/health`);
+  for (const p of ['/', '/collaborate']) {
+    await fetch(base + p); // warm
+    const result = await lighthouse(base + p, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'] });
+    const lhr = result!.lhr;
+    const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+    rows.push({
+      page: p,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      seo: score('seo'),
+      bestPractices: score('best-practices'),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+      cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      firstLoadJsKbGzip: await firstLoadJsKb(base + p),
+    });
+  }
+} finally {
+  await chrome.kill();
+  await stop(server);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+table(rows);
+fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+fs.writeFileSync(path.join(ROOT, 'bench/results/lighthouse-latest.json'), JSON.stringify({ at: new Date().toISOString(), rows }, null, 2));
