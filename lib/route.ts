@@ -161,6 +161,23 @@ function mapError(err: unknown, requestId: string): NextResponse {
   return errorResponse(500, 'Something went wrong', { requestId });
 }
 
+const NUL_MESSAGE = 'Text must not contain NUL characters';
+
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value === null || typeof value !== 'object' || value instanceof Blob || depth > 32) return false;
+  const entries: Iterable<[string, unknown]> = value instanceof FormData ? value.entries() : Object.entries(value);
+  for (const [k, v] of entries) if (k.includes('\u0000') || hasNul(v, depth + 1)) return true;
+  return false;
+}
+
+// PostgreSQL text cannot hold U+0000, which JSON, multipart and URLs can all carry: refused
+// here as bad input (400), before it can reach a query and come back as a driver error.
+function refuseNul<T>(value: T): T {
+  if (hasNul(value)) throw new AppError('bad_request', NUL_MESSAGE);
+  return value;
+}
+
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
 /**
@@ -188,9 +205,9 @@ export function route<A extends Auth, B extends ZodType = ZodType<undefined>, Q 
         }
       }
       const rawParams = context?.params ? await context.params : {};
-      const params = opts.params ? opts.params.parse(rawParams) : undefined;
-      const query = opts.query ? opts.query.parse(Object.fromEntries(req.nextUrl.searchParams)) : undefined;
-      const raw = await parseBody(req, opts.body ?? 'none', opts.maxBytes);
+      const params = opts.params ? opts.params.parse(refuseNul(rawParams)) : undefined;
+      const query = opts.query ? opts.query.parse(refuseNul(Object.fromEntries(req.nextUrl.searchParams))) : undefined;
+      const raw = refuseNul(await parseBody(req, opts.body ?? 'none', opts.maxBytes));
       let body: unknown = raw;
       if (opts.bodySchema) {
         const input = raw instanceof FormData ? formDataToObject(raw) : raw;

@@ -84,6 +84,9 @@ export function SignupWizard({ phoneConfig }: { phoneConfig: PhonePublicConfig }
 
   return (
     <section className={`card ${styles.card}`} aria-labelledby="signup-title">
+      <Link href="/" className={`brand-title ${styles.logo}`}>
+        Collab<span>Market</span>
+      </Link>
       <h1 id="signup-title" className={styles.title}>
         Create your brand account
       </h1>

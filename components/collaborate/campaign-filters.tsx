@@ -31,7 +31,7 @@ export function CampaignFilters({ query }: { query: CampaignListQuery }) {
       <div className="field">
         <label htmlFor="collab-platform">Platform</label>
         <select id="collab-platform" name="platform" className="select" defaultValue={query.platform ?? ''}>
-          <option value="">Any platform</option>
+          <option value="">Any</option>
           {CAMPAIGN_PLATFORMS.map((p) => (
             <option key={p} value={p}>
               {p}
@@ -42,7 +42,7 @@ export function CampaignFilters({ query }: { query: CampaignListQuery }) {
       <div className="field">
         <label htmlFor="collab-interest">Interest</label>
         <select id="collab-interest" name="interest" className="select" defaultValue={query.interest ?? ''}>
-          <option value="">Any interest</option>
+          <option value="">Any</option>
           {INTERESTS.map((i) => (
             <option key={i} value={i}>
               {i}

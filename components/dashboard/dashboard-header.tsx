@@ -17,7 +17,7 @@ export function DashboardHeader({ role, name, unread }: Props) {
               <path d="M3 10.5 12 3l9 7.5V21h-6v-6H9v6H3z" />
             </svg>
           </Link>
-          <Link href="/collaborate" className="btn btn-ghost btn-small">
+          <Link href="/collaborate" className="btn btn-ghost btn-small hide-small">
             Campaigns
           </Link>
           <ProfileMenu role={role} name={name} unread={unread} />

@@ -7,6 +7,7 @@ import { brands, creators, type Role } from '@/models';
 import { CODE_EXPIRED_MESSAGE, consumeVerifiedEmailCode, issueEmailCode, verifyEmailCode } from './email-codes';
 import { hashPassword } from './passwords';
 import { revokeAllSessions } from './sessions';
+import { ANSWER_FLOOR_MS, withTimeFloor } from './timing';
 import type { ResetConfirm, ResetRequest } from './password-reset-schemas';
 
 export const RESET_REQUESTED = 'If an account exists for that e-mail, we have sent it a 6-digit code to reset the password.';
@@ -25,8 +26,12 @@ async function findAccountId(role: Role, email: string, executor?: Executor): Pr
   return row?.id ?? null;
 }
 
-/** Mails a reset code when the account exists; answers the same either way, so it reveals nothing. */
-export async function requestPasswordReset(input: ResetRequest, ip: string): Promise<{ message: string }> {
+/** Mails a reset code when the account exists; answers the same either way, in time too, so it reveals nothing. */
+export function requestPasswordReset(input: ResetRequest, ip: string): Promise<{ message: string }> {
+  return withTimeFloor(ANSWER_FLOOR_MS, () => mailResetCode(input, ip));
+}
+
+async function mailResetCode(input: ResetRequest, ip: string): Promise<{ message: string }> {
   await hit(`reset:ip:${ip}`, REQUESTS_PER_IP);
   await hit(`reset:email:${input.role}:${input.email}`, REQUESTS_PER_EMAIL);
   if (await findAccountId(input.role, input.email)) {

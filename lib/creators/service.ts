@@ -10,6 +10,7 @@ import { saveImage, removeUpload } from '@/lib/storage/images';
 import { checkPassword, hashPassword } from '@/lib/auth/passwords';
 import { startSession, type SessionTokens } from '@/lib/auth/sessions';
 import { auditLogin } from '@/lib/auth/login-log';
+import { ANSWER_FLOOR_MS, withTimeFloor } from '@/lib/auth/timing';
 import type { Actor } from '@/lib/auth/tokens';
 import { consumeVerifiedEmailCode, hasVerifiedEmailCode, issueEmailCode, verifyEmailCode, type EmailCodeKey } from '@/lib/auth/email-codes';
 import { campaigns, creators, participationRequests, type Creator } from '@/models';
@@ -68,7 +69,12 @@ async function mail(to: string, subject: string, text: string) {
  * Mails a sign-up code. The answer is the same whether or not the address has an account; an
  * existing account gets a notice (log in or reset the password) instead of a code.
  */
-export async function requestOtp(input: { email: string }, caller: CallerInfo): Promise<{ message: string }> {
+export function requestOtp(input: { email: string }, caller: CallerInfo): Promise<{ message: string }> {
+  // The two branches do different work; the floor keeps their answers alike in time as well.
+  return withTimeFloor(ANSWER_FLOOR_MS, () => mailOtpOrNotice(input, caller));
+}
+
+async function mailOtpOrNotice(input: { email: string }, caller: CallerInfo): Promise<{ message: string }> {
   await hit(`creator-otp:ip:${caller.ip}`, OTP_PER_IP);
   await hit(`creator-otp:email:${input.email}`, OTP_PER_EMAIL);
   const appUrl = env().APP_URL.replace(/\/$/, '');

@@ -149,6 +149,8 @@ test('a visitor opens a campaign page, asks to join and is sent to creator signu
   await expect(page).toHaveURL(/\/campaigns\/[0-9a-f-]{36}$/);
   const campaignPath = new URL(page.url()).pathname;
   await expect(page).toHaveTitle('Hidden Rajasthan Weekends by Wanderlust Trips | CollabMarket');
+  // Its own metadata, as a search engine or a link preview reads the page.
+  await page.goto(campaignPath);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /lesser-known town in Rajasthan/);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^${baseURL}/uploads/`));
 

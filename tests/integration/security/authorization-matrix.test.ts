@@ -1,0 +1,573 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '@/lib/db';
+import { startSession } from '@/lib/auth/sessions';
+import { issueEmailCode } from '@/lib/auth/email-codes';
+import { sendLocalCode } from '@/lib/phone/provider';
+import { brands, campaigns, creators, notifications, participationRequests, type Role } from '@/models';
+import { call, type CallOptions } from '../../helpers/http';
+import { createBrand, createCampaign, createCreator, createRequest } from '../../helpers/factories';
+import { latestSmsCode } from '../../helpers/outbox';
+import { campaignForm, discoverEndpoints, freshEmail, freshIp, freshPhone, imageFile, storedUploadName, verifiedPhone, verifiedSignupEmail, type Endpoint } from './support';
+
+// Every endpoint × {anonymous, creator A, creator B, brand A, brand B} × {own resource, another's}.
+// Resources belong to side A or side B (brand X's campaign, creator X's request). Each call gets
+// fresh resources and a client address of its own, so no cell depends on another's side effects.
+
+type Side = 'A' | 'B';
+type ActorName = 'anonymous' | 'creatorA' | 'creatorB' | 'brandA' | 'brandB';
+type Scope = 'own' | 'other';
+type ByScope = number | { own: number; other: number };
+type Expect = { anonymous: number; creator: ByScope; brand: ByScope };
+
+type Account = { role: Role; id: string; email: string; password: string; accessToken: string; refreshToken: string };
+type Fixture = { brand: Record<Side, Account>; creator: Record<Side, Account> };
+type Cell = { fx: Fixture; actor: Account | null; owner: Side; scope: Scope | null };
+type Res = Awaited<ReturnType<typeof call>>;
+
+type Row = {
+  route: string;
+  what: string;
+  expect: Expect;
+  /** Resources of side A and side B: each actor calls once on its own side's and once on the other's. */
+  owned?: boolean;
+  request: (cell: Cell) => Promise<CallOptions> | CallOptions;
+  /** Further checks on a 2xx answer (e.g. the data is the caller's). */
+  check?: (res: Res, cell: Cell) => Promise<void> | void;
+  /** After a refusal: the resource is as it was. */
+  unchanged?: (cell: Cell) => Promise<void>;
+};
+
+const ACTORS: ActorName[] = ['anonymous', 'creatorA', 'creatorB', 'brandA', 'brandB'];
+const same = (status: number): Expect => ({ anonymous: status, creator: status, brand: status });
+const brandOnly = (ok: number | { own: number; other: number }): Expect => ({ anonymous: 401, creator: 401, brand: ok });
+const creatorOnly = (ok: number | { own: number; other: number }): Expect => ({ anonymous: 401, creator: ok, brand: 401 });
+const OWNED_BY_BRAND = { own: 200, other: 404 };
+
+const other = (s: Side): Side => (s === 'A' ? 'B' : 'A');
+const brandOf = (c: Cell) => c.fx.brand[c.owner];
+const creatorOf = (c: Cell) => c.fx.creator[c.owner];
+
+async function openCampaign(c: Cell, over: Parameters<typeof createCampaign>[1] = {}) {
+  return createCampaign(brandOf(c).id, over);
+}
+async function pendingRequest(c: Cell) {
+  const campaign = await openCampaign(c);
+  const request = await createRequest(campaign.id, creatorOf(c).id);
+  return { campaign, request };
+}
+async function notificationFor(role: Role, id: string) {
+  const db = await getDb();
+  const [row] = await db.insert(notifications).values({ recipientRole: role, recipientId: id, type: 'request', message: `matrix ${crypto.randomUUID()}` }).returning();
+  return row;
+}
+const isMine = (c: Cell) => c.scope === 'own';
+
+// Per-cell notes between request() and check()/unchanged() (e.g. the id a list must or must not show).
+const probes = new WeakMap<Cell, string>();
+async function probe(c: Cell, row: Promise<{ id: string }>): Promise<string> {
+  const { id } = await row;
+  probes.set(c, id);
+  return id;
+}
+
+async function decisionRequest(c: Cell): Promise<CallOptions> {
+  const { campaign, request } = await pendingRequest(c);
+  probes.set(c, request.id);
+  return { params: { id: campaign.id }, json: { influencerId: creatorOf(c).id } };
+}
+
+/** A refused decision leaves the request pending and the creator without a notification about it. */
+async function stillPending(c: Cell) {
+  const db = await getDb();
+  const [row] = await db.select().from(participationRequests).where(eq(participationRequests.id, probes.get(c)!));
+  expect(row.status).toBe('pending');
+  const told = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.recipientRole, 'creator'), eq(notifications.recipientId, creatorOf(c).id), eq(notifications.campaignId, row.campaignId)));
+  expect(told).toHaveLength(0);
+}
+
+const campaignIs = (want: Partial<typeof campaigns.$inferSelect>) => async (c: Cell) => {
+  const db = await getDb();
+  const [row] = await db.select().from(campaigns).where(eq(campaigns.id, probes.get(c)!));
+  expect(row).toMatchObject(want);
+};
+
+const ROWS: Row[] = [
+  // Sign-in and sign-up: open to everyone; a token sent along changes nothing.
+  {
+    route: 'POST /api/auth/login',
+    what: 'generic login with creator A credentials',
+    expect: same(200),
+    request: ({ fx }) => ({ json: { email: fx.creator.A.email, password: fx.creator.A.password } }),
+    check: (res, { fx }) => expect(res.data.user).toMatchObject({ _id: fx.creator.A.id }),
+  },
+  {
+    route: 'POST /api/auth/password-reset/request',
+    what: 'reset request for a fresh address',
+    expect: same(200),
+    request: () => ({ json: { role: 'creator', email: freshEmail() } }),
+  },
+  {
+    route: 'POST /api/auth/password-reset/confirm',
+    what: 'reset with a valid code of a fresh creator',
+    expect: same(200),
+    request: async () => {
+      const { creator } = await createCreator();
+      const { code } = await issueEmailCode({ email: creator.email, purpose: 'reset', role: 'creator' });
+      return { json: { role: 'creator', email: creator.email, code, password: 'new-secret-1' } };
+    },
+  },
+  {
+    route: 'POST /api/brand/login',
+    what: 'brand login with brand A credentials',
+    expect: same(200),
+    request: ({ fx }) => ({ json: { email: fx.brand.A.email, password: fx.brand.A.password } }),
+    check: (res, { fx }) => expect(res.data.user).toMatchObject({ _id: fx.brand.A.id }),
+  },
+  {
+    route: 'POST /api/brand/signup',
+    what: 'brand sign-up with a verified phone',
+    expect: same(201),
+    request: async () => {
+      const phone = await verifiedPhone();
+      const form = new FormData();
+      const fields = { name: 'Asha', email: freshEmail('brand'), password: 'secret123', phone: phone.local, brandName: 'Chai', companyType: 'Private', gstNo: '27AAPFU0939F1ZV' };
+      for (const [k, v] of Object.entries(fields)) form.append(k, v);
+      form.append('brandLogo', await imageFile('logo.png'));
+      return { form };
+    },
+  },
+  {
+    route: 'POST /api/brand/token',
+    what: "new access token for brand A's refresh token",
+    expect: same(200),
+    request: ({ fx }) => ({ json: { token: fx.brand.A.refreshToken } }),
+  },
+  {
+    route: 'POST /api/creator/login',
+    what: 'creator login with creator A credentials',
+    expect: same(200),
+    request: ({ fx }) => ({ json: { email: fx.creator.A.email, password: fx.creator.A.password } }),
+    check: (res, { fx }) => expect(res.data.Creator).toMatchObject({ _id: fx.creator.A.id }),
+  },
+  {
+    route: 'POST /api/creator/request-otp',
+    what: 'sign-up code for a fresh address',
+    expect: same(200),
+    request: () => ({ json: { email: freshEmail() } }),
+  },
+  {
+    route: 'POST /api/creator/verify-otp',
+    what: 'the right code for a fresh address',
+    expect: same(200),
+    request: async () => {
+      const email = freshEmail();
+      const { code } = await issueEmailCode({ email, purpose: 'signup', role: 'creator' });
+      return { json: { email, otp: code } };
+    },
+  },
+  {
+    route: 'POST /api/creator/signup',
+    what: 'creator sign-up after a verified code',
+    expect: same(201),
+    request: async () => {
+      const form = new FormData();
+      const fields = { name: 'Ravi', email: await verifiedSignupEmail(), password: 'secret123', phone: freshPhone().local };
+      for (const [k, v] of Object.entries(fields)) form.append(k, v);
+      return { form };
+    },
+  },
+  {
+    route: 'POST /api/creator/token',
+    what: "new access token for creator A's refresh token",
+    expect: same(200),
+    request: ({ fx }) => ({ json: { token: fx.creator.A.refreshToken } }),
+  },
+  {
+    route: 'POST /api/phone/send-code',
+    what: 'a code to a fresh phone',
+    expect: same(200),
+    request: () => ({ json: { phone: freshPhone().local } }),
+  },
+  {
+    route: 'POST /auth/numberVerification',
+    what: 'the texted code for a fresh phone',
+    expect: same(200),
+    request: async () => {
+      const phone = freshPhone();
+      await sendLocalCode(phone.local);
+      return { url: `/auth/numberVerification?phone=${phone.local}`, json: { code: latestSmsCode(phone.e164) } };
+    },
+  },
+  {
+    route: 'POST /api/session/logout',
+    what: 'sign out a fresh creator session by its refresh token',
+    expect: same(200),
+    request: async ({ fx }) => {
+      const { refreshToken } = await startSession({ role: 'creator', id: fx.creator.A.id });
+      return { url: '/api/session/logout?role=creator', json: { token: refreshToken } };
+    },
+  },
+  {
+    route: 'GET /api/session/refresh',
+    what: 'cookie refresh detour with a fresh brand session: back to the dashboard',
+    expect: same(307),
+    request: async ({ fx }) => {
+      const { refreshToken } = await startSession({ role: 'brand', id: fx.brand.A.id });
+      return { url: '/api/session/refresh?role=brand&next=/brand/dashboard', cookies: { brand_refresh: refreshToken } };
+    },
+    check: (res) => expect(new URL(res.headers.get('location')!).pathname).toBe('/brand/dashboard'),
+  },
+  {
+    route: 'POST /api/session/refresh',
+    what: 'cookie refresh with a fresh creator session',
+    expect: same(200),
+    request: async ({ fx }) => {
+      const { refreshToken } = await startSession({ role: 'creator', id: fx.creator.A.id });
+      return { url: '/api/session/refresh?role=creator', cookies: { creator_refresh: refreshToken }, headers: { 'sec-fetch-site': 'same-origin' } };
+    },
+  },
+
+  // Public reads.
+  { route: 'GET /api/campaign', what: 'public campaign list', expect: same(200), request: () => ({ url: '/api/campaign' }) },
+  {
+    route: 'GET /api/campaign/[id]',
+    what: 'an open campaign of side X',
+    expect: same(200),
+    owned: true,
+    request: async (c) => ({ params: { id: (await openCampaign(c)).id } }),
+  },
+  {
+    route: 'GET /api/campaign/[id]',
+    what: 'a closed campaign: its brand only',
+    expect: { anonymous: 404, creator: 404, brand: OWNED_BY_BRAND },
+    owned: true,
+    request: async (c) => ({ params: { id: (await openCampaign(c, { status: 'closed' })).id } }),
+  },
+  { route: 'GET /api/health', what: 'health check', expect: same(200), request: () => ({}) },
+  { route: 'GET /api/phone/config', what: 'phone provider config', expect: same(200), request: () => ({}) },
+  {
+    route: 'GET /uploads/[name]',
+    what: 'a stored image',
+    expect: same(200),
+    request: async () => ({ params: { name: await storedUploadName() } }),
+    check: (res) => expect(res.headers.get('content-type')).toBe('image/png'),
+  },
+
+  // Brand-only, token-scoped.
+  {
+    route: 'GET /api/brand/campaigns',
+    what: "side X's campaign is listed for its brand only",
+    expect: brandOnly(200),
+    owned: true,
+    request: async (c) => {
+      await openCampaign(c, { campaignName: `mine-${c.owner}-${crypto.randomUUID()}` });
+      return {};
+    },
+    check: (res, c) => {
+      const list = res.data.campaigns as { brandId: string }[];
+      expect(list.length).toBeGreaterThan(0);
+      expect(list.every((x) => x.brandId === c.actor!.id)).toBe(true);
+    },
+  },
+  {
+    route: 'GET /api/brand/profile',
+    what: 'the caller brand profile',
+    expect: brandOnly(200),
+    request: () => ({}),
+    check: (res, c) => expect(res.data._id).toBe(c.actor!.id),
+  },
+  {
+    route: 'PUT /api/brand/profile',
+    what: 'the caller brand profile changes, never another',
+    expect: brandOnly(200),
+    request: (c) => ({ method: 'PUT', json: { brandName: `Renamed ${crypto.randomUUID().slice(0, 8)}`, email: c.actor?.email ?? freshEmail(), phone: '9812345678', address: 'Jaipur' } }),
+    check: async (res, c) => {
+      expect(res.data._id).toBe(c.actor!.id);
+      const db = await getDb();
+      const [self] = await db.select().from(brands).where(eq(brands.id, c.actor!.id));
+      expect(self.brandName).toBe(res.data.brandName);
+    },
+  },
+  {
+    route: 'GET /api/brand/notifications',
+    what: "side X brand's notification is shown to that brand only",
+    expect: brandOnly(200),
+    owned: true,
+    request: async (c) => {
+      probes.set(c, (await notificationFor('brand', brandOf(c).id)).id);
+      return {};
+    },
+    check: (res, c) => {
+      const ids = (res.data.notifications as { _id: string }[]).map((n) => n._id);
+      expect(ids.includes(probes.get(c)!)).toBe(isMine(c));
+    },
+  },
+  {
+    route: 'POST /api/brand/notifications/read',
+    what: "marks side X brand's notification read for that brand only",
+    expect: brandOnly(200),
+    owned: true,
+    request: async (c) => ({ json: { ids: [(await notificationFor('brand', brandOf(c).id)).id] } }),
+    check: (res, c) => expect(res.data.updated).toBe(isMine(c) ? 1 : 0),
+  },
+  {
+    route: 'POST /api/campaign/create',
+    what: 'a new campaign for the caller brand',
+    expect: brandOnly(201),
+    request: async () => ({ form: campaignForm({}, await imageFile()) }),
+    check: (res, c) => expect((res.data.campaign as { brandId: string }).brandId).toBe(c.actor!.id),
+  },
+  {
+    route: 'GET /api/campaign/notifications',
+    what: "side X's pending request appears for its brand only",
+    expect: brandOnly(200),
+    owned: true,
+    request: async (c) => {
+      probes.set(c, (await pendingRequest(c)).campaign.id);
+      return {};
+    },
+    check: (res, c) => {
+      const list = res.data.campaigns as { _id: string; brandId: string }[];
+      expect(list.every((x) => x.brandId === c.actor!.id)).toBe(true);
+      expect(list.some((x) => x._id === probes.get(c))).toBe(isMine(c));
+    },
+  },
+  {
+    route: 'POST /api/campaign/[id]/approve',
+    what: "approve a pending request on side X's campaign",
+    expect: brandOnly(OWNED_BY_BRAND),
+    owned: true,
+    request: decisionRequest,
+    unchanged: stillPending,
+  },
+  {
+    route: 'POST /api/campaign/[id]/decline',
+    what: "decline a pending request on side X's campaign",
+    expect: brandOnly(OWNED_BY_BRAND),
+    owned: true,
+    request: decisionRequest,
+    unchanged: stillPending,
+  },
+  {
+    route: 'POST /api/campaign/[id]/close',
+    what: "close side X's campaign",
+    expect: brandOnly(OWNED_BY_BRAND),
+    owned: true,
+    request: async (c) => ({ params: { id: await probe(c, openCampaign(c)) } }),
+    unchanged: campaignIs({ status: 'open' }),
+  },
+  {
+    route: 'POST /api/campaign/[id]/reopen',
+    what: "reopen side X's closed campaign",
+    expect: brandOnly(OWNED_BY_BRAND),
+    owned: true,
+    request: async (c) => ({ params: { id: await probe(c, openCampaign(c, { status: 'closed' })) } }),
+    unchanged: campaignIs({ status: 'closed' }),
+  },
+  {
+    route: 'PATCH /api/campaign/[id]',
+    what: "edit side X's campaign",
+    expect: brandOnly(OWNED_BY_BRAND),
+    owned: true,
+    request: async (c) => ({ method: 'PATCH', params: { id: await probe(c, openCampaign(c, { campaignName: 'Untouched' })) }, json: { campaignName: 'Edited' } }),
+    unchanged: campaignIs({ campaignName: 'Untouched' }),
+  },
+  {
+    route: 'DELETE /api/campaign/[id]',
+    what: "close side X's campaign by DELETE",
+    expect: brandOnly(OWNED_BY_BRAND),
+    owned: true,
+    request: async (c) => ({ method: 'DELETE', params: { id: await probe(c, openCampaign(c)) } }),
+    unchanged: campaignIs({ status: 'open' }),
+  },
+  {
+    route: 'POST /api/campaign/send-order-confirmation-email',
+    what: "mail the creator approved on side X's campaign",
+    expect: brandOnly(OWNED_BY_BRAND),
+    owned: true,
+    request: async (c) => {
+      const campaign = await openCampaign(c);
+      await createRequest(campaign.id, creatorOf(c).id, 'approved');
+      return { json: { customerEmail: creatorOf(c).email } };
+    },
+  },
+  {
+    route: 'GET /api/creators/[id]',
+    what: "creator X's public profile; the phone only for the brand negotiating with them",
+    expect: brandOnly(200),
+    owned: true,
+    request: async (c) => {
+      await pendingRequest(c);
+      return { params: { id: creatorOf(c).id } };
+    },
+    check: (res, c) => {
+      expect(res.data._id).toBe(creatorOf(c).id);
+      expect(res.data.phone === null).toBe(!isMine(c));
+    },
+  },
+
+  // Creator-only.
+  {
+    route: 'GET /api/creator/profile',
+    what: 'the caller creator profile',
+    expect: creatorOnly(200),
+    request: () => ({}),
+    check: (res, c) => expect(res.data._id).toBe(c.actor!.id),
+  },
+  {
+    route: 'PUT /api/creator/profile',
+    what: 'the caller creator profile changes, never another',
+    expect: creatorOnly(200),
+    request: () => ({ method: 'PUT', json: { bio: `bio ${crypto.randomUUID()}` } }),
+    check: async (res, c) => {
+      expect(res.data._id).toBe(c.actor!.id);
+      const db = await getDb();
+      const [self] = await db.select().from(creators).where(eq(creators.id, c.actor!.id));
+      expect(self.bio).toBe(res.data.bio);
+    },
+  },
+  {
+    route: 'GET /api/creator/notifications',
+    what: "side X creator's notification is shown to that creator only",
+    expect: creatorOnly(200),
+    owned: true,
+    request: async (c) => {
+      const n = await notificationFor('creator', creatorOf(c).id);
+      probes.set(c, n.id);
+      return {};
+    },
+    check: (res, c) => {
+      const ids = (res.data.notifications as { _id: string }[]).map((n) => n._id);
+      expect(ids.includes(probes.get(c)!)).toBe(isMine(c));
+    },
+  },
+  {
+    route: 'POST /api/creator/notifications/read',
+    what: "marks side X creator's notification read for that creator only",
+    expect: creatorOnly(200),
+    owned: true,
+    request: async (c) => ({ json: { ids: [(await notificationFor('creator', creatorOf(c).id)).id] } }),
+    check: (res, c) => expect(res.data.updated).toBe(isMine(c) ? 1 : 0),
+  },
+  {
+    route: 'GET /api/creator/requests',
+    what: "creator X's request is listed for that creator only",
+    expect: creatorOnly(200),
+    owned: true,
+    request: async (c) => {
+      const { request } = await pendingRequest(c);
+      probes.set(c, request.id);
+      return {};
+    },
+    check: (res, c) => {
+      const ids = (res.data.requests as { _id: string }[]).map((r) => r._id);
+      expect(ids.includes(probes.get(c)!)).toBe(isMine(c));
+    },
+  },
+  {
+    route: 'DELETE /api/creator/requests/[id]',
+    what: "withdraw creator X's pending request",
+    expect: creatorOnly({ own: 200, other: 404 }),
+    owned: true,
+    request: async (c) => {
+      const { request } = await pendingRequest(c);
+      probes.set(c, request.id);
+      return { method: 'DELETE', params: { id: request.id } };
+    },
+    unchanged: async (c) => {
+      const db = await getDb();
+      const [row] = await db.select().from(participationRequests).where(eq(participationRequests.id, probes.get(c)!));
+      expect(row?.status).toBe('pending');
+    },
+  },
+  {
+    route: 'POST /api/campaign/[id]/request',
+    what: "ask to join side X brand's open campaign (any creator may)",
+    expect: creatorOnly({ own: 201, other: 201 }),
+    owned: true,
+    request: async (c) => ({ params: { id: await probe(c, openCampaign(c)) } }),
+    unchanged: async (c) => {
+      const db = await getDb();
+      expect(await db.select().from(participationRequests).where(eq(participationRequests.campaignId, probes.get(c)!))).toHaveLength(0);
+    },
+  },
+];
+
+function expected(row: Row, actor: ActorName, scope: Scope | null): number {
+  if (actor === 'anonymous') return row.expect.anonymous;
+  const byScope = row.expect[actor.startsWith('brand') ? 'brand' : 'creator'];
+  if (typeof byScope === 'number') return byScope;
+  return byScope[scope ?? 'own'];
+}
+
+let fx: Fixture;
+let endpoints: Endpoint[];
+
+async function account(role: Role): Promise<Account> {
+  if (role === 'brand') {
+    const { brand, password, accessToken, refreshToken } = await createBrand();
+    return { role, id: brand.id, email: brand.email, password, accessToken, refreshToken };
+  }
+  const { creator, password, accessToken, refreshToken } = await createCreator();
+  return { role, id: creator.id, email: creator.email, password, accessToken, refreshToken };
+}
+
+beforeAll(async () => {
+  fx = {
+    brand: { A: await account('brand'), B: await account('brand') },
+    creator: { A: await account('creator'), B: await account('creator') },
+  };
+  endpoints = await discoverEndpoints();
+});
+
+function actorAccount(name: ActorName): { account: Account | null; side: Side | null } {
+  if (name === 'anonymous') return { account: null, side: null };
+  const side = name.endsWith('A') ? 'A' : 'B';
+  return { account: (name.startsWith('brand') ? fx.brand : fx.creator)[side], side };
+}
+
+describe('authorization matrix', () => {
+  it('has a row for every endpoint the app exposes, and no row for an endpoint that is gone', () => {
+    const discovered = new Set(endpoints.map((e) => e.key));
+    const covered = new Set(ROWS.map((r) => r.route));
+    expect([...discovered].filter((k) => !covered.has(k)).sort(), 'endpoints without a row in the authorization matrix').toEqual([]);
+    expect([...covered].filter((k) => !discovered.has(k)).sort(), 'rows for endpoints that do not exist').toEqual([]);
+    expect(discovered.size).toBeGreaterThan(30);
+  });
+
+  it.each(ROWS.map((r) => [r.route, r.what, r] as const))('%s (%s): every actor gets its expected status', async (_route, _what, row) => {
+    const endpoint = endpoints.find((e) => e.key === row.route);
+    expect(endpoint, `no handler for ${row.route}`).toBeDefined();
+    const failures: string[] = [];
+    for (const name of ACTORS) {
+      const { account: actor, side } = actorAccount(name);
+      const owners: Side[] = row.owned ? (side ? [side, other(side)] : ['A', 'B']) : ['A'];
+      for (const owner of owners) {
+        const scope: Scope | null = row.owned && side ? (owner === side ? 'own' : 'other') : null;
+        const cell: Cell = { fx, actor, owner, scope };
+        const opts = await row.request(cell);
+        const res = await call(endpoint!.handler, {
+          method: endpoint!.method,
+          ...opts,
+          token: actor?.accessToken,
+          headers: { 'x-forwarded-for': freshIp(), ...opts.headers },
+        });
+        const want = expected(row, name, scope);
+        const label = `${name}${scope ? ` on ${scope} resource` : row.owned ? ` on side ${owner}` : ''}`;
+        if (res.status !== want) {
+          failures.push(`${label}: expected ${want}, got ${res.status} ${JSON.stringify(res.data).slice(0, 160)}`);
+          continue;
+        }
+        if (res.status >= 400) {
+          expect(typeof res.data.message, `${label}: error without message`).toBe('string');
+          if (row.unchanged) await row.unchanged(cell);
+        } else if (row.check) await row.check(res, cell);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
