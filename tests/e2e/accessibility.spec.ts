@@ -6,6 +6,9 @@ import { demo } from './support';
 // violation (WCAG 2.x A and AA rules plus axe's best practices).
 
 async function seriousViolations(page: Page) {
+  // Toasts fade in, some only after a client fetch settles; judge their colours once fully shown.
+  await page.waitForTimeout(500);
+  await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-sonner-toast]')).every((t) => getComputedStyle(t).opacity === '1'));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
