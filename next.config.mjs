@@ -37,10 +37,17 @@ const nextConfig = {
   // Separate build folders let several builds or dev servers run side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  // The dev server also answers on 127.0.0.1 (it blocks other hosts' dev resources by default).
+  allowedDevOrigins: ['127.0.0.1'],
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'pino', 'bcryptjs', 'nodemailer', 'firebase-admin', 'ioredis'],
   images: { formats: ['image/avif', 'image/webp'] },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // Uploaded files: the site's page policy would replace the handler's own; they get the
+      // strictest one (last match wins), so even a file a browser tried to render runs nothing.
+      { source: '/uploads/:name*', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; sandbox" }] },
+    ];
   },
 };
 

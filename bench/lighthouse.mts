@@ -14,7 +14,8 @@ const ROOT = process.cwd();
 
 async function firstLoadJsKb(url: string): Promise<number> {
   const html = await (await fetch(url)).text();
-  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+  // noModule scripts (Next's legacy polyfills) are never fetched by the browsers we support.
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((m) => !/\bnomodule\b/i.test(m[0])).map((m) => m[1]);
   let total = 0;
   for (const src of new Set(scripts)) {
     const body = Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer());

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Field, fieldAria } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { EmailPasswordFields } from './email-password-fields';
 import { withoutField } from '@/components/brand-signup/field-errors';
 import { INVALID_CODE, usePhoneVerification } from '@/components/phone/use-phone-verification';
 import { api } from '@/lib/client/api';
@@ -132,19 +133,7 @@ export function LoginForm({ phoneConfig }: { phoneConfig: PhonePublicConfig }) {
           {formError}
         </p>
       ) : null}
-      <Field id="email" label="Email Address" error={errors.email}>
-        <input className="input" type="email" inputMode="email" autoComplete="email" {...fieldAria('email', errors.email)} value={values.email} onChange={(e) => set('email')(e.target.value)} />
-      </Field>
-      <Field id="password" label="Password" error={errors.password}>
-        <input
-          className="input"
-          type="password"
-          autoComplete="current-password"
-          {...fieldAria('password', errors.password)}
-          value={values.password}
-          onChange={(e) => set('password')(e.target.value)}
-        />
-      </Field>
+      <EmailPasswordFields values={values} errors={errors} onChange={(key, value) => set(key)(value)} emailLabel="Email Address" />
       <Field id="phone" label="Phone Number" error={errors.phone} hint="Optional: add it to confirm the login with a code texted to your phone.">
         <div className={styles.phoneRow}>
           <div className="input-group">

@@ -1,62 +1,25 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
-import { Field, fieldAria } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { fieldErrors, withoutField } from '@/components/brand-signup/field-errors';
-import { api } from '@/lib/client/api';
+import { EmailPasswordFields } from '@/components/auth/email-password-fields';
+import { useRoleLogin } from '@/components/auth/use-role-login';
 import { brandLoginSchema } from '@/lib/brands/schemas';
 import styles from '@/components/auth/auth.module.css';
 
-const NO_ACCOUNT = 'Redirect to SignUP';
-
 /** Brand login: Email, Password, Login; answers like the creator login. */
 export function BrandLoginForm({ next }: { next: string }) {
-  const router = useRouter();
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const set = (key: 'email' | 'password') => (value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((prev) => withoutField(prev, key));
-    setFormError(null);
-  };
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = brandLoginSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setBusy(true);
-    try {
-      const res = await api('/api/brand/login', { method: 'POST', json: parsed.data });
-      if (res.ok) {
-        toast.success('Login successful');
-        router.replace(next);
-        router.refresh();
-        return;
-      }
-      if (res.data.message === NO_ACCOUNT) {
-        toast.error('User not found. Redirecting to signup...');
-        setTimeout(() => router.push('/brand/signup'), 1200);
-        return;
-      }
-      const message = res.data.message || 'Invalid credentials or server error';
-      toast.error(message);
-      setFormError(message);
-    } catch {
-      toast.error('Login failed. Please try again.');
-      setFormError('Server error');
-    }
-    setBusy(false);
-  }
+  const { values, errors, formError, busy, set, submit } = useRoleLogin({
+    role: 'brand',
+    schema: brandLoginSchema,
+    onSuccess: (router) => router.replace(next),
+    signupHref: '/brand/signup',
+    failure: (serverMessage) => {
+      const message = serverMessage || 'Invalid credentials or server error';
+      return { toast: message, formError: message };
+    },
+    offlineError: 'Server error',
+  });
 
   return (
     <form className="stack" onSubmit={submit} noValidate>
@@ -65,19 +28,7 @@ export function BrandLoginForm({ next }: { next: string }) {
           {formError}
         </p>
       ) : null}
-      <Field id="email" label="Email" error={errors.email}>
-        <input className="input" type="email" inputMode="email" autoComplete="email" {...fieldAria('email', errors.email)} value={values.email} onChange={(e) => set('email')(e.target.value)} />
-      </Field>
-      <Field id="password" label="Password" error={errors.password}>
-        <input
-          className="input"
-          type="password"
-          autoComplete="current-password"
-          {...fieldAria('password', errors.password)}
-          value={values.password}
-          onChange={(e) => set('password')(e.target.value)}
-        />
-      </Field>
+      <EmailPasswordFields values={values} errors={errors} onChange={set} />
       <SubmitButton busy={busy} busyLabel="Logging in...">
         Login
       </SubmitButton>

@@ -46,7 +46,7 @@ export function BrandCampaignList({ state, editingId, busyIds, onEdit, onToggle,
     );
   }
   return (
-    <ul className={styles.list} aria-label="Your campaigns">
+    <ul className="list-column" aria-label="Your campaigns">
       {state.campaigns.map((c) => {
         const busy = busyIds.has(c._id);
         const closed = c.status === 'closed';

@@ -33,7 +33,7 @@ export function CampaignRequests({ campaign: c, busyFor, onDecide }: Props) {
           </Link>
         </div>
       </div>
-      <ul className={styles.creators} aria-label={`Creators asking to join ${c.campaignName}`}>
+      <ul className="list-column" aria-label={`Creators asking to join ${c.campaignName}`}>
         {c.requestedCreators.map((r) => (
           <CreatorRequestRow key={r.requestId} creator={r} busy={busyFor(r._id)} onDecide={(d) => onDecide(r._id, d)} />
         ))}

@@ -1,9 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { toast } from 'sonner';
-import { api } from '@/lib/client/api';
+import { useProfileRefresh } from '@/components/profile/use-profile-refresh';
 import type { BrandProfileJson } from '@/lib/brands/service';
 import { BrandLogo } from './brand-logo';
 import { ProfileForm } from './profile-form';
@@ -11,30 +8,10 @@ import styles from './brand-profile.module.css';
 
 /** The signed-in brand's profile: logo, brand name and e-mail, a refresh control and the editable form. */
 export function BrandProfile({ initial }: { initial: BrandProfileJson }) {
-  const router = useRouter();
-  const [profile, setProfile] = useState(initial);
-  // Remounts the form with the fetched values after a refresh.
-  const [version, setVersion] = useState(0);
-  const [refreshing, setRefreshing] = useState(false);
-
-  async function refresh() {
-    setRefreshing(true);
-    try {
-      const res = await api<BrandProfileJson>('/api/brand/profile', { role: 'brand' });
-      if (res.ok) {
-        setProfile(res.data);
-        setVersion((v) => v + 1);
-        toast.success('Profile fetched successfully');
-      } else {
-        toast.error('Error fetching profile data');
-        if (res.status === 401) router.push('/brand/login?next=/brand/dashboard/brand-profile');
-      }
-    } catch {
-      toast.error('Error fetching profile data');
-    } finally {
-      setRefreshing(false);
-    }
-  }
+  const { profile, setProfile, version, refreshing, refresh, router } = useProfileRefresh(initial, {
+    role: 'brand',
+    signInPath: '/brand/login?next=/brand/dashboard/brand-profile',
+  });
 
   return (
     <div className="stack">

@@ -10,6 +10,7 @@ import { useObjectUrl } from '@/components/brand-signup/use-object-url';
 import { api } from '@/lib/client/api';
 import { brandProfileFormSchema } from '@/lib/brands/schemas';
 import type { BrandProfileJson } from '@/lib/brands/service';
+import { EditProfileButton } from '@/components/profile/edit-profile-button';
 import { BrandLogo } from './brand-logo';
 import styles from './brand-profile.module.css';
 
@@ -88,12 +89,7 @@ export function ProfileForm({ profile, onSaved }: { profile: BrandProfileJson; o
       <div className={styles.formHead}>
         <h2 id="profile-form-title">Brand details</h2>
         {!editing ? (
-          <button type="button" className="icon-btn" aria-label="Edit profile" title="Edit profile" onClick={() => setEditing(true)}>
-            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-              <path d="M12 20h9" />
-              <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
-            </svg>
-          </button>
+          <EditProfileButton tooltip onClick={() => setEditing(true)} />
         ) : null}
       </div>
       {formError ? (

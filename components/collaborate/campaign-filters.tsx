@@ -1,8 +1,9 @@
-import Form from 'next/form';
+import { CompactForm as Form } from '@/components/site/compact-form';
 import Link from 'next/link';
 import { CAMPAIGN_PLATFORMS, INTERESTS } from '@/lib/constants';
 import { campaignListQuerySchema, type CampaignListQuery } from '@/lib/campaigns/schemas';
 import { formatFollowers } from '@/lib/client/format';
+import { PendingStatus, PendingSubmit } from '@/components/site/pending-submit';
 import { FOLLOWER_STEPS, isFiltered } from './list-query';
 import styles from './collaborate.module.css';
 
@@ -66,14 +67,22 @@ export function CampaignFilters({ query }: { query: CampaignListQuery }) {
       </div>
       {query.limit !== defaultLimit ? <input type="hidden" name="limit" value={query.limit} /> : null}
       <div className={styles.filterActions}>
-        <button type="submit" className="btn btn-primary">
+        <PendingSubmit
+          className="btn btn-primary"
+          pending={
+            <>
+              <span className="spinner spinner-small" aria-hidden="true" /> Searching...
+            </>
+          }
+        >
           Search
-        </button>
+        </PendingSubmit>
         {isFiltered(query) ? (
           <Link href="/collaborate" className="btn btn-ghost">
             Clear filters
           </Link>
         ) : null}
+        <PendingStatus />
       </div>
     </Form>
   );

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { CampaignListQuery } from '@/lib/campaigns/schemas';
+import { LinkPending } from './link-pending';
 import { collaborateHref } from './list-query';
 import styles from './collaborate.module.css';
 
@@ -23,7 +24,7 @@ export function Pagination({ query, totalPages }: { query: CampaignListQuery; to
     <nav aria-label="Pagination" className={styles.pagination}>
       {page > 1 ? (
         <Link href={collaborateHref(query, { page: page - 1 })} className="btn btn-secondary btn-small" rel="prev">
-          Previous
+          Previous <LinkPending />
         </Link>
       ) : (
         <span className="btn btn-secondary btn-small" aria-disabled="true">
@@ -45,6 +46,7 @@ export function Pagination({ query, totalPages }: { query: CampaignListQuery; to
               >
                 <span className="visually-hidden">Page </span>
                 {p}
+                <LinkPending />
               </Link>
             </li>
           ),
@@ -52,7 +54,7 @@ export function Pagination({ query, totalPages }: { query: CampaignListQuery; to
       </ul>
       {page < totalPages ? (
         <Link href={collaborateHref(query, { page: page + 1 })} className="btn btn-secondary btn-small" rel="next">
-          Next
+          Next <LinkPending />
         </Link>
       ) : (
         <span className="btn btn-secondary btn-small" aria-disabled="true">

@@ -1,16 +1,10 @@
 import type { ZodError } from 'zod';
+import { fieldErrors } from '@/components/brand-signup/field-errors';
 
 export type FieldErrors = Record<string, string | undefined>;
 
 /** The first message per top-level field of a zod error, for messages shown next to inputs. */
-export function fieldErrorsOf(error: ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '_');
-    out[key] ??= issue.message;
-  }
-  return out;
-}
+export const fieldErrorsOf: (error: ZodError) => FieldErrors = fieldErrors;
 
 /** Server field errors (`fields` of a 400), keyed by top-level field. */
 export function serverFieldErrors(fields: Record<string, string> | undefined): FieldErrors {

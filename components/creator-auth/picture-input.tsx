@@ -1,7 +1,8 @@
 'use client';
 
 import Image from 'next/image';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useId, useRef } from 'react';
+import { useObjectUrl } from '@/components/brand-signup/use-object-url';
 import styles from './creator-auth.module.css';
 
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
@@ -14,13 +15,7 @@ export function pictureProblem(file: File): string | null {
 }
 
 /** A local preview URL for a chosen file, revoked when the file changes or the component goes. */
-export function usePreview(file: File | null): string | null {
-  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => {
-    if (url) URL.revokeObjectURL(url);
-  }, [url]);
-  return url;
-}
+export const usePreview = useObjectUrl;
 
 type Props = { value: File | null; onChange: (file: File | null) => void; error?: string; onError: (message: string | undefined) => void; disabled?: boolean };
 

@@ -1,9 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useRouter } from 'next/navigation';
-import { toast } from 'sonner';
-import { api } from '@/lib/client/api';
+import { useProfileRefresh } from '@/components/profile/use-profile-refresh';
 import type { CreatorJson } from '@/lib/creators/serialize';
 import { ProfileForm } from './profile-form';
 import { ProfilePhoto } from './profile-photo';
@@ -14,39 +12,19 @@ const time = (iso: string) => new Date(iso).toLocaleString('en-IN', { day: 'nume
 
 /** The creator's own profile page: photo, name, city, refresh, and the editable form. */
 export function CreatorProfileView({ initial, loadedAt }: { initial: CreatorJson; loadedAt: string }) {
-  const router = useRouter();
-  const [profile, setProfile] = useState(initial);
   const [loaded, setLoaded] = useState(loadedAt);
-  const [refreshing, setRefreshing] = useState(false);
   const [editing, setEditing] = useState(false);
-  // Remounts the form with fresh values after a refresh.
-  const [version, setVersion] = useState(0);
+  const { profile, setProfile, version, refreshing, refresh, router } = useProfileRefresh(initial, {
+    role: 'creator',
+    signInPath: '/creator/signup',
+    onFetched: () => setLoaded(new Date().toISOString()),
+  });
 
   function saved(next: CreatorJson) {
     setProfile(next);
     setLoaded(new Date().toISOString());
     // The header shows the name: let the server parts render again.
     router.refresh();
-  }
-
-  async function refresh() {
-    setRefreshing(true);
-    try {
-      const res = await api<CreatorJson>('/api/creator/profile', { role: 'creator' });
-      if (res.ok) {
-        setProfile(res.data);
-        setLoaded(new Date().toISOString());
-        setVersion((v) => v + 1);
-        toast.success('Profile fetched successfully');
-      } else {
-        toast.error('Error fetching profile data');
-        if (res.status === 401) router.push('/creator/signup');
-      }
-    } catch {
-      toast.error('Error fetching profile data');
-    } finally {
-      setRefreshing(false);
-    }
   }
 
   return (

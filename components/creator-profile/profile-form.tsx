@@ -8,6 +8,7 @@ import type { CreatorJson } from '@/lib/creators/serialize';
 import { Field, fieldAria } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { fieldErrorsOf, serverFieldErrors, type FieldErrors } from '@/components/creator-auth/form-errors';
+import { EditProfileButton } from '@/components/profile/edit-profile-button';
 import { TagToggles } from './tag-toggles';
 import styles from './creator-profile.module.css';
 
@@ -72,12 +73,7 @@ export function ProfileForm({ profile, onSaved, onEditingChange }: Props) {
       <div className={styles.formHead}>
         <h2 id="profile-form-title">Profile details</h2>
         {editing ? null : (
-          <button type="button" className="icon-btn" aria-label="Edit profile" onClick={() => setEditing(true)}>
-            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-              <path d="M12 20h9" />
-              <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
-            </svg>
-          </button>
+          <EditProfileButton onClick={() => setEditing(true)} />
         )}
       </div>
       {errors._ ? (

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
+import { toast } from 'sonner';
 import { api } from '@/lib/client/api';
 import type { NotificationJson } from '@/lib/notifications/service';
 
@@ -70,6 +71,17 @@ export function useNotifications(role: Role, hooks: Hooks = {}) {
     [role, router],
   );
 
+  /** "Mark all as read", with its toasts. */
+  async function markAll() {
+    if (await markRead()) toast.success('All notifications marked as read');
+    else toast.error('Could not mark notifications as read');
+  }
+
+  /** "Mark as read" on one notification; only a failure is told. */
+  async function markOne(id: string) {
+    if (!(await markRead([id]))) toast.error('Could not mark the notification as read');
+  }
+
   const unread = items.filter((n) => !n.read).length;
-  return { items, state, unread, marking, reload: load, markRead };
+  return { items, state, unread, marking, reload: load, markRead, markAll, markOne };
 }

@@ -1,4 +1,5 @@
-import Form from 'next/form';
+import { CompactForm as Form } from './compact-form';
+import { PendingSubmit } from './pending-submit';
 import styles from './site.module.css';
 
 type Props = { id: string; defaultValue?: string; className?: string };
@@ -11,13 +12,13 @@ export function SearchBox({ id, defaultValue, className }: Props) {
         Search campaigns
       </label>
       <input id={id} name="q" type="search" className={styles.searchInput} placeholder="Search campaigns" defaultValue={defaultValue} maxLength={100} autoComplete="off" enterKeyHint="search" />
-      <button type="submit" className={styles.searchButton}>
+      <PendingSubmit className={styles.searchButton} pending={<span className="spinner spinner-small" role="status" aria-label="Searching" />}>
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
         </svg>
         <span className="visually-hidden">Search</span>
-      </button>
+      </PendingSubmit>
     </Form>
   );
 }

@@ -1,12 +1,21 @@
 'use client';
 
+import type { CSSProperties } from 'react';
 import dynamic from 'next/dynamic';
 
 // The toast container is fetched after hydration instead of weighing on every page's first load.
 // Toasts raised before it mounts are not lost: sonner replays active toasts to a new Toaster.
 const Toaster = dynamic(() => import('sonner').then((m) => m.Toaster), { ssr: false });
 
+// sonner's rich colours put text under 4.5:1 on their pale backgrounds; our tokens pass.
+const readableColours = {
+  '--success-text': 'var(--c-success)',
+  '--error-text': 'var(--c-danger)',
+  '--warning-text': 'var(--c-warning)',
+  '--info-text': '#1d4ed8',
+} as CSSProperties;
+
 /** The app's toast container (sonner), loaded lazily. */
 export function LazyToaster() {
-  return <Toaster position="top-center" richColors closeButton duration={4000} />;
+  return <Toaster position="top-center" richColors closeButton duration={4000} style={readableColours} />;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import type { Actor } from '@/lib/auth/tokens';
 import { campaigns, creators, participationRequests } from '@/models';
@@ -21,6 +21,16 @@ export async function listBrandActivity(actor: Actor & { role: 'brand' }, limit 
     createdAt: participationRequests.createdAt,
     decidedAt: participationRequests.decidedAt,
   };
+  // Requests to this brand's campaigns, with their campaign and creator, newest first by `newest`.
+  const requests = (where: SQL | undefined, newest: typeof participationRequests.createdAt | typeof participationRequests.decidedAt) =>
+    db
+      .select(requestColumns)
+      .from(participationRequests)
+      .innerJoin(campaigns, eq(campaigns.id, participationRequests.campaignId))
+      .innerJoin(creators, eq(creators.id, participationRequests.creatorId))
+      .where(where)
+      .orderBy(desc(newest))
+      .limit(n);
   // Each source is bounded by the same limit; merging them and cutting again keeps the newest n.
   const [created, received, decided] = await Promise.all([
     db
@@ -29,45 +39,17 @@ export async function listBrandActivity(actor: Actor & { role: 'brand' }, limit 
       .where(eq(campaigns.brandId, actor.id))
       .orderBy(desc(campaigns.createdAt))
       .limit(n),
-    db
-      .select(requestColumns)
-      .from(participationRequests)
-      .innerJoin(campaigns, eq(campaigns.id, participationRequests.campaignId))
-      .innerJoin(creators, eq(creators.id, participationRequests.creatorId))
-      .where(eq(campaigns.brandId, actor.id))
-      .orderBy(desc(participationRequests.createdAt))
-      .limit(n),
-    db
-      .select(requestColumns)
-      .from(participationRequests)
-      .innerJoin(campaigns, eq(campaigns.id, participationRequests.campaignId))
-      .innerJoin(creators, eq(creators.id, participationRequests.creatorId))
-      .where(and(eq(campaigns.brandId, actor.id), isNotNull(participationRequests.decidedAt)))
-      .orderBy(desc(participationRequests.decidedAt))
-      .limit(n),
+    requests(eq(campaigns.brandId, actor.id), participationRequests.createdAt),
+    requests(and(eq(campaigns.brandId, actor.id), isNotNull(participationRequests.decidedAt)), participationRequests.decidedAt),
   ]);
+  type RequestRow = (typeof received)[number];
+  const about = (r: RequestRow) => ({ campaignId: r.campaignId, campaignName: r.campaignName, creatorId: r.creatorId, creatorName: r.creatorName });
   const items: ActivityItem[] = [
     ...created.map((c) => ({ kind: 'campaign_created' as const, at: c.createdAt.toISOString(), campaignId: c.campaignId, campaignName: c.campaignName })),
-    ...received.map((r) => ({
-      kind: 'request_received' as const,
-      at: r.createdAt.toISOString(),
-      campaignId: r.campaignId,
-      campaignName: r.campaignName,
-      creatorId: r.creatorId,
-      creatorName: r.creatorName,
-      status: r.status,
-    })),
+    ...received.map((r) => ({ kind: 'request_received' as const, at: r.createdAt.toISOString(), ...about(r), status: r.status })),
     ...decided
       .filter((r) => r.status !== 'pending' && r.decidedAt)
-      .map((r) => ({
-        kind: 'request_decided' as const,
-        at: r.decidedAt!.toISOString(),
-        campaignId: r.campaignId,
-        campaignName: r.campaignName,
-        creatorId: r.creatorId,
-        creatorName: r.creatorName,
-        decision: r.status as 'approved' | 'declined',
-      })),
+      .map((r) => ({ kind: 'request_decided' as const, at: r.decidedAt!.toISOString(), ...about(r), decision: r.status as 'approved' | 'declined' })),
   ];
   return items.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0)).slice(0, n);
 }

@@ -65,7 +65,8 @@ export const campaignIdSchema = z.object({ id: z.string().uuid('Unknown campaign
 
 /** Public list query: text search, filters, pagination (limit capped). */
 export const campaignListQuerySchema = z.object({
-  q: z.string().trim().max(100).optional().transform((v) => v || undefined),
+  // NUL cannot reach PostgreSQL (the page drops a refused value, the API answers 400).
+  q: z.string().trim().max(100).refine((v) => !v.includes('\u0000'), 'Search text must not contain NUL characters').optional().transform((v) => v || undefined),
   platform: z.enum(CAMPAIGN_PLATFORMS).optional().or(z.literal('').transform(() => undefined)),
   interest: z.enum(INTERESTS).optional().or(z.literal('').transform(() => undefined)),
   minFollowers: z.coerce.number().int().min(0).max(10_000_000).optional(),

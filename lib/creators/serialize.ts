@@ -29,18 +29,25 @@ export type PublicCreatorJson = {
   phone: string | null;
 };
 
-export function toCreatorJson(c: Creator): CreatorJson {
+/** The profile fields both views show, copied so callers never share the row's arrays. */
+function profileFields(c: Creator) {
   return {
-    _id: c.id,
-    name: c.name,
-    email: c.email,
-    phone: c.phone,
     niche: c.niche,
     bio: c.bio,
     city: c.city,
     tags: [...c.tags],
     socialMediaHandles: c.socialMediaHandles.map(({ platform, handle }) => ({ platform, handle })),
     profilePicture: c.profilePicture,
+  };
+}
+
+export function toCreatorJson(c: Creator): CreatorJson {
+  return {
+    _id: c.id,
+    name: c.name,
+    email: c.email,
+    phone: c.phone,
+    ...profileFields(c),
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
   };
@@ -50,12 +57,7 @@ export function toPublicCreatorJson(c: Creator, opts: { showPhone: boolean }): P
   return {
     _id: c.id,
     name: c.name,
-    bio: c.bio,
-    city: c.city,
-    niche: c.niche,
-    tags: [...c.tags],
-    socialMediaHandles: c.socialMediaHandles.map(({ platform, handle }) => ({ platform, handle })),
-    profilePicture: c.profilePicture,
+    ...profileFields(c),
     phone: opts.showPhone ? c.phone : null,
   };
 }

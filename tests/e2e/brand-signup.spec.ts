@@ -1,12 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demo, expectToast, randomPhone, readMailCode, readSmsCode, unique } from './support';
+import { clientAddress, demo, expectToast, randomPhone, readMailCode, readSmsCode, unique } from './support';
 
 const logo = path.join(process.cwd(), 'public/demo/campaign-3.webp');
-const rnd = () => Math.floor(Math.random() * 250) + 1;
-// Each test is its own client address, so the per-IP limits shared by every spec on this server stay untouched.
-const clientAddress = () => ({ 'x-forwarded-for': `10.${rnd()}.${rnd()}.${rnd()}` });
 
 /** A brand signed up through the API (phone verified through the local provider); the session cookies are not kept. */
 async function signUpBrandByApi(request: APIRequestContext, brandName: string) {

@@ -2,26 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demo, expectToast, randomPhone, readMailCode, unique } from './support';
+import { clientAddress, demo, expectToast, randomPhone, readMailCode, signUpCreatorByApi, unique } from './support';
 
 const photo = path.join(process.cwd(), 'public/demo/campaign-2.webp');
-const rnd = () => Math.floor(Math.random() * 250) + 1;
-// Each test is its own client address, so the per-IP limits shared by every spec on this server stay untouched.
-const clientAddress = () => ({ 'x-forwarded-for': `10.${rnd()}.${rnd()}.${rnd()}` });
 
 /** Signs a creator up through the API in this browser context (the session cookies stick). */
 async function signUpByApi(request: APIRequestContext, name: string) {
-  const email = `${unique('e2e-profile')}@example.com`.toLowerCase();
-  const headers = clientAddress();
-  expect((await request.post('/api/creator/request-otp', { data: { email }, headers })).ok()).toBe(true);
-  const otp = await readMailCode(email);
-  expect((await request.post('/api/creator/verify-otp', { data: { email, otp }, headers })).ok()).toBe(true);
-  const res = await request.post('/api/creator/signup', {
-    headers,
-    multipart: { name, email, password: 'secret123', phone: randomPhone(), niche: 'Food', socialMediaHandles: '[]' },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return email;
+  return (await signUpCreatorByApi(request, { name, emailPrefix: 'e2e-profile', niche: 'Food' })).email;
 }
 
 async function seriousViolations(page: Page) {

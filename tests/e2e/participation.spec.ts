@@ -1,29 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { demo, expectToast, mailsTo, randomPhone, readMailCode, unique } from './support';
-
-type Creator = { id: string; name: string; email: string };
-
-const rnd = () => Math.floor(Math.random() * 250) + 1;
+import { demo, expectToast, mailsTo, signUpCreatorByApi, unique } from './support';
 
 /** Signs a new creator up through the API, in this browser context (the session cookies stick). */
-async function signUpCreator(request: APIRequestContext, name: string): Promise<Creator> {
-  const email = `${unique('e2e-creator')}@example.com`.toLowerCase();
-  // Each sign-up comes from its own client address, so this spec does not spend the per-IP
-  // sign-up budget that the other specs share on this one server.
-  const headers = { 'x-forwarded-for': `10.${rnd()}.${rnd()}.${rnd()}` };
-  expect((await request.post('/api/creator/request-otp', { data: { email }, headers })).ok()).toBe(true);
-  const otp = await readMailCode(email);
-  expect((await request.post('/api/creator/verify-otp', { data: { email, otp }, headers })).ok()).toBe(true);
-  const res = await request.post('/api/creator/signup', {
-    headers,
-    multipart: { name, email, password: 'secret123', phone: randomPhone(), niche: 'Tech', socialMediaHandles: '[]' },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const body = (await res.json()) as { Creator: { _id: string } };
-  return { id: body.Creator._id, name, email };
-}
+const signUpCreator = (request: APIRequestContext, name: string) => signUpCreatorByApi(request, { name, emailPrefix: 'e2e-creator', niche: 'Tech' });
 
 /** Signs the seeded demo brand in, in this browser context; answers its bearer token. */
 async function logInDemoBrand(request: APIRequestContext): Promise<string> {

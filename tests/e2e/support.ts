@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 const dataDir = () => process.env.E2E_DATA_DIR!;
 
@@ -54,3 +54,29 @@ export const demo = {
   brand: { email: 'brand@demo.collabmarket.local', password: 'demo-password' },
   creator: { email: 'creator@demo.collabmarket.local', password: 'demo-password' },
 };
+
+const rnd = () => Math.floor(Math.random() * 250) + 1;
+
+/**
+ * A random client address header. Each test (or sign-up) is its own client, so the per-IP limits
+ * shared by every spec on this one server stay untouched.
+ */
+export const clientAddress = () => ({ 'x-forwarded-for': `10.${rnd()}.${rnd()}.${rnd()}` });
+
+export type ApiCreator = { id: string; name: string; email: string };
+
+/** Signs a new creator up through the API, in this browser context (the session cookies stick). */
+export async function signUpCreatorByApi(request: APIRequestContext, { name, emailPrefix, niche }: { name: string; emailPrefix: string; niche: string }): Promise<ApiCreator> {
+  const email = `${unique(emailPrefix)}@example.com`.toLowerCase();
+  const headers = clientAddress();
+  expect((await request.post('/api/creator/request-otp', { data: { email }, headers })).ok()).toBe(true);
+  const otp = await readMailCode(email);
+  expect((await request.post('/api/creator/verify-otp', { data: { email, otp }, headers })).ok()).toBe(true);
+  const res = await request.post('/api/creator/signup', {
+    headers,
+    multipart: { name, email, password: 'secret123', phone: randomPhone(), niche, socialMediaHandles: '[]' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const body = (await res.json()) as { Creator: { _id: string } };
+  return { id: body.Creator._id, name, email };
+}

@@ -54,3 +54,19 @@ export const PNG_1x1 = Buffer.from(
 export function pngFile(name = 'photo.png') {
   return new File([new Uint8Array(PNG_1x1)], name, { type: 'image/png' });
 }
+
+/** Cookie name → its value and its whole Set-Cookie line, from a response. */
+export function setCookieLines(res: Response): Record<string, { value: string; raw: string }> {
+  const out: Record<string, { value: string; raw: string }> = {};
+  for (const raw of res.headers.getSetCookie()) {
+    const [pair] = raw.split(';');
+    const i = pair.indexOf('=');
+    out[pair.slice(0, i)] = { value: pair.slice(i + 1), raw };
+  }
+  return out;
+}
+
+/** The cookie values a response set, by name. */
+export function setCookies(res: Response): Record<string, string> {
+  return Object.fromEntries(Object.entries(setCookieLines(res)).map(([name, c]) => [name, c.value]));
+}

@@ -1,5 +1,6 @@
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
+import { resetEnvForTests } from '@/lib/env';
 
 export type Received = { from: string; to: string[]; raw: string };
 
@@ -30,4 +31,21 @@ export async function startSmtp() {
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * Runs `fn` with a fresh SMTP server set as SMTP_URL; afterwards mail goes back to the outbox
+ * and the server is closed.
+ */
+export async function withSmtp<T>(fn: (smtp: Awaited<ReturnType<typeof startSmtp>>) => Promise<T>): Promise<T> {
+  const smtp = await startSmtp();
+  process.env.SMTP_URL = smtp.url;
+  resetEnvForTests();
+  try {
+    return await fn(smtp);
+  } finally {
+    delete process.env.SMTP_URL;
+    resetEnvForTests();
+    await smtp.close();
+  }
 }

@@ -28,7 +28,7 @@ export default async function BrandDashboardPage() {
           </Link>
         </div>
       </section>
-      <div className={styles.layout}>
+      <div className={`two-col ${styles.layout}`}>
         <ActivityTimeline items={activity} />
         <section className="promo" aria-labelledby="promo-title">
           <h2 id="promo-title">Launch your next campaign</h2>

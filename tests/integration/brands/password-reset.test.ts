@@ -6,12 +6,11 @@ import { POST as brandLogin } from '@/app/api/brand/login/route';
 import { POST as brandToken } from '@/app/api/brand/token/route';
 import { POST as anyLogin } from '@/app/api/auth/login/route';
 import { getDb } from '@/lib/db';
-import { resetEnvForTests } from '@/lib/env';
 import { resetAllRateLimits } from '@/lib/rate-limit';
 import { brands, creators } from '@/models';
 import { call } from '../../helpers/http';
 import { latestMailCode, outboxMails } from '../../helpers/outbox';
-import { startSmtp } from '../../helpers/smtp';
+import { withSmtp } from '../../helpers/smtp';
 import { createBrand, createCreator } from '../../helpers/factories';
 
 const SAME_ANSWER = 'If an account exists for that e-mail, we have sent it a 6-digit code to reset the password.';
@@ -39,20 +38,13 @@ describe('POST /api/auth/password-reset/request', () => {
   });
 
   it('sends the code through SMTP when it is configured', async () => {
-    const smtp = await startSmtp();
-    process.env.SMTP_URL = smtp.url;
-    resetEnvForTests();
-    try {
+    await withSmtp(async (smtp) => {
       const { creator } = await createCreator();
       expect((await call(requestReset, { json: { role: 'creator', email: creator.email } })).status).toBe(200);
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0].to).toEqual([creator.email]);
       expect(smtp.received[0].raw).toMatch(/\b\d{6}\b/);
-    } finally {
-      delete process.env.SMTP_URL;
-      resetEnvForTests();
-      await smtp.close();
-    }
+    });
   });
 
   it.each([

@@ -43,13 +43,4 @@ export function toForm(fields: SignupFields): FormData {
   return form;
 }
 
-/** The cookie values a response set, by name. */
-export function setCookies(res: Response): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const line of res.headers.getSetCookie()) {
-    const [pair] = line.split(';');
-    const i = pair.indexOf('=');
-    out[pair.slice(0, i)] = pair.slice(i + 1);
-  }
-  return out;
-}
+export { setCookies } from '../../helpers/http';

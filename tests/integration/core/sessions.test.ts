@@ -7,20 +7,10 @@ import { signAccessToken, verifyAccessToken, verifyRefreshToken } from '@/lib/au
 import { env } from '@/lib/env';
 import { proxy } from '@/proxy';
 import { NextRequest } from 'next/server';
-import { call } from '../../helpers/http';
+import { call, setCookies } from '../../helpers/http';
 import { createCreator } from '../../helpers/factories';
 
 afterEach(() => vi.useRealTimers());
-
-function setCookies(res: Response): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const c of res.headers.getSetCookie()) {
-    const [pair] = c.split(';');
-    const i = pair.indexOf('=');
-    out[pair.slice(0, i)] = pair.slice(i + 1);
-  }
-  return out;
-}
 
 describe('tokens', () => {
   it('never accepts a refresh token as an access token, nor the reverse', async () => {

@@ -45,13 +45,5 @@ export function uploadedFiles(): string[] {
   return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => !f.startsWith('.')) : [];
 }
 
-/** Cookie name → value from a response's Set-Cookie headers. */
-export function setCookies(res: Response): Record<string, { value: string; raw: string }> {
-  const out: Record<string, { value: string; raw: string }> = {};
-  for (const raw of res.headers.getSetCookie()) {
-    const [pair] = raw.split(';');
-    const i = pair.indexOf('=');
-    out[pair.slice(0, i)] = { value: pair.slice(i + 1), raw };
-  }
-  return out;
-}
+/** Cookie name → value (and whole line) from a response's Set-Cookie headers. */
+export { setCookieLines as setCookies } from '../../helpers/http';

@@ -8,7 +8,7 @@ import { emailCodes } from '@/models';
 import { call } from '@/tests/helpers/http';
 import { createBrand, createCreator } from '@/tests/helpers/factories';
 import { latestMailCode, outboxMails } from '@/tests/helpers/outbox';
-import { startSmtp } from '@/tests/helpers/smtp';
+import { withSmtp } from '@/tests/helpers/smtp';
 import { POST as requestOtp } from '@/app/api/creator/request-otp/route';
 import { POST as verifyOtp } from '@/app/api/creator/verify-otp/route';
 import { freshEmail } from './helpers';
@@ -62,21 +62,14 @@ describe('POST /api/creator/request-otp', () => {
   });
 
   it('sends the code through SMTP when SMTP_URL is set', async () => {
-    const smtp = await startSmtp();
-    process.env.SMTP_URL = smtp.url;
-    resetEnvForTests();
-    try {
+    await withSmtp(async (smtp) => {
       const email = freshEmail('smtp');
       const res = await call(requestOtp, { json: { email } });
       expect(res.status).toBe(200);
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0].to).toEqual([email]);
       expect(smtp.received[0].raw).toMatch(/verification code is \d{6}/);
-    } finally {
-      delete process.env.SMTP_URL;
-      resetEnvForTests();
-      await smtp.close();
-    }
+    });
   });
 
   it('answers 503 with a message, and no 500, when the mail server is down', async () => {

@@ -4,7 +4,7 @@ import { POST as decline } from '@/app/api/campaign/[id]/decline/route';
 import { resetEnvForTests } from '@/lib/env';
 import { call, type CallOptions } from '@/tests/helpers/http';
 import { outboxMails } from '@/tests/helpers/outbox';
-import { startSmtp } from '@/tests/helpers/smtp';
+import { startSmtp, withSmtp } from '@/tests/helpers/smtp';
 import { createBrand, createCampaign, createCreator, createRequest } from '@/tests/helpers/factories';
 import { notificationsOf, requestsOf, UNKNOWN_ID } from './support';
 
@@ -45,10 +45,7 @@ describe.each([
   });
 
   it('sends the decision mail through SMTP when it is configured', async () => {
-    const smtp = await startSmtp();
-    try {
-      process.env.SMTP_URL = smtp.url;
-      resetEnvForTests();
+    await withSmtp(async (smtp) => {
       const s = await setup();
       const res = await call(handler, { method: 'POST', token: s.owner.accessToken, params: { id: s.campaign.id }, json: { influencerId: s.creator.creator.id } });
       expect(res.status).toBe(200);
@@ -56,9 +53,7 @@ describe.each([
       expect(smtp.received[0].to).toEqual([s.creator.creator.email]);
       expect(smtp.received[0].raw).toContain('Monsoon Picks');
       expect(mailsFor(s.creator.creator.email)).toHaveLength(0);
-    } finally {
-      await smtp.close();
-    }
+    });
   });
 
   it('keeps the decision and answers 200 when the mail server is down', async () => {

@@ -3,7 +3,7 @@ import { POST } from '@/app/api/campaign/send-order-confirmation-email/route';
 import { resetEnvForTests } from '@/lib/env';
 import { call } from '@/tests/helpers/http';
 import { outboxMails } from '@/tests/helpers/outbox';
-import { startSmtp } from '@/tests/helpers/smtp';
+import { withSmtp } from '@/tests/helpers/smtp';
 import { createBrand, createCampaign, createCreator, createRequest } from '@/tests/helpers/factories';
 
 async function setup() {
@@ -32,17 +32,12 @@ describe('POST /api/campaign/send-order-confirmation-email', () => {
   });
 
   it('delivers through SMTP when configured, only to that creator', async () => {
-    const smtp = await startSmtp();
-    try {
-      process.env.SMTP_URL = smtp.url;
-      resetEnvForTests();
+    await withSmtp(async (smtp) => {
       const s = await setup();
       const res = await call(POST, { method: 'POST', token: s.owner.accessToken, json: { customerEmail: s.approved.creator.email } });
       expect(res.status).toBe(200);
       expect(smtp.received.map((m) => m.to)).toEqual([[s.approved.creator.email]]);
-    } finally {
-      await smtp.close();
-    }
+    });
   });
 
   it.each([

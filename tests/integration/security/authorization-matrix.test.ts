@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/db';
 import { startSession } from '@/lib/auth/sessions';
 import { issueEmailCode } from '@/lib/auth/email-codes';
@@ -506,6 +506,12 @@ function expected(row: Row, actor: ActorName, scope: Scope | null): number {
 
 let fx: Fixture;
 let endpoints: Endpoint[];
+let cells = 0;
+
+afterAll(() => {
+  // The figures SECURITY.md quotes.
+  console.info(`authorization matrix: ${new Set(ROWS.map((r) => r.route)).size} endpoints, ${ROWS.length} rows, ${cells} calls`);
+});
 
 async function account(role: Role): Promise<Account> {
   if (role === 'brand') {
@@ -550,6 +556,7 @@ describe('authorization matrix', () => {
         const scope: Scope | null = row.owned && side ? (owner === side ? 'own' : 'other') : null;
         const cell: Cell = { fx, actor, owner, scope };
         const opts = await row.request(cell);
+        cells += 1;
         const res = await call(endpoint!.handler, {
           method: endpoint!.method,
           ...opts,

@@ -134,8 +134,9 @@ function queryInput(path: string, keys: Fields): fc.Arbitrary<CallOptions> {
 }
 
 const idParam = (real: () => string) => fc.oneof({ weight: 2, arbitrary: fc.constant(null).map(() => real()) }, { weight: 1, arbitrary: fc.uuid() }, { weight: 2, arbitrary: nasty }).map((id) => ({ params: { id: String(id) } }));
-// Header values must be ISO-8859-1 without line breaks, as on the wire.
-const headerSafe = nasty.map((s) => encodeURIComponent(s.toWellFormed()).slice(0, 4000));
+// URLs and header values carry only well-formed, percent-encoded text, as on the wire.
+const enc = (s: string) => encodeURIComponent(s.toWellFormed());
+const headerSafe = nasty.map((s) => enc(s).slice(0, 4000));
 
 type Target = { route: string; auth?: 'brand' | 'creator'; input: () => fc.Arbitrary<CallOptions>; runs?: number };
 
@@ -219,7 +220,7 @@ const TARGETS: Target[] = [
   { route: 'POST /api/phone/send-code', input: () => jsonInput({ phone: field(V.phone) }) },
   {
     route: 'POST /api/session/logout',
-    input: () => jsonInput({ token: field(fc.constantFrom('a.b.c')) }, fc.record({ role: field(V.role) }).map((q): CallOptions => ({ url: `/api/session/logout?role=${encodeURIComponent(String(q.role))}` }))),
+    input: () => jsonInput({ token: field(fc.constantFrom('a.b.c')) }, fc.record({ role: field(V.role) }).map((q): CallOptions => ({ url: `/api/session/logout?role=${enc(String(q.role))}` }))),
   },
   ...(['GET', 'POST'] as const).map(
     (method): Target => ({
@@ -237,7 +238,7 @@ const TARGETS: Target[] = [
     input: () =>
       jsonInput(
         { code: field(V.code), idToken: field() },
-        field(V.phone).map((phone): CallOptions => ({ url: `/auth/numberVerification?phone=${encodeURIComponent(typeof phone === 'string' ? phone : JSON.stringify(phone) ?? '')}` })),
+        field(V.phone).map((phone): CallOptions => ({ url: `/auth/numberVerification?phone=${enc(typeof phone === 'string' ? phone : JSON.stringify(phone) ?? '')}` })),
       ),
   },
   { route: 'GET /uploads/[name]', input: () => fc.oneof(nasty, hex(32).map((h) => `${h}.png`), fc.constantFrom('..%2f..%2fpackage.json', '.env', '../package.json')).map((name) => ({ params: { name } })) },

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import styles from '@/components/creator-auth/creator-auth.module.css';
-import { safeNext } from '@/lib/auth/schemas';
 import { currentActor } from '@/lib/auth/current';
+import { AuthPage, nextTarget } from '@/components/auth/auth-page';
 import { CreatorSignupForm } from '@/components/creator-auth/creator-signup-form';
 
 export const metadata: Metadata = {
@@ -14,22 +14,16 @@ type Props = { searchParams: Promise<{ next?: string | string[] }> };
 
 export default async function CreatorSignupPage({ searchParams }: Props) {
   const { next } = await searchParams;
-  const target = safeNext(typeof next === 'string' ? next : undefined, '/creator/dashboard');
+  const target = nextTarget(next, '/creator/dashboard');
   const signedIn = await currentActor('creator');
   return (
-    <main id="main" className="auth-shell">
-      <div className="card auth-card">
-        <Link href="/" className={`brand-title ${styles.logo}`}>
-          Collab<span>Market</span>
-        </Link>
-        <h1>Creator sign up</h1>
-        {signedIn ? (
-          <p className={`hint ${styles.signedIn}`}>
-            You are already signed in as a creator. <Link href="/creator/dashboard">Go to your dashboard</Link>
-          </p>
-        ) : null}
-        <CreatorSignupForm next={target} />
-      </div>
-    </main>
+    <AuthPage title="Creator sign up" logoClassName={styles.logo}>
+      {signedIn ? (
+        <p className={`hint ${styles.signedIn}`}>
+          You are already signed in as a creator. <Link href="/creator/dashboard">Go to your dashboard</Link>
+        </p>
+      ) : null}
+      <CreatorSignupForm next={target} />
+    </AuthPage>
   );
 }

@@ -1,0 +1,81 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import type { ZodType } from 'zod';
+import { fieldErrors, withoutField } from '@/components/brand-signup/field-errors';
+import { api } from '@/lib/client/api';
+
+// The message the login API answers for an unknown account (spec §8).
+const NO_ACCOUNT = 'Redirect to SignUP';
+
+type Values = { email: string; password: string };
+type Router = ReturnType<typeof useRouter>;
+
+type Options = {
+  role: 'brand' | 'creator';
+  schema: ZodType<Values>;
+  /** Where a signed-in user goes (the forms differ in push/replace). */
+  onSuccess: (router: Router) => void;
+  /** Where an unknown account is sent to sign up. */
+  signupHref: string;
+  /** The toast and the form message for a refused login, from the server's message. */
+  failure: (serverMessage: string | undefined) => { toast: string; formError: string };
+  /** The form message when the server cannot be reached. */
+  offlineError: string;
+};
+
+/**
+ * State and submit of the role login forms (`/brand/login`, `/creator/login`): validate, POST
+ * `/api/<role>/login`, then toast and go on; an unknown account is sent to sign up.
+ */
+export function useRoleLogin({ role, schema, onSuccess, signupHref, failure, offlineError }: Options) {
+  const router = useRouter();
+  const [values, setValues] = useState<Values>({ email: '', password: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const set = (key: keyof Values, value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((prev) => withoutField(prev, key));
+    setFormError(null);
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await api(`/api/${role}/login`, { method: 'POST', json: parsed.data });
+      if (res.ok) {
+        toast.success('Login successful');
+        onSuccess(router);
+        router.refresh();
+        return;
+      }
+      if (res.data.message === NO_ACCOUNT) {
+        toast.error('User not found. Redirecting to signup...');
+        // A moment to read the toast before the page changes.
+        setTimeout(() => router.push(signupHref), 1200);
+        return;
+      }
+      const shown = failure(res.data.message);
+      toast.error(shown.toast);
+      setErrors({});
+      setFormError(shown.formError);
+    } catch {
+      toast.error('Login failed. Please try again.');
+      setErrors({});
+      setFormError(offlineError);
+    }
+    setBusy(false);
+  }
+
+  return { values, errors, formError, busy, set, submit };
+}

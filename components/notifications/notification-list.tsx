@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import type { NotificationJson } from '@/lib/notifications/service';
+import { NotificationItem } from './notification-item';
+
+/** "Mark all as read" (busy while any mark is in flight). */
+export function MarkAllButton({ marking, onClick }: { marking: string | null; onClick: () => void }) {
+  return (
+    <button type="button" className="btn btn-secondary btn-small" onClick={onClick} disabled={marking !== null} aria-busy={marking === 'all' || undefined}>
+      {marking === 'all' ? 'Marking...' : 'Mark all as read'}
+    </button>
+  );
+}
+
+/** The list's load error with a "Try again" button. */
+export function NotificationsError({ className, onRetry, children }: { className: string; onRetry: () => void; children: ReactNode }) {
+  return (
+    <div className={className} role="alert">
+      <p className="form-error">{children}</p>
+      <div>
+        <button type="button" className="btn btn-secondary btn-small" onClick={onRetry}>
+          Try again
+        </button>
+      </div>
+    </div>
+  );
+}
+
+type ListProps = {
+  items: NotificationJson[];
+  label: string;
+  /** The type as people read it and its badge tone. */
+  describe: (n: NotificationJson) => { label: string; tone: 'success' | 'danger' | 'info' };
+  marking: string | null;
+  onMarkOne: (id: string) => void;
+};
+
+/** The notifications, each markable as read. */
+export function NotificationList({ items, label, describe, marking, onMarkOne }: ListProps) {
+  return (
+    <ul className="list-column" aria-label={label}>
+      {items.map((n) => (
+        <NotificationItem key={n._id} notification={n} {...describe(n)} onMarkRead={() => onMarkOne(n._id)} busy={marking === n._id} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ask, campaignForm, killAll, randomIp, report, startPostgres, startServer, signUpBrand, signUpCreator, tempDir, uniq, waitFor, type Postgres, type Server } from './support';
+
+// Two servers on one PostgreSQL and one Redis, sharing one UPLOADS_DIR (as the README says they
+// must): a session made on one works on the other, rate limits count across both, an upload made
+// on one is served by the other, and a write on one is seen in the other's cached lists. Also
+// checks, on a real server, the security headers and the CORS allow-list.
+
+const REDIS_URL = 'redis://127.0.0.1:6379';
+const ALLOWED_ORIGIN = 'https://app.example.com';
+
+let pg: Postgres;
+let a: Server;
+let b: Server;
+let uploadsDir: string;
+
+function redisUp(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const s = net.connect(6379, '127.0.0.1');
+    s.once('connect', () => {
+      s.end();
+      resolve(true);
+    });
+    s.once('error', () => resolve(false));
+  });
+}
+
+beforeAll(async () => {
+  if (!(await redisUp())) throw new Error(`Redis is not answering at ${REDIS_URL}: the two-instance test needs it`);
+  pg = await startPostgres(3317);
+  const databaseUrl = await pg.createDatabase(`faults_two_${uniq()}`);
+  uploadsDir = tempDir('shared-uploads');
+  const common = { databaseUrl, redisUrl: REDIS_URL, uploadsDir, extraEnv: { API_CORS_ORIGINS: ALLOWED_ORIGIN } };
+  // Started together: the migrations take turns under PostgreSQL's advisory lock.
+  [a, b] = await Promise.all([startServer({ port: 3311, dataDir: tempDir('inst-a'), ...common }), startServer({ port: 3312, dataDir: tempDir('inst-b'), ...common })]);
+});
+
+afterAll(async () => {
+  await killAll();
+  pg?.destroy();
+});
+
+const figures: Record<string, number | string> = {};
+afterAll(() => report('two instances on one PostgreSQL and Redis', figures));
+
+describe('two instances', () => {
+  it('a session made on one works on the other: bearer token, cookies, API refresh and cookie rotation', async () => {
+    const brand = await signUpBrand(a);
+    const viaBearer = await ask(b.url, '/api/brand/profile', { token: brand.accessToken });
+    expect([viaBearer.status, viaBearer.data._id]).toEqual([200, brand.id]);
+    const viaCookie = await ask(b.url, '/api/brand/profile', { cookie: brand.cookies });
+    expect([viaCookie.status, viaCookie.data._id]).toEqual([200, brand.id]);
+    expect((await ask(b.url, '/api/brand/token', { json: { token: brand.refreshToken } })).status).toBe(200);
+
+    // Rotate the refresh cookie on A, then again on B with what A handed out.
+    const rotated = await ask(a.url, '/api/session/refresh?role=brand', { method: 'POST', cookie: brand.cookies });
+    expect(rotated.status).toBe(200);
+    const next = rotated.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    expect(next).toMatch(/brand_refresh=/);
+    expect((await ask(b.url, '/api/session/refresh?role=brand', { method: 'POST', cookie: next })).status).toBe(200);
+
+    // Sign out on B ends the session on A too (one database).
+    const out = await ask(b.url, '/api/session/logout?role=brand', { json: { token: brand.refreshToken } });
+    expect(out.status).toBe(200);
+    expect((await ask(a.url, '/api/brand/token', { json: { token: brand.refreshToken } })).status).toBe(401);
+    figures.sessionSharedChecks = 6;
+  });
+
+  it('rate limits are shared through Redis: failed logins on both count against one account', async () => {
+    const creator = await signUpCreator(a);
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const server = i % 2 ? b : a;
+      statuses.push((await ask(server.url, '/api/creator/login', { json: { email: creator.email, password: `wrong-${i}` }, headers: { 'x-forwarded-for': randomIp() } })).status);
+    }
+    expect(statuses.every((s) => s === 401)).toBe(true);
+    // Five failures on each: only a shared counter reaches the limit of ten.
+    for (const server of [a, b]) {
+      const res = await ask(server.url, '/api/creator/login', { json: { email: creator.email, password: 'secret123' }, headers: { 'x-forwarded-for': randomIp() } });
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    figures.limitHitAfterFailures = 10;
+  });
+
+  it('an upload made on one is served by the other, as an image that is never HTML', async () => {
+    const brand = await signUpBrand(a);
+    const made = await ask(a.url, '/api/campaign/create', { form: await campaignForm(`Shared ${uniq()}`), token: brand.accessToken });
+    expect(made.status).toBe(201);
+    const image = (made.data.campaign as { campaignImage: string }).campaignImage;
+    const fromA = await fetch(`${a.url}/${image}`);
+    const fromB = await fetch(`${b.url}/${image}`);
+    expect(fromB.status).toBe(200);
+    expect(fromB.headers.get('content-type')).toBe('image/png');
+    expect(fromB.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(fromB.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(Buffer.from(await fromB.arrayBuffer()).equals(Buffer.from(await fromA.arrayBuffer()))).toBe(true);
+    expect(fs.existsSync(path.join(uploadsDir, image.replace(/^uploads\//, '')))).toBe(true);
+    // Names that are not ours are not found, on either server.
+    for (const server of [a, b]) expect((await fetch(`${server.url}/uploads/..%2F..%2Fpackage.json`)).status).toBe(404);
+    figures.uploadsServedAcross = 1;
+  });
+
+  it("a campaign created on one shows in the other's cached public list at once (LISTEN/NOTIFY)", async () => {
+    const brand = await signUpBrand(b);
+    const q = `shared${uniq()}`;
+    expect(((await ask(b.url, `/api/campaign?q=${q}`)).data.campaigns as unknown[]).length).toBe(0);
+    const made = await ask(a.url, '/api/campaign/create', { form: await campaignForm(`Cached ${q}`), token: brand.accessToken });
+    expect(made.status).toBe(201);
+    await waitFor('the new campaign in the other server’s list', 5000, async () => ((await ask(b.url, `/api/campaign?q=${q}`)).data.campaigns as unknown[]).length === 1);
+  });
+
+  it('serves the security headers on pages and API answers', async () => {
+    for (const pathname of ['/', '/collaborate', '/api/campaign']) {
+      const res = await fetch(a.url + pathname);
+      expect(res.status, pathname).toBe(200);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "default-src 'self'"]) expect(csp, pathname).toContain(directive);
+      expect(csp).not.toContain('unsafe-eval');
+      expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('permissions-policy')).toContain('camera=()');
+      expect(res.headers.get('x-powered-by')).toBeNull();
+    }
+  });
+
+  it('pages shrug off a NUL in the search text (no database error behind a 200)', async () => {
+    const before = a.output().length;
+    const res = await fetch(`${a.url}/collaborate?q=a%00b`);
+    expect(res.status).toBe(200);
+    await res.text();
+    expect(a.output().slice(before)).not.toMatch(/invalid byte sequence|Failed query/);
+  });
+
+  it('CORS: the allow-listed origin gets a preflight answer without credentials; any other origin gets nothing', async () => {
+    const allowed = await fetch(`${a.url}/api/campaign`, { method: 'OPTIONS', headers: { origin: ALLOWED_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' } });
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(ALLOWED_ORIGIN);
+    expect(allowed.headers.get('access-control-allow-headers')).toMatch(/Authorization/i);
+    expect(allowed.headers.get('access-control-allow-credentials')).toBeNull();
+    const evil = await fetch(`${b.url}/api/campaign`, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+    const simple = await fetch(`${b.url}/api/campaign`, { headers: { origin: 'https://evil.example' } });
+    expect(simple.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
