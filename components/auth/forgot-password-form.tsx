@@ -5,6 +5,8 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Field, fieldAria } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { FormError } from '@/components/ui/form-error';
+import { CodeInput } from './code-input';
 import { fieldErrors, withoutField } from '@/components/brand-signup/field-errors';
 import { api } from '@/lib/client/api';
 import { resetConfirmSchema, resetRequestSchema } from '@/lib/auth/password-reset-schemas';
@@ -89,11 +91,7 @@ export function ForgotPasswordForm({ initialRole }: { initialRole: Role | null }
 
   return (
     <form className="stack" onSubmit={stage === 'request' ? requestCode : confirm} noValidate>
-      {formError ? (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       {info && stage === 'confirm' ? <p role="status">{info}</p> : null}
       <fieldset className="stack" style={{ border: 0, padding: 0, margin: 0 }} disabled={stage !== 'request'}>
         <legend className="label">Account type</legend>
@@ -135,15 +133,7 @@ export function ForgotPasswordForm({ initialRole }: { initialRole: Role | null }
       {stage === 'confirm' ? (
         <>
           <Field id="code" label="Code from the e-mail" error={errors.code}>
-            <input
-              className="input"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              {...fieldAria('code', errors.code)}
-              value={values.code}
-              onChange={(e) => set('code')(e.target.value.replace(/\D/g, '').slice(0, 6))}
-            />
+            <CodeInput id="code" error={errors.code} value={values.code} onCode={set('code')} />
           </Field>
           <Field id="password" label="New Password" error={errors.password} hint="At least 6 characters">
             <input

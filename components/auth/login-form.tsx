@@ -6,6 +6,8 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Field, fieldAria } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { FormError } from '@/components/ui/form-error';
+import { CodeInput } from './code-input';
 import { EmailPasswordFields } from './email-password-fields';
 import { withoutField } from '@/components/brand-signup/field-errors';
 import { INVALID_CODE, usePhoneVerification } from '@/components/phone/use-phone-verification';
@@ -128,11 +130,7 @@ export function LoginForm({ phoneConfig }: { phoneConfig: PhonePublicConfig }) {
 
   return (
     <form className="stack" onSubmit={submit} noValidate>
-      {formError ? (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       <EmailPasswordFields values={values} errors={errors} onChange={(key, value) => set(key)(value)} emailLabel="Email Address" />
       <Field id="phone" label="Phone Number" error={errors.phone} hint="Optional: add it to confirm the login with a code texted to your phone.">
         <div className={styles.phoneRow}>
@@ -164,15 +162,7 @@ export function LoginForm({ phoneConfig }: { phoneConfig: PhonePublicConfig }) {
       {values.phone ? (
         <Field id="verificationCode" label="Verification Code" error={errors.verificationCode}>
           <div className={styles.codeRow}>
-            <input
-              className="input"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              {...fieldAria('verificationCode', errors.verificationCode)}
-              value={values.code}
-              onChange={(e) => set('code')(e.target.value.replace(/\D/g, '').slice(0, 6))}
-            />
+            <CodeInput id="verificationCode" error={errors.verificationCode} value={values.code} onCode={set('code')} />
             <button
               type="button"
               className="btn btn-secondary"

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { FormError } from '@/components/ui/form-error';
 import { EmailPasswordFields } from '@/components/auth/email-password-fields';
 import { useRoleLogin } from '@/components/auth/use-role-login';
 import { brandLoginSchema } from '@/lib/brands/schemas';
@@ -23,11 +24,7 @@ export function BrandLoginForm({ next }: { next: string }) {
 
   return (
     <form className="stack" onSubmit={submit} noValidate>
-      {formError ? (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       <EmailPasswordFields values={values} errors={errors} onChange={set} />
       <SubmitButton busy={busy} busyLabel="Logging in...">
         Login

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Field, fieldAria } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { FormError } from '@/components/ui/form-error';
 import { fieldErrors, withoutField } from '@/components/brand-signup/field-errors';
 import { logoProblem } from '@/components/brand-signup/additional-info-step';
 import { useObjectUrl } from '@/components/brand-signup/use-object-url';
@@ -92,11 +93,7 @@ export function ProfileForm({ profile, onSaved }: { profile: BrandProfileJson; o
           <EditProfileButton tooltip onClick={() => setEditing(true)} />
         ) : null}
       </div>
-      {formError ? (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       <div className={styles.fields}>
         <Field id="brandName" label="Brand Name" error={errors.brandName}>
           <input className="input" {...fieldAria('brandName', errors.brandName)} disabled={!editing} autoComplete="organization" value={values.brandName} onChange={(e) => set('brandName')(e.target.value)} />

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { creatorLoginSchema } from '@/lib/creators/schemas';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { FormError } from '@/components/ui/form-error';
 import { EmailPasswordFields } from '@/components/auth/email-password-fields';
 import { useRoleLogin } from '@/components/auth/use-role-login';
 import styles from './creator-auth.module.css';
@@ -22,11 +23,7 @@ export function CreatorLoginForm({ next }: { next: string }) {
   return (
     <>
       <form className="stack" onSubmit={submit} noValidate aria-describedby={formError ? 'login-form-error' : undefined}>
-        {formError ? (
-          <p className="form-error" id="login-form-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormError message={formError} id="login-form-error" />
         <EmailPasswordFields values={values} errors={errors} onChange={set} idPrefix="login-" named />
         <SubmitButton busy={busy} busyLabel="Logging in...">
           Login

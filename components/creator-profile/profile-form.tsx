@@ -7,6 +7,7 @@ import { profileUpdateJsonSchema } from '@/lib/creators/schemas';
 import type { CreatorJson } from '@/lib/creators/serialize';
 import { Field, fieldAria } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { FormError } from '@/components/ui/form-error';
 import { fieldErrorsOf, serverFieldErrors, type FieldErrors } from '@/components/creator-auth/form-errors';
 import { EditProfileButton } from '@/components/profile/edit-profile-button';
 import { TagToggles } from './tag-toggles';
@@ -76,11 +77,7 @@ export function ProfileForm({ profile, onSaved, onEditingChange }: Props) {
           <EditProfileButton onClick={() => setEditing(true)} />
         )}
       </div>
-      {errors._ ? (
-        <p className="form-error" role="alert">
-          {errors._}
-        </p>
-      ) : null}
+      <FormError message={errors._} />
       <Field id="profile-name" label="Profile Name" error={errors.name}>
         <input {...fieldAria('profile-name', errors.name)} className="input" name="name" autoComplete="name" value={draft.name} onChange={set('name')} disabled={off} maxLength={100} />
       </Field>

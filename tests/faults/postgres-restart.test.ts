@@ -17,7 +17,7 @@ afterAll(async () => {
   pg?.destroy();
 });
 
-type Outcome = { kind: 'campaign' | 'request'; status: number | 'network'; message?: string; id?: string; at: number };
+type Outcome = { kind: 'campaign' | 'request'; status: number | 'network'; message?: string; id?: string; at: number; end: number };
 
 describe('fault (a): PostgreSQL restarts under write load', () => {
   it('answers 503 with a message while the database is down, recovers by itself, and loses no acknowledged write', async () => {
@@ -40,11 +40,11 @@ describe('fault (a): PostgreSQL restarts under write load', () => {
         try {
           res = await ask(server.url, '/api/campaign/create', { form: await campaignForm(`Load ${uniq()}`), token: brand.accessToken, timeoutMs: 20_000 });
         } catch {
-          outcomes.push({ kind: 'campaign', status: 'network', at });
+          outcomes.push({ kind: 'campaign', status: 'network', at, end: Date.now() });
           continue;
         }
         const campaign = res.data.campaign as { _id: string; campaignImage: string } | undefined;
-        outcomes.push({ kind: 'campaign', status: res.status, message: res.data.message, id: campaign?._id, at });
+        outcomes.push({ kind: 'campaign', status: res.status, message: res.data.message, id: campaign?._id, at, end: Date.now() });
         if (res.status === 201 && campaign) acknowledgedCampaigns.push({ id: campaign._id, image: campaign.campaignImage });
         if (res.status >= 500) await sleep(200);
       }
@@ -62,10 +62,10 @@ describe('fault (a): PostgreSQL restarts under write load', () => {
         try {
           res = await ask(server.url, `/api/campaign/${target.id}/request`, { method: 'POST', token: creators[i].accessToken, timeoutMs: 20_000 });
         } catch {
-          outcomes.push({ kind: 'request', status: 'network', at });
+          outcomes.push({ kind: 'request', status: 'network', at, end: Date.now() });
           continue;
         }
-        outcomes.push({ kind: 'request', status: res.status, message: res.data.message, id: target.id, at });
+        outcomes.push({ kind: 'request', status: res.status, message: res.data.message, id: target.id, at, end: Date.now() });
         // A refused or failed request is tried again; an acknowledged (or already made) one is done.
         if (res.status === 201 || res.status === 409) asked.add(`${i}:${target.id}`);
         if (res.status >= 500) await sleep(200);
@@ -77,8 +77,11 @@ describe('fault (a): PostgreSQL restarts under write load', () => {
 
     const downAt = Date.now();
     pg.stop();
+    // From here until start() is called, nothing can be written.
+    const stoppedAt = Date.now();
     const healthWhileDown = await ask(server.url, '/api/health');
     await sleep(DOWN_MS);
+    const startingAt = Date.now();
     pg.start();
     const upAt = Date.now();
 
@@ -88,7 +91,7 @@ describe('fault (a): PostgreSQL restarts under write load', () => {
     stop = true;
     await load;
 
-    const during = outcomes.filter((o) => o.at >= downAt && o.at < upAt);
+    const during = outcomes.filter((o) => o.at >= stoppedAt && o.end <= startingAt);
     const unavailable = outcomes.filter((o) => o.status === 503);
     const serverErrors = outcomes.filter((o) => typeof o.status === 'number' && o.status >= 500 && o.status !== 503);
     expect(healthWhileDown.status).toBe(503);
@@ -96,6 +99,7 @@ describe('fault (a): PostgreSQL restarts under write load', () => {
     expect(unavailable.length, 'some writes were refused with 503 while the database was down').toBeGreaterThan(0);
     for (const o of unavailable) expect(o.message).toBe('Service temporarily unavailable, please try again shortly');
     expect(serverErrors, `no 500s: ${JSON.stringify(serverErrors.slice(0, 3))}`).toEqual([]);
+    expect(during.length, 'writes were attempted while the database was down').toBeGreaterThan(0);
     expect(during.filter((o) => o.status === 201), 'nothing is acknowledged while the database is down').toEqual([]);
     expect((await ask(server.url, '/api/health')).status).toBe(200);
 
