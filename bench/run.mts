@@ -70,7 +70,7 @@ async function listVsFloor(env: NodeJS.ProcessEnv) {
   const body = Buffer.from(await (await fetch(app('/api/campaign'))).arrayBuffer());
   const file = path.join(env.DATA_DIR!, 'campaign-list.json');
   fs.writeFileSync(file, body);
-  const floor = start('npx', ['next', 'start', 'bench/floor', '-H', HOST, '-p', String(FLOOR_PORT)], { BENCH_BODY_FILE: file, NODE_ENV: 'production' });
+  const floor = start('npx', ['next', 'start', 'bench/floor', '-H', HOST, '-p', String(FLOOR_PORT)], { ...secrets, BENCH_BODY_FILE: file, NODE_ENV: 'production' });
   const bare = http.createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length });
     res.end(body);
@@ -145,7 +145,7 @@ async function pages() {
     const l = await load(app(p), { seconds: SECONDS, connections: 50 });
     rows.push({ page: name, ttfbMs: await ttfb(app(p)), rps: l.rps, p50: l.p50, p99: l.p99, errors: l.errors + l.non2xx });
   }
-  const floor = start('npx', ['next', 'start', 'bench/floor', '-H', HOST, '-p', String(FLOOR_PORT)], { BENCH_BODY_FILE: path.join(ROOT, 'package.json'), NODE_ENV: 'production' });
+  const floor = start('npx', ['next', 'start', 'bench/floor', '-H', HOST, '-p', String(FLOOR_PORT)], { ...secrets, BENCH_BODY_FILE: path.join(ROOT, 'package.json'), NODE_ENV: 'production' });
   try {
     await waitFor(`http://${HOST}:${FLOOR_PORT}/`);
     await load(`http://${HOST}:${FLOOR_PORT}/`, { seconds: 1, connections: 10 });
