@@ -215,8 +215,9 @@ test('a brand sees a creator’s profile, with the phone once the creator asks t
   expect(await seriousViolations(page)).toEqual([]);
 
   // The creator asks to join one of the demo brand's campaigns: now the brand sees the phone.
-  const { campaigns } = (await (await page.request.get('/api/campaign?limit=50')).json()) as { campaigns: Array<{ _id: string; brandName: string }> };
-  const mine = campaigns.find((c) => c.brandName === 'Chai & Co');
+  // A seeded campaign by name: other specs create campaigns for the same brand in parallel.
+  const { campaigns } = (await (await page.request.get('/api/campaign?limit=50')).json()) as { campaigns: Array<{ _id: string; brandName: string; campaignName: string }> };
+  const mine = campaigns.find((c) => c.brandName === 'Chai & Co' && c.campaignName === 'Office Chai Break Challenge');
   expect(mine, 'a demo brand campaign').toBeTruthy();
   const asked = await creatorContext.request.post(`/api/campaign/${mine!._id}/request`);
   expect(asked.status(), await asked.text()).toBe(201);
