@@ -47,6 +47,15 @@ export function proxy(req: NextRequest) {
   return req.nextUrl.pathname.startsWith('/api/') ? cors(req) : dashboards(req);
 }
 
+// API requests pass through here only when they carry an Origin header (cross-origin calls,
+// preflights, and browsers' own writes): same-origin reads such as the public campaign list skip
+// the proxy, which would otherwise cost more than the handler itself.
 export const config = {
-  matcher: ['/brand/dashboard', '/brand/dashboard/:path*', '/creator/dashboard', '/creator/dashboard/:path*', '/api/:path*'],
+  matcher: [
+    '/brand/dashboard',
+    '/brand/dashboard/:path*',
+    '/creator/dashboard',
+    '/creator/dashboard/:path*',
+    { source: '/api/:path*', has: [{ type: 'header', key: 'origin' }] },
+  ],
 };

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { toast } from 'sonner';
 import { api } from '@/lib/client/api';
@@ -11,6 +11,24 @@ export const REQUEST_TOASTS = {
   failed: 'Failed to send participation request. Please try again later.',
   unexpected: 'An unexpected error occurred. Please try again later.',
 } as const;
+
+// A visitor who clicked is sent to sign up first; the click is remembered in this tab and the
+// request is sent once they are back on the campaign as a creator.
+const PENDING_KEY = 'pendingParticipationRequest';
+const PENDING_FOR_MS = 30 * 60_000;
+
+function takePending(campaignId: string): boolean {
+  try {
+    const raw = sessionStorage.getItem(PENDING_KEY);
+    if (!raw) return false;
+    const pending = JSON.parse(raw) as { campaignId?: string; at?: number };
+    if (pending.campaignId !== campaignId) return false;
+    sessionStorage.removeItem(PENDING_KEY);
+    return typeof pending.at === 'number' && Date.now() - pending.at < PENDING_FOR_MS;
+  } catch {
+    return false;
+  }
+}
 
 type Props = {
   campaignId: string;
@@ -27,7 +45,7 @@ export function RequestButton({ campaignId, label = 'Request Participation', cla
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(requested);
 
-  async function ask() {
+  const ask = useCallback(async () => {
     setBusy(true);
     try {
       // No body and no content type, as the spec's client sends it.
@@ -38,6 +56,11 @@ export function RequestButton({ campaignId, label = 'Request Participation', cla
       } else if (res.status === 401) {
         // No creator session (a visitor, or a brand): sign up as a creator, then come back here.
         toast.error(REQUEST_TOASTS.notCreator);
+        try {
+          sessionStorage.setItem(PENDING_KEY, JSON.stringify({ campaignId, at: Date.now() }));
+        } catch {
+          /* storage unavailable: the creator clicks again after signing up */
+        }
         const here = `${window.location.pathname}${window.location.search}`;
         router.push(`/creator/signup?next=${encodeURIComponent(here)}`);
       } else if (res.status === 409 && res.data.message) {
@@ -51,7 +74,16 @@ export function RequestButton({ campaignId, label = 'Request Participation', cla
     } finally {
       setBusy(false);
     }
-  }
+  }, [campaignId, router]);
+
+  useEffect(() => {
+    if (requested) return;
+    // After mount, outside the render: the pending click is taken (and cleared) only once.
+    const timer = setTimeout(() => {
+      if (takePending(campaignId)) void ask();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [ask, campaignId, requested]);
 
   if (done) {
     return (

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { demo, expectToast, unique } from './support';
+import { clientAddress, demo, expectToast, randomPhone, readMailCode, unique } from './support';
 
 // /collaborate, the campaign pages and /collab-details, on the seeded demo campaigns.
 // Other specs may add campaigns to the same server, so assertions name seeded campaigns
@@ -175,6 +175,26 @@ test('a visitor opens a campaign page, asks to join and is sent to creator signu
   await expectToast(page, NOT_CREATOR);
   await expect(page).toHaveURL(/\/creator\/signup\?next=/);
   expect(new URL(page.url()).searchParams.get('next')).toBe(campaignPath);
+
+  // The visitor signs up with the mailed code, comes back to the campaign, and the request they
+  // asked for is sent.
+  await page.setExtraHTTPHeaders(clientAddress());
+  const email = `${unique('e2e-visitor')}@example.com`.toLowerCase();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Request OTP' }).click();
+  await expectToast(page, 'OTP sent successfully!');
+  await page.getByLabel('OTP').fill(await readMailCode(email));
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expectToast(page, 'OTP verified successfully!');
+  await page.getByLabel('Name', { exact: true }).fill('Visiting Creator');
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel('Phone', { exact: true }).fill(randomPhone());
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(new RegExp(`${campaignPath}$`));
+  await expectToast(page, 'Participation request sent successfully!');
+  await expect(page.getByRole('main').getByRole('button', { name: 'Requested' })).toBeVisible();
+  const mine = await page.request.get('/api/creator/requests');
+  expect(JSON.stringify(await mine.json())).toContain('Hidden Rajasthan Weekends');
 });
 
 test('Request Participation on a card sends a visitor to creator signup with the spec toast', async ({ page }) => {
