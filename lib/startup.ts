@@ -1,0 +1,16 @@
+import { env, EnvError } from '@/lib/env';
+import { ready } from '@/lib/db';
+
+/** Server start (Node.js only): refuse bad settings by name, then open and migrate the database. */
+export async function startServer() {
+  try {
+    env();
+  } catch (err) {
+    if (err instanceof EnvError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  await ready();
+}
