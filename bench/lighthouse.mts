@@ -37,7 +37,7 @@ const env = {
   LOG_LEVEL: 'error',
 };
 await run('npx', ['tsx', 'scripts/seed.mts'], env);
-const server = start('npx', ['next', 'start', '-H', HOST, '-p', String(PORT)], { ...env, NODE_ENV: 'production' });
+const server = start(path.join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-H', HOST, '-p', String(PORT)], { ...env, NODE_ENV: 'production' });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],

@@ -19,6 +19,8 @@ const FLOOR_PORT = 3402;
 const BARE_PORT = 3403;
 const secrets = { JWT_ACCESS_SECRET: 'bench-access-secret-0123456789-abcdefghijkl', JWT_REFRESH_SECRET: 'bench-refresh-secret-0123456789-abcdefghijk' };
 const app = (p: string) => `http://${HOST}:${APP_PORT}${p}`;
+// The Next.js binary itself (not npx), so that stopping the child stops the server.
+const NEXT = path.join(ROOT, 'node_modules', '.bin', 'next');
 
 type Result = Record<string, unknown>;
 const results: Result = {
@@ -53,7 +55,7 @@ function dbEnv(kind: string, dataDir: string): NodeJS.ProcessEnv {
 }
 
 async function startApp(env: NodeJS.ProcessEnv, extra: NodeJS.ProcessEnv = {}) {
-  const p = start('npx', ['next', 'start', '-H', HOST, '-p', String(APP_PORT)], { ...env, ...extra, NODE_ENV: 'production' });
+  const p = start(NEXT, ['start', '-H', HOST, '-p', String(APP_PORT)], { ...env, ...extra, NODE_ENV: 'production' });
   await waitFor(app('/api/health'));
   return p;
 }
@@ -70,7 +72,7 @@ async function listVsFloor(env: NodeJS.ProcessEnv) {
   const body = Buffer.from(await (await fetch(app('/api/campaign'))).arrayBuffer());
   const file = path.join(env.DATA_DIR!, 'campaign-list.json');
   fs.writeFileSync(file, body);
-  const floor = start('npx', ['next', 'start', 'bench/floor', '-H', HOST, '-p', String(FLOOR_PORT)], { ...secrets, BENCH_BODY_FILE: file, NODE_ENV: 'production' });
+  const floor = start(NEXT, ['start', 'bench/floor', '-H', HOST, '-p', String(FLOOR_PORT)], { ...secrets, BENCH_BODY_FILE: file, NODE_ENV: 'production' });
   const bare = http.createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length });
     res.end(body);
@@ -145,7 +147,7 @@ async function pages() {
     const l = await load(app(p), { seconds: SECONDS, connections: 50 });
     rows.push({ page: name, ttfbMs: await ttfb(app(p)), rps: l.rps, p50: l.p50, p99: l.p99, errors: l.errors + l.non2xx });
   }
-  const floor = start('npx', ['next', 'start', 'bench/floor', '-H', HOST, '-p', String(FLOOR_PORT)], { ...secrets, BENCH_BODY_FILE: path.join(ROOT, 'package.json'), NODE_ENV: 'production' });
+  const floor = start(NEXT, ['start', 'bench/floor', '-H', HOST, '-p', String(FLOOR_PORT)], { ...secrets, BENCH_BODY_FILE: path.join(ROOT, 'package.json'), NODE_ENV: 'production' });
   try {
     await waitFor(`http://${HOST}:${FLOOR_PORT}/`);
     await load(`http://${HOST}:${FLOOR_PORT}/`, { seconds: 1, connections: 10 });
