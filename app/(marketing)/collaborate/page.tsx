@@ -6,7 +6,7 @@ import { Pagination } from '@/components/collaborate/pagination';
 import { requestedCampaignIds } from '@/components/collaborate/requested-ids';
 import styles from '@/components/collaborate/collaborate.module.css';
 import { publicMetadata } from '@/components/site/metadata';
-import { listOpenCampaigns } from '@/lib/campaigns/queries';
+import { cachedCampaignList } from '@/lib/campaigns/list-cache';
 
 export const metadata = publicMetadata({
   title: 'Brand Collaborations',
@@ -17,7 +17,8 @@ export const metadata = publicMetadata({
 
 export default async function CollaboratePage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const query = parseListQuery(await searchParams);
-  const [result, requested] = await Promise.all([listOpenCampaigns(query), requestedCampaignIds()]);
+  // The same per-server cache as GET /api/campaign: writes invalidate it, so new campaigns show at once.
+  const [{ page: result }, requested] = await Promise.all([cachedCampaignList(query), requestedCampaignIds()]);
   const filtered = isFiltered(query);
   const { campaigns, total, totalPages } = result;
 
