@@ -14,9 +14,18 @@ export type CampaignPage = {
   campaigns: CampaignListItem[];
   page: number;
   limit: number;
+  /** Matching campaigns, counted up to COUNT_CAP (see totalIsCapped). */
   total: number;
   totalPages: number;
+  /** True when more than COUNT_CAP campaigns match: `total` then reads COUNT_CAP ("1000+"). */
+  totalIsCapped: boolean;
 };
+
+/**
+ * Counting every match costs time in proportion to the data; lists only need "how many pages
+ * to offer", so the count stops at this many and says so.
+ */
+export const COUNT_CAP = 1000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -74,9 +83,11 @@ export async function listOpenCampaigns(query: CampaignListQuery): Promise<Campa
       .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: count() }).from(campaigns).where(where),
+    db.select({ n: count() }).from(db.select({ one: sql`1` }).from(campaigns).where(where).limit(COUNT_CAP + 1).as('capped')),
   ]);
-  const total = Number(totals?.n ?? 0);
+  const counted = Number(totals?.n ?? 0);
+  const totalIsCapped = counted > COUNT_CAP;
+  const total = Math.min(counted, COUNT_CAP);
   const now = Date.now();
   return {
     campaigns: rows.map((r) => toListItem({ ...r.campaign, requestCount: r.requestCount }, now)),
@@ -84,6 +95,7 @@ export async function listOpenCampaigns(query: CampaignListQuery): Promise<Campa
     limit,
     total,
     totalPages: Math.ceil(total / limit),
+    totalIsCapped,
   };
 }
 

@@ -20,7 +20,7 @@ export default async function CollaboratePage({ searchParams }: { searchParams: 
   // The same per-server cache as GET /api/campaign: writes invalidate it, so new campaigns show at once.
   const [{ page: result }, requested] = await Promise.all([cachedCampaignList(query), requestedCampaignIds()]);
   const filtered = isFiltered(query);
-  const { campaigns, total, totalPages } = result;
+  const { campaigns, total, totalPages, totalIsCapped } = result;
 
   return (
     <main id="main" className={styles.main}>
@@ -40,7 +40,7 @@ export default async function CollaboratePage({ searchParams }: { searchParams: 
           <p role="status" className={styles.count}>
             {total === 0
               ? 'No campaigns found'
-              : `${total} open ${total === 1 ? 'campaign' : 'campaigns'}${query.q ? ` for “${query.q}”` : ''}${totalPages > 1 ? ` · page ${Math.min(query.page, totalPages)} of ${totalPages}` : ''}`}
+              : `${total}${totalIsCapped ? '+' : ''} open ${total === 1 ? 'campaign' : 'campaigns'}${query.q ? ` for “${query.q}”` : ''}${totalPages > 1 ? ` · page ${Math.min(query.page, totalPages)} of ${totalPages}` : ''}`}
           </p>
 
           {campaigns.length > 0 ? (
