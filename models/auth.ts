@@ -39,7 +39,7 @@ export const emailCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('email_codes_lookup_idx').on(t.email, t.purpose, t.role, t.createdAt.desc())],
+  (t) => [index('email_codes_lookup_idx').on(t.email, t.purpose, t.role, t.createdAt.desc().nullsFirst())],
 );
 
 // Phone numbers proven through the phone provider (E.164), with the local provider's code.
@@ -56,7 +56,7 @@ export const phoneVerifications = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('phone_verifications_phone_idx').on(t.phone, t.createdAt.desc())],
+  (t) => [index('phone_verifications_phone_idx').on(t.phone, t.createdAt.desc().nullsFirst())],
 );
 
 export type RefreshToken = typeof refreshTokens.$inferSelect;

@@ -19,7 +19,7 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_recipient_created_idx').on(t.recipientRole, t.recipientId, t.createdAt.desc())],
+  (t) => [index('notifications_recipient_created_idx').on(t.recipientRole, t.recipientId, t.createdAt.desc().nullsFirst())],
 );
 
 export type Notification = typeof notifications.$inferSelect;

@@ -23,7 +23,7 @@ export const participationRequests = pgTable(
   (t) => [
     uniqueIndex('participation_campaign_creator_key').on(t.campaignId, t.creatorId),
     index('participation_campaign_status_idx').on(t.campaignId, t.status, t.createdAt),
-    index('participation_creator_created_idx').on(t.creatorId, t.createdAt.desc()),
+    index('participation_creator_created_idx').on(t.creatorId, t.createdAt.desc().nullsFirst()),
     check('participation_status_check', sql`${t.status} in ('pending','approved','declined')`),
   ],
 );
