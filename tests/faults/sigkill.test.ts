@@ -73,10 +73,11 @@ describe.each([
     let killed = false;
     const inFlight: Promise<void>[] = [];
     let launchedAll = false;
+    // Launched in small bursts, so that some writes are always in flight when the kill lands.
     const launcher = (async () => {
-      for (const job of jobs) {
+      for (let i = 0; i < jobs.length; i += 4) {
         if (killed) break;
-        inFlight.push(job());
+        for (const job of jobs.slice(i, i + 4)) inFlight.push(job());
         await sleep(15);
       }
       launchedAll = true;
