@@ -5,6 +5,7 @@ import { AppError, isDatabaseUnavailable, isUniqueViolation } from '@/lib/errors
 import { log } from '@/lib/log';
 import { verifyAccessToken, type Actor } from '@/lib/auth/tokens';
 import { accessCookie } from '@/lib/auth/cookies';
+import { liveActor } from '@/lib/auth/live';
 import type { Role } from '@/models';
 
 type Auth = Role | 'any' | 'optional' | 'none';
@@ -109,17 +110,18 @@ async function parseBody(req: NextRequest, kind: BodyKind, maxBytes?: number): P
 }
 
 /** Reads the signed-in actor from a bearer token, or else from the role's cookie. */
-export function readActor(req: NextRequest, roles: readonly Role[]): { actor: Actor | null; viaCookie: boolean; bearerPresent: boolean } {
+export async function readActor(req: NextRequest, roles: readonly Role[]): Promise<{ actor: Actor | null; viaCookie: boolean; bearerPresent: boolean }> {
   const header = req.headers.get('authorization');
   if (header) {
     const m = /^Bearer\s+(\S+)$/i.exec(header.trim());
     const claims = m ? verifyAccessToken(m[1]) : null;
-    return { actor: claims && roles.includes(claims.role) ? { role: claims.role, id: claims.id } : null, viaCookie: false, bearerPresent: true };
+    const actor = claims && roles.includes(claims.role) ? await liveActor(claims, claims.role) : null;
+    return { actor, viaCookie: false, bearerPresent: true };
   }
   for (const role of roles) {
     const value = req.cookies.get(accessCookie(role))?.value;
-    const claims = value ? verifyAccessToken(value) : null;
-    if (claims && claims.role === role) return { actor: { role, id: claims.id }, viaCookie: true, bearerPresent: false };
+    const actor = value ? await liveActor(verifyAccessToken(value), role) : null;
+    if (actor) return { actor, viaCookie: true, bearerPresent: false };
   }
   return { actor: null, viaCookie: false, bearerPresent: false };
 }
@@ -195,7 +197,7 @@ export function route<A extends Auth, B extends ZodType = ZodType<undefined>, Q 
       let actor: Actor | null = null;
       if (opts.auth !== 'none') {
         const roles: Role[] = opts.auth === 'brand' || opts.auth === 'creator' ? [opts.auth] : ['brand', 'creator'];
-        const found = readActor(req, roles);
+        const found = await readActor(req, roles);
         actor = found.actor;
         if (!actor && opts.auth !== 'optional') {
           throw new AppError('unauthorized', found.bearerPresent ? 'Invalid or expired token' : 'Please sign in');

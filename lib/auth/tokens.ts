@@ -4,14 +4,15 @@ import { env } from '@/lib/env';
 import type { Role } from '@/models';
 
 export type Actor = { role: Role; id: string };
-export type AccessClaims = Actor & { exp: number };
+// `issuedAtMs` is the issue time to the millisecond (claim `ia`); tokens without it count from `iat`.
+export type AccessClaims = Actor & { exp: number; issuedAtMs: number };
 export type RefreshClaims = Actor & { jti: string; fam: string; exp: number };
 
 const ALG = 'HS256' as const;
 
 /** A short-lived access JWT; `typ` keeps it from ever passing as a refresh token. */
 export function signAccessToken(actor: Actor): string {
-  return jwt.sign({ role: actor.role, typ: 'access' }, env().JWT_ACCESS_SECRET, {
+  return jwt.sign({ role: actor.role, typ: 'access', ia: Date.now() }, env().JWT_ACCESS_SECRET, {
     algorithm: ALG,
     subject: actor.id,
     expiresIn: env().ACCESS_TOKEN_TTL_SECONDS,
@@ -44,7 +45,9 @@ function verify(token: string, secret: string, typ: 'access' | 'refresh'): jwt.J
 /** The actor of a valid, unexpired access token; null for anything else (refresh tokens included). */
 export function verifyAccessToken(token: string): AccessClaims | null {
   const p = verify(token, env().JWT_ACCESS_SECRET, 'access');
-  return p ? { role: p.role, id: p.sub!, exp: p.exp! } : null;
+  if (!p) return null;
+  const issuedAtMs = typeof p.ia === 'number' && Number.isFinite(p.ia) ? p.ia : typeof p.iat === 'number' ? p.iat * 1000 : 0;
+  return { role: p.role, id: p.sub!, exp: p.exp!, issuedAtMs };
 }
 
 export function verifyRefreshToken(token: string): RefreshClaims | null {

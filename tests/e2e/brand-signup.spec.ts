@@ -219,3 +219,27 @@ test('a brand resets a forgotten password with the mailed code', async ({ page, 
   await expect(page).toHaveURL(/\/brand\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Welcome, Forgetful Foods!' })).toBeVisible();
 });
+
+test('a password reset on another device signs this browser out at once', async ({ page, context, browser }) => {
+  await page.setExtraHTTPHeaders(clientAddress());
+  const { email } = await signUpBrandByApi(page.request, 'Two Device Teas');
+  await context.clearCookies();
+  await page.goto('/brand/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('secret123');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome, Two Device Teas!' })).toBeVisible();
+
+  const other = await browser.newContext({ baseURL: new URL(page.url()).origin, extraHTTPHeaders: clientAddress() });
+  expect((await other.request.post('/api/auth/password-reset/request', { data: { role: 'brand', email } })).ok()).toBe(true);
+  const code = await readMailCode(email);
+  const done = await other.request.post('/api/auth/password-reset/confirm', { data: { role: 'brand', email, code, password: 'other-device-pass' } });
+  expect(done.status(), await done.text()).toBe(200);
+  await other.close();
+
+  // This browser's access cookie is still unexpired, but the session ended with the reset.
+  await page.goto('/brand/dashboard/notifications');
+  await expect(page).toHaveURL(/\/brand\/signup$/);
+  const api = await page.request.get('/api/brand/profile');
+  expect(api.status()).toBe(401);
+});

@@ -5,6 +5,7 @@ import { POST as confirmReset } from '@/app/api/auth/password-reset/confirm/rout
 import { POST as brandLogin } from '@/app/api/brand/login/route';
 import { POST as brandToken } from '@/app/api/brand/token/route';
 import { POST as anyLogin } from '@/app/api/auth/login/route';
+import { GET as brandProfile } from '@/app/api/brand/profile/route';
 import { getDb } from '@/lib/db';
 import { resetAllRateLimits } from '@/lib/rate-limit';
 import { brands, creators } from '@/models';
@@ -79,8 +80,9 @@ describe('POST /api/auth/password-reset/request', () => {
 
 describe('POST /api/auth/password-reset/confirm', () => {
   it('sets the new password, records when, and ends every session of the brand', async () => {
-    const { brand, refreshToken } = await createBrand();
+    const { brand, refreshToken, accessToken } = await createBrand();
     const second = await call(brandLogin, { json: { email: brand.email, password: 'secret123' } });
+    expect((await call(brandProfile, { method: 'GET', token: accessToken })).status).toBe(200);
     await call(requestReset, { json: { role: 'brand', email: brand.email } });
     const code = latestMailCode(brand.email)!;
     const res = await call(confirmReset, { json: { role: 'brand', email: brand.email, code, password: 'brand-new-pass' } });
@@ -89,8 +91,15 @@ describe('POST /api/auth/password-reset/confirm', () => {
     const [after] = await (await getDb()).select().from(brands).where(eq(brands.id, brand.id));
     expect(after.passwordChangedAt.getTime()).toBeGreaterThan(brand.passwordChangedAt.getTime());
     for (const t of [refreshToken, second.data.refreshToken as string]) expect((await call(brandToken, { json: { token: t } })).status).toBe(401);
+    // Access tokens issued before the reset end with it, not when they expire.
+    for (const t of [accessToken, second.data.accessToken as string]) {
+      expect((await call(brandProfile, { method: 'GET', token: t })).status).toBe(401);
+      expect((await call(brandProfile, { method: 'GET', cookies: { brand_access: t } })).status).toBe(401);
+    }
     expect((await call(brandLogin, { json: { email: brand.email, password: 'secret123' } })).status).toBe(401);
-    expect((await call(brandLogin, { json: { email: brand.email, password: 'brand-new-pass' } })).status).toBe(200);
+    const fresh = await call(brandLogin, { json: { email: brand.email, password: 'brand-new-pass' } });
+    expect(fresh.status).toBe(200);
+    expect((await call(brandProfile, { method: 'GET', token: fresh.data.accessToken as string })).status).toBe(200);
   });
 
   it("resets a creator's password, leaving a brand with the same e-mail alone", async () => {

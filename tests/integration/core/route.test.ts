@@ -1,9 +1,14 @@
+import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
+import { creators } from '@/models';
 import { z } from 'zod';
 import { route } from '@/lib/route';
 import { AppError } from '@/lib/errors';
 import { signAccessToken } from '@/lib/auth/tokens';
 import { call } from '../../helpers/http';
+import { createBrand, createCreator } from '../../helpers/factories';
 
 const echo = route({ auth: 'none', body: 'json', bodySchema: z.object({ name: z.string().min(1, 'Name is required') }) }, async ({ body }) => ({ got: body.name }));
 const creatorOnly = route({ auth: 'creator', body: 'json' }, async ({ actor }) => ({ id: actor.id }));
@@ -49,15 +54,35 @@ describe('route wrapper', () => {
 
   it('needs a session of the right role', async () => {
     expect((await call(creatorOnly, { method: 'POST', json: {} })).status).toBe(401);
-    const brand = signAccessToken({ role: 'brand', id: crypto.randomUUID() });
+    const { accessToken: brand } = await createBrand();
     expect((await call(creatorOnly, { method: 'POST', json: {}, token: brand })).status).toBe(401);
     expect((await call(creatorOnly, { method: 'POST', json: {}, token: 'garbage' })).data.message).toMatch(/token/i);
-    const creator = signAccessToken({ role: 'creator', id: crypto.randomUUID() });
+    const { accessToken: creator } = await createCreator();
     expect((await call(creatorOnly, { method: 'POST', json: {}, token: creator })).status).toBe(200);
   });
 
+  it('refuses a well-signed token of an account that does not exist, by bearer or cookie', async () => {
+    const ghost = signAccessToken({ role: 'creator', id: crypto.randomUUID() });
+    const bearer = await call(creatorOnly, { method: 'POST', json: {}, token: ghost });
+    expect(bearer.status).toBe(401);
+    expect(bearer.data.message).toBe('Invalid or expired token');
+    expect((await call(creatorOnly, { method: 'POST', json: {}, cookies: { creator_access: ghost } })).status).toBe(401);
+  });
+
+  it('refuses an access token issued before the password last changed', async () => {
+    const { creator, accessToken } = await createCreator();
+    expect((await call(creatorOnly, { method: 'POST', json: {}, token: accessToken })).status).toBe(200);
+    const db = await getDb();
+    await db.update(creators).set({ passwordChangedAt: new Date(Date.now() + 5) }).where(eq(creators.id, creator.id));
+    expect((await call(creatorOnly, { method: 'POST', json: {}, token: accessToken })).status).toBe(401);
+    expect((await call(creatorOnly, { method: 'POST', json: {}, cookies: { creator_access: accessToken } })).status).toBe(401);
+    await new Promise((r) => setTimeout(r, 10));
+    const fresh = signAccessToken({ role: 'creator', id: creator.id });
+    expect((await call(creatorOnly, { method: 'POST', json: {}, token: fresh })).status).toBe(200);
+  });
+
   it('refuses cookie-authenticated writes from another site, but not bearer ones', async () => {
-    const creator = signAccessToken({ role: 'creator', id: crypto.randomUUID() });
+    const { accessToken: creator } = await createCreator();
     const cross = await call(creatorOnly, { method: 'POST', json: {}, cookies: { creator_access: creator }, headers: { origin: 'https://evil.example' } });
     expect(cross.status).toBe(403);
     const site = await call(creatorOnly, { method: 'POST', json: {}, cookies: { creator_access: creator }, headers: { 'sec-fetch-site': 'cross-site' } });

@@ -57,13 +57,13 @@ describe('GET /api/creator/profile', () => {
     expect(res.data.message).toBe(message);
   });
 
-  it('answers 404 when the account no longer exists', async () => {
+  it('answers 401 when the account no longer exists: its token is no session', async () => {
     const { creator, accessToken } = await createCreator();
     const db = await getDb();
     await db.delete(creators).where(eq(creators.id, creator.id));
     const res = await call(GET, { token: accessToken });
-    expect(res.status).toBe(404);
-    expect(res.data.message).toBe('Creator not found');
+    expect(res.status).toBe(401);
+    expect(res.data.message).toBe('Invalid or expired token');
   });
 });
 
