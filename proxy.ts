@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { verifyAccessToken, verifyRefreshToken } from '@/lib/auth/tokens';
 import { accessCookie, refreshCookie } from '@/lib/auth/cookies';
 import { env } from '@/lib/env';
+import { contentSecurityPolicy } from '@/lib/security/csp.mjs';
 
 const CORS_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 const CORS_HEADERS = 'Authorization, Content-Type';
@@ -25,6 +26,18 @@ function cors(req: NextRequest) {
   return res;
 }
 
+// Pages rendered per request get a nonce-based CSP: Next.js reads the nonce from the request's
+// policy and puts it on its own scripts; the response carries the same policy.
+function withNonce(req: NextRequest) {
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+  const policy = contentSecurityPolicy({ nonce, dev: process.env.NODE_ENV === 'development', firebase: Boolean(process.env.NEXT_PUBLIC_FIREBASE_API_KEY) });
+  const headers = new Headers(req.headers);
+  headers.set('content-security-policy', policy);
+  const res = NextResponse.next({ request: { headers } });
+  res.headers.set('Content-Security-Policy', policy);
+  return res;
+}
+
 // Dashboards need a session of their role. An expired access cookie with a live refresh cookie
 // goes through the refresh handler, which rotates the session and comes back; no session at
 // all goes to the role's sign-up. Handlers and layouts check again.
@@ -32,7 +45,7 @@ function dashboards(req: NextRequest) {
   const path = req.nextUrl.pathname;
   const role = path.startsWith('/brand/') ? 'brand' : 'creator';
   const access = req.cookies.get(accessCookie(role))?.value;
-  if (access && verifyAccessToken(access)?.role === role) return NextResponse.next();
+  if (access && verifyAccessToken(access)?.role === role) return withNonce(req);
   const refresh = req.cookies.get(refreshCookie(role))?.value;
   if (refresh && verifyRefreshToken(refresh)?.role === role) {
     const url = new URL('/api/session/refresh', req.url);
@@ -43,19 +56,37 @@ function dashboards(req: NextRequest) {
   return NextResponse.redirect(new URL(`/${role}/signup`, req.url));
 }
 
+const isDashboard = (path: string) => /^\/(brand|creator)\/dashboard(\/|$)/.test(path);
+
 export function proxy(req: NextRequest) {
-  return req.nextUrl.pathname.startsWith('/api/') ? cors(req) : dashboards(req);
+  const path = req.nextUrl.pathname;
+  if (path.startsWith('/api/')) return cors(req);
+  return isDashboard(path) ? dashboards(req) : withNonce(req);
 }
 
 // API requests pass through here only when they carry an Origin header (cross-origin calls,
 // preflights, and browsers' own writes): same-origin reads such as the public campaign list skip
 // the proxy, which would otherwise cost more than the handler itself.
+// Every page rendered per request is listed here (the landing and 404 pages are prerendered and
+// keep the static policy of next.config.mjs); `csp.test.ts` checks the list against app/.
 export const config = {
   matcher: [
     '/brand/dashboard',
     '/brand/dashboard/:path*',
     '/creator/dashboard',
     '/creator/dashboard/:path*',
+    '/login',
+    '/forgot-password',
+    '/brand/login',
+    '/brand/signup',
+    '/creator/login',
+    '/creator/signup',
+    '/collaborate',
+    '/collab-details',
+    '/creator-details',
+    '/campaigns/:id',
+    '/creators/:id',
+    '/dev/outbox',
     { source: '/api/:path*', has: [{ type: 'header', key: 'origin' }] },
   ],
 };

@@ -38,7 +38,7 @@ async function ensureBuilds() {
     log('building the product');
     await run('npx', ['next', 'build'], { NEXT_TELEMETRY_DISABLED: '1' });
   }
-  if (!fs.existsSync(path.join(ROOT, 'bench/floor/.next/BUILD_ID'))) {
+  if (!fs.existsSync(path.join(ROOT, 'bench/floor/.next/server/app/sized.html'))) {
     log('building the framework floor app');
     await run('npx', ['next', 'build', 'bench/floor'], { NEXT_TELEMETRY_DISABLED: '1' });
   }
@@ -147,33 +147,98 @@ async function pages() {
     const l = await load(app(p), { seconds: SECONDS, connections: 50 });
     rows.push({ page: name, ttfbMs: await ttfb(app(p)), rps: l.rps, p50: l.p50, p99: l.p99, errors: l.errors + l.non2xx });
   }
+  // Two floors: a tiny static page (what Next.js costs per request at all), and a static page of
+  // the landing page's size (what serving that many bytes costs); the landing page's HTML and its
+  // inline RSC payload are mostly content, so the second is the like-for-like comparison.
   const floor = start(NEXT, ['start', 'bench/floor', '-H', HOST, '-p', String(FLOOR_PORT)], { ...secrets, BENCH_BODY_FILE: path.join(ROOT, 'package.json'), NODE_ENV: 'production' });
   try {
-    await waitFor(`http://${HOST}:${FLOOR_PORT}/`);
-    await load(`http://${HOST}:${FLOOR_PORT}/`, { seconds: 1, connections: 10 });
-    const l = await load(`http://${HOST}:${FLOOR_PORT}/`, { seconds: SECONDS, connections: 50 });
-    rows.push({ page: 'framework static-page floor', ttfbMs: await ttfb(`http://${HOST}:${FLOOR_PORT}/`), rps: l.rps, p50: l.p50, p99: l.p99, errors: l.errors + l.non2xx });
+    for (const [name, p] of [
+      ['framework static-page floor', '/'],
+      ['framework static-page floor, landing-sized', '/sized'],
+    ] as const) {
+      const url = `http://${HOST}:${FLOOR_PORT}${p}`;
+      await waitFor(url);
+      await load(url, { seconds: 1, connections: 10 });
+      const l = await load(url, { seconds: SECONDS, connections: 50 });
+      rows.push({ page: name, ttfbMs: await ttfb(url), rps: l.rps, p50: l.p50, p99: l.p99, errors: l.errors + l.non2xx });
+    }
   } finally {
     await stop(floor);
   }
+  const bytes = async (url: string) => (await (await fetch(url)).arrayBuffer()).byteLength;
+  const landingBytes = await bytes(app('/'));
+  const rps = (name: string) => rows.find((r) => r.page === name)!.rps;
+  const summary = {
+    landingBytes,
+    landingVsStaticFloor: Math.round((rps('/') / rps('framework static-page floor')) * 100) / 100,
+    landingVsSizedFloor: Math.round((rps('/') / rps('framework static-page floor, landing-sized')) * 100) / 100,
+  };
   table(rows);
-  return rows;
+  log(`landing ${landingBytes} bytes: ${summary.landingVsStaticFloor}× the tiny static floor, ${summary.landingVsSizedFloor}× the landing-sized floor`);
+  return { rows, ...summary };
 }
 
-async function soak(pid: number) {
-  const before = rssMb(pid);
-  const samples: number[] = [before];
-  const until = Date.now() + SOAK_SECONDS * 1000;
-  const urls = ['/api/campaign', '/api/campaign?q=launch', '/collaborate', '/api/campaign?platform=YouTube&page=3'];
+const SOAK_URLS = ['/api/campaign', '/api/campaign?q=launch', '/collaborate', '/api/campaign?platform=YouTube&page=3'];
+const SOAK_WARMUP_SECONDS = 30;
+const BOUNDED_HEAP_MB = 128;
+const BOUNDED_SECONDS = 60;
+
+/** The soak's URL mix for `seconds`, sampling RSS after each 10-second slice. */
+async function mixedLoad(pid: number, seconds: number) {
+  const samples: { t: number; rssMb: number }[] = [];
+  const t0 = Date.now();
+  const until = t0 + seconds * 1000;
+  let requests = 0;
+  let errors = 0;
   let i = 0;
   while (Date.now() < until) {
-    await load(app(urls[i++ % urls.length]), { seconds: Math.min(15, Math.max(1, Math.round((until - Date.now()) / 1000))), connections: 20 });
-    samples.push(rssMb(pid));
+    const slice = Math.min(10, Math.max(1, Math.round((until - Date.now()) / 1000)));
+    const l = await load(app(SOAK_URLS[i++ % SOAK_URLS.length]), { seconds: slice, connections: 20 });
+    requests += l.rps * slice;
+    errors += l.errors + l.non2xx;
+    samples.push({ t: (Date.now() - t0) / 1000, rssMb: rssMb(pid) });
   }
-  const after = rssMb(pid);
-  log(`soak ${SOAK_SECONDS}s: RSS ${before} MB → ${after} MB (max ${Math.max(...samples)} MB)`);
-  return { seconds: SOAK_SECONDS, rssStartMb: before, rssEndMb: after, rssMaxMb: Math.max(...samples), samples };
+  return { samples, requests: Math.round(requests), errors };
 }
+
+/** Least-squares slope of RSS over time, in MB per minute: a leak shows as a steady positive slope. */
+function slopeMbPerMin(samples: { t: number; rssMb: number }[]) {
+  const n = samples.length;
+  const mt = samples.reduce((a, s) => a + s.t, 0) / n;
+  const mr = samples.reduce((a, s) => a + s.rssMb, 0) / n;
+  const cov = samples.reduce((a, s) => a + (s.t - mt) * (s.rssMb - mr), 0);
+  const vt = samples.reduce((a, s) => a + (s.t - mt) ** 2, 0);
+  return Math.round((vt ? cov / vt : 0) * 60 * 10) / 10;
+}
+
+/**
+ * Memory over a long load, in two parts. (1) The server as deployed, SOAK_SECONDS after a
+ * warm-up: RSS at start and end, and its trend. V8 grows its heap lazily while memory is plentiful,
+ * so RSS alone does not tell a leak from a roomy heap; so (2) the same mix on a server whose heap
+ * is capped at BOUNDED_HEAP_MB: a leak would crash it or fail requests; a bounded live set stays flat.
+ */
+async function soak(pid: number, env: NodeJS.ProcessEnv) {
+  const beforeWarmup = rssMb(pid);
+  await mixedLoad(pid, SOAK_WARMUP_SECONDS);
+  const start = rssMb(pid);
+  const run = await mixedLoad(pid, SOAK_SECONDS);
+  const end = rssMb(pid);
+  const rss = run.samples.map((s) => s.rssMb);
+  const deployed = { seconds: SOAK_SECONDS, rssBeforeWarmupMb: beforeWarmup, rssStartMb: start, rssEndMb: end, rssMinMb: Math.min(...rss), rssMaxMb: Math.max(...rss), slopeMbPerMin: slopeMbPerMin(run.samples), requests: run.requests, errors: run.errors, samples: rss };
+  log(`soak ${SOAK_SECONDS}s after ${SOAK_WARMUP_SECONDS}s warm-up: RSS ${start} → ${end} MB (min ${deployed.rssMinMb}, max ${deployed.rssMaxMb}, trend ${deployed.slopeMbPerMin} MB/min), ${run.requests} requests, ${run.errors} errors`);
+  await stop(serverHandle!);
+  const bounded = await startApp(env, { NODE_OPTIONS: `--max-old-space-size=${BOUNDED_HEAP_MB}` });
+  serverHandle = bounded;
+  await mixedLoad(bounded.pid!, 10);
+  const capStart = rssMb(bounded.pid!);
+  const capped = await mixedLoad(bounded.pid!, BOUNDED_SECONDS);
+  const capRss = capped.samples.map((s) => s.rssMb);
+  const boundedHeap = { heapCapMb: BOUNDED_HEAP_MB, seconds: BOUNDED_SECONDS, rssStartMb: capStart, rssEndMb: rssMb(bounded.pid!), rssMaxMb: Math.max(...capRss), slopeMbPerMin: slopeMbPerMin(capped.samples), requests: capped.requests, errors: capped.errors, stillUp: (await fetch(app('/api/health'))).ok };
+  log(`bounded heap (${BOUNDED_HEAP_MB} MB old space) ${BOUNDED_SECONDS}s: RSS ${boundedHeap.rssStartMb} → ${boundedHeap.rssEndMb} MB, ${capped.requests} requests, ${capped.errors} errors, up: ${boundedHeap.stillUp}`);
+  return { ...deployed, boundedHeap };
+}
+
+let serverHandle: ReturnType<typeof start> | undefined;
 
 async function forDatabase(kind: string) {
   log(`=== ${kind}`);
@@ -191,7 +256,11 @@ async function forDatabase(kind: string) {
   try {
     out.listVsFloor = await listVsFloor(env);
     out.pages = await pages();
-    if (kind === DBS[DBS.length - 1] && SOAK_SECONDS > 0) out.soak = await soak(server.pid!);
+    if (kind === DBS[DBS.length - 1] && SOAK_SECONDS > 0) {
+      serverHandle = server;
+      out.soak = await soak(server.pid!, env);
+      server = serverHandle;
+    }
     await stop(server);
     const growth = [];
     for (const scale of SCALES) {

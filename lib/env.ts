@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 // Every setting the server reads, validated once. Nothing else reads process.env.
 const optionalUrl = z

@@ -120,9 +120,6 @@ export async function check(key: string, rule: Rule): Promise<void> {
   if (w && w.count >= rule.max) throw tooMany(rule, w.resetInMs);
 }
 
-/** Same as `check`. */
-export const ensureUnder = check;
-
 /** Forgets a key (e.g. after a successful login). */
 export async function reset(key: string): Promise<void> {
   await safely((s) => s.del(key), undefined);

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { NextRequest, NextResponse } from 'next/server';
-import { z, ZodError, type ZodType } from 'zod';
+import { z, ZodError, type ZodType } from '@/lib/zod';
 import { AppError, isDatabaseUnavailable, isUniqueViolation } from '@/lib/errors';
 import { log } from '@/lib/log';
 import { verifyAccessToken, type Actor } from '@/lib/auth/tokens';

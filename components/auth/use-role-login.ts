@@ -3,12 +3,9 @@
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import type { ZodType } from 'zod';
+import type { ZodType } from '@/lib/zod';
 import { fieldErrors, withoutField } from '@/components/brand-signup/field-errors';
 import { api } from '@/lib/client/api';
-
-// The message the login API answers for an unknown account (spec §8).
-const NO_ACCOUNT = 'Redirect to SignUP';
 
 type Values = { email: string; password: string };
 type Router = ReturnType<typeof useRouter>;
@@ -18,8 +15,6 @@ type Options = {
   schema: ZodType<Values>;
   /** Where a signed-in user goes (the forms differ in push/replace). */
   onSuccess: (router: Router) => void;
-  /** Where an unknown account is sent to sign up. */
-  signupHref: string;
   /** The toast and the form message for a refused login, from the server's message. */
   failure: (serverMessage: string | undefined) => { toast: string; formError: string };
   /** The form message when the server cannot be reached. */
@@ -28,9 +23,10 @@ type Options = {
 
 /**
  * State and submit of the role login forms (`/brand/login`, `/creator/login`): validate, POST
- * `/api/<role>/login`, then toast and go on; an unknown account is sent to sign up.
+ * `/api/<role>/login`, then toast and go on. An unknown e-mail and a wrong password get the same
+ * answer (no account enumeration, SECURITY.md); the form's sign-up link is there for newcomers.
  */
-export function useRoleLogin({ role, schema, onSuccess, signupHref, failure, offlineError }: Options) {
+export function useRoleLogin({ role, schema, onSuccess, failure, offlineError }: Options) {
   const router = useRouter();
   const [values, setValues] = useState<Values>({ email: '', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -57,12 +53,6 @@ export function useRoleLogin({ role, schema, onSuccess, signupHref, failure, off
         toast.success('Login successful');
         onSuccess(router);
         router.refresh();
-        return;
-      }
-      if (res.data.message === NO_ACCOUNT) {
-        toast.error('User not found. Redirecting to signup...');
-        // A moment to read the toast before the page changes.
-        setTimeout(() => router.push(signupHref), 1200);
         return;
       }
       const shown = failure(res.data.message);

@@ -14,7 +14,6 @@ export function BrandLoginForm({ next }: { next: string }) {
     role: 'brand',
     schema: brandLoginSchema,
     onSuccess: (router) => router.replace(next),
-    signupHref: '/brand/signup',
     failure: (serverMessage) => {
       const message = serverMessage || 'Invalid credentials or server error';
       return { toast: message, formError: message };

@@ -1,4 +1,4 @@
-import type { ZodError } from 'zod';
+import type { ZodError } from '@/lib/zod';
 
 /** The first message per field of a zod error, for showing under each input. */
 export function fieldErrors(error: ZodError): Record<string, string> {

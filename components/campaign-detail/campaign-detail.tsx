@@ -1,7 +1,7 @@
 import { StaticImage } from '@/components/site/static-image';
 import Link from 'next/link';
 import { RequestButton } from '@/components/participation/request-button';
-import { isPlatform, PlatformIcon } from '@/components/site/platform-icon';
+import { PlatformTags } from '@/components/site/platform-tag';
 import type { CampaignListItem } from '@/lib/campaigns/queries';
 import { formatFollowers, mediaUrl } from '@/lib/client/format';
 import styles from './campaign-detail.module.css';
@@ -31,11 +31,7 @@ export function CampaignDetail({ campaign: c, requested }: Props) {
             A campaign by <strong>{c.brandName}</strong> for {c.platform} creators
           </p>
           <div className={styles.tags}>
-            <span className={styles.platform}>
-              {isPlatform(c.platform) ? <PlatformIcon platform={c.platform} size={18} /> : null}
-              {c.platform}
-            </span>
-            <span className="badge">{c.interest}</span>
+            <PlatformTags platform={c.platform} interest={c.interest} />
           </div>
           <div className={styles.cta}>
             <RequestButton campaignId={c._id} label="I'm Interested" requested={requested} className="btn btn-primary" />

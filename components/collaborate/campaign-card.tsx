@@ -1,7 +1,7 @@
 import { StaticImage } from '@/components/site/static-image';
 import Link from 'next/link';
 import { RequestButton } from '@/components/participation/request-button';
-import { isPlatform, PlatformIcon } from '@/components/site/platform-icon';
+import { PlatformTags } from '@/components/site/platform-tag';
 import type { CampaignListItem } from '@/lib/campaigns/queries';
 import { formatFollowers, mediaUrl } from '@/lib/client/format';
 import styles from './collaborate.module.css';
@@ -29,11 +29,7 @@ export function CampaignCard({ campaign: c, requested, priority = false }: Props
       </div>
       <div className={styles.body}>
         <div className={styles.meta}>
-          <span className={styles.platform}>
-            {isPlatform(c.platform) ? <PlatformIcon platform={c.platform} size={18} /> : null}
-            {c.platform}
-          </span>
-          <span className="badge">{c.interest}</span>
+          <PlatformTags platform={c.platform} interest={c.interest} small />
         </div>
         <h3 id={`campaign-${c._id}`} className={styles.name}>
           {c.campaignName}

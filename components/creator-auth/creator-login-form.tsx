@@ -15,7 +15,6 @@ export function CreatorLoginForm({ next }: { next: string }) {
     role: 'creator',
     schema: creatorLoginSchema,
     onSuccess: (router) => router.push(next),
-    signupHref: withNext('/creator/signup'),
     failure: (serverMessage) => ({ toast: 'Invalid credentials or server error', formError: serverMessage ?? 'Something went wrong' }),
     offlineError: 'Could not reach the server. Please try again.',
   });

@@ -1,4 +1,4 @@
-import type { ZodError } from 'zod';
+import type { ZodError } from '@/lib/zod';
 import { fieldErrors } from '@/components/brand-signup/field-errors';
 
 export type FieldErrors = Record<string, string | undefined>;

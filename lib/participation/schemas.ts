@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { emailSchema } from '@/lib/auth/schemas';
 
 export const DECISIONS = ['approved', 'declined'] as const;

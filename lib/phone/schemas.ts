@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 export const PHONE_MESSAGE = 'Please enter a valid phone number!';
 export const CODE_MESSAGE = 'Invalid verification code. Please try again.';

@@ -90,14 +90,17 @@ test('a creator signs up with the mailed code, lands on the dashboard, signs out
   await expect(page.getByRole('heading', { name: `Welcome, ${name}!` })).toBeVisible();
 });
 
-test('an address without an account is sent from login to sign-up', async ({ page }) => {
+test('an address without an account is answered like a wrong password, and the sign-up link is at hand', async ({ page }) => {
   await page.setExtraHTTPHeaders(clientAddress());
   await page.goto('/creator/login');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   await expect(page.getByText('Password is required')).toBeVisible();
   await logIn(page, `${unique('nobody')}@example.com`, 'secret123');
-  await expectToast(page, 'User not found. Redirecting to signup...');
+  await expectToast(page, 'Invalid credentials or server error');
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid credentials' })).toBeVisible();
+  await expect(page).toHaveURL(/\/creator\/login$/);
+  await page.getByRole('link', { name: 'Sign up as a creator' }).click();
   await expect(page).toHaveURL(/\/creator\/signup$/);
   await expect(page.getByRole('button', { name: 'Request OTP' })).toBeVisible();
 });

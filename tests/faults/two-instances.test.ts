@@ -126,6 +126,25 @@ describe('two instances', () => {
       expect(res.headers.get('permissions-policy')).toContain('camera=()');
       expect(res.headers.get('x-powered-by')).toBeNull();
     }
+    // Pages rendered per request: a fresh nonce each time, on every script of the page, and no
+    // 'unsafe-inline' for scripts. The prerendered landing page keeps the static policy.
+    const nonces = new Set<string>();
+    for (const pathname of ['/collaborate', '/collaborate', '/brand/login', '/creator/signup']) {
+      const res = await fetch(a.url + pathname);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
+      expect(nonce, pathname).toBeTruthy();
+      expect(csp, pathname).toContain("'strict-dynamic'");
+      expect(/script-src[^;]*'unsafe-inline'/.test(csp), pathname).toBe(false);
+      const html = await res.text();
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length, pathname).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag, pathname).toContain(`nonce="${nonce}"`);
+      nonces.add(nonce!);
+    }
+    expect(nonces.size).toBe(4);
+    const landing = (await fetch(a.url + '/')).headers.get('content-security-policy') ?? '';
+    expect(landing).not.toContain('nonce-');
   });
 
   it('pages shrug off a NUL in the search text (no database error behind a 200)', async () => {

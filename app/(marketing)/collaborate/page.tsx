@@ -40,7 +40,7 @@ export default async function CollaboratePage({ searchParams }: { searchParams: 
           <p role="status" className={styles.count}>
             {total === 0
               ? 'No campaigns found'
-              : `${total}${totalIsCapped ? '+' : ''} open ${total === 1 ? 'campaign' : 'campaigns'}${query.q ? ` for “${query.q}”` : ''}${totalPages > 1 ? ` · page ${Math.min(query.page, totalPages)} of ${totalPages}` : ''}`}
+              : `${total}${totalIsCapped ? '+' : ''} open ${total === 1 ? 'campaign' : 'campaigns'}${query.q ? ` for “${query.q}”` : ''}${totalPages > 1 ? ` · page ${Math.min(query.page, totalPages)} of ${totalPages}${totalIsCapped ? '+' : ''}` : ''}`}
           </p>
 
           {campaigns.length > 0 ? (

@@ -25,17 +25,17 @@ describe('POST /api/brand/login', () => {
     expect(cookies.creator_access).toBeUndefined();
   });
 
-  it('answers 404 "Redirect to SignUP" for an unknown e-mail, like the creator login', async () => {
+  it('answers an unknown e-mail like a wrong password: 401 "Invalid credentials", no cookies', async () => {
     const res = await call(login, { json: { email: 'nobody@example.com', password: 'whatever1' } });
-    expect(res.status).toBe(404);
-    expect(res.data.message).toBe('Redirect to SignUP');
+    expect(res.status).toBe(401);
+    expect(res.data.message).toBe('Invalid credentials');
     expect(res.res.headers.getSetCookie()).toHaveLength(0);
   });
 
   it('a creator account is not a brand account', async () => {
     const { creator, password } = await createCreator();
     const res = await call(login, { json: { email: creator.email, password } });
-    expect(res.status).toBe(404);
+    expect(res.status).toBe(401);
   });
 
   it('answers 401 "Invalid credentials" for a wrong password', async () => {
@@ -94,7 +94,7 @@ describe('POST /api/brand/login', () => {
   it('limits failed logins per client IP across accounts', async () => {
     for (let i = 0; i < 30; i++) {
       const res = await call(login, { json: { email: `nobody${i}@example.com`, password: 'whatever1' }, headers: { 'x-forwarded-for': '10.3.3.3' } });
-      expect(res.status).toBe(404);
+      expect(res.status).toBe(401);
     }
     const { brand, password } = await createBrand();
     expect((await call(login, { json: { email: brand.email, password }, headers: { 'x-forwarded-for': '10.3.3.3' } })).status).toBe(429);

@@ -1,12 +1,14 @@
 import crypto from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { creators } from '@/models';
 import { z } from 'zod';
 import { route } from '@/lib/route';
 import { AppError } from '@/lib/errors';
-import { signAccessToken } from '@/lib/auth/tokens';
+import jwt from 'jsonwebtoken';
+import { signAccessToken, verifyRefreshToken } from '@/lib/auth/tokens';
+import { ROTATION_GRACE_MS, endSession, rotateSession, startSession } from '@/lib/auth/sessions';
 import { call } from '../../helpers/http';
 import { createBrand, createCreator } from '../../helpers/factories';
 
@@ -62,7 +64,7 @@ describe('route wrapper', () => {
   });
 
   it('refuses a well-signed token of an account that does not exist, by bearer or cookie', async () => {
-    const ghost = signAccessToken({ role: 'creator', id: crypto.randomUUID() });
+    const ghost = signAccessToken({ role: 'creator', id: crypto.randomUUID() }, crypto.randomUUID());
     const bearer = await call(creatorOnly, { method: 'POST', json: {}, token: ghost });
     expect(bearer.status).toBe(401);
     expect(bearer.data.message).toBe('Invalid or expired token');
@@ -77,8 +79,36 @@ describe('route wrapper', () => {
     expect((await call(creatorOnly, { method: 'POST', json: {}, token: accessToken })).status).toBe(401);
     expect((await call(creatorOnly, { method: 'POST', json: {}, cookies: { creator_access: accessToken } })).status).toBe(401);
     await new Promise((r) => setTimeout(r, 10));
-    const fresh = signAccessToken({ role: 'creator', id: creator.id });
-    expect((await call(creatorOnly, { method: 'POST', json: {}, token: fresh })).status).toBe(200);
+    const fresh = await startSession({ role: 'creator', id: creator.id });
+    expect((await call(creatorOnly, { method: 'POST', json: {}, token: fresh.accessToken })).status).toBe(200);
+  });
+
+  it('refuses an access token once its sign-in ends: sign out, or a reused rotated refresh token', async () => {
+    const { creator, accessToken, refreshToken } = await createCreator();
+    const other = await startSession({ role: 'creator', id: creator.id });
+    await endSession('creator', refreshToken);
+    expect((await call(creatorOnly, { method: 'POST', json: {}, token: accessToken })).status).toBe(401);
+    // Another sign-in of the same account is not touched.
+    expect((await call(creatorOnly, { method: 'POST', json: {}, token: other.accessToken })).status).toBe(200);
+
+    const rotated = await rotateSession('creator', other.refreshToken);
+    expect((await call(creatorOnly, { method: 'POST', json: {}, token: rotated.accessToken })).status).toBe(200);
+    vi.useFakeTimers({ now: Date.now() + ROTATION_GRACE_MS + 1000, toFake: ['Date'] });
+    try {
+      await expect(rotateSession('creator', other.refreshToken)).rejects.toThrow();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await call(creatorOnly, { method: 'POST', json: {}, token: rotated.accessToken })).status).toBe(401);
+  });
+
+  it('refuses an access token that names no sign-in, or one of another account', async () => {
+    const { creator } = await createCreator();
+    const { refreshToken } = await createCreator();
+    const noFamily = jwt.sign({ role: 'creator', typ: 'access' }, process.env.JWT_ACCESS_SECRET!, { algorithm: 'HS256', subject: creator.id, expiresIn: 60 });
+    expect((await call(creatorOnly, { method: 'POST', json: {}, token: noFamily })).status).toBe(401);
+    const borrowed = signAccessToken({ role: 'creator', id: creator.id }, verifyRefreshToken(refreshToken)!.fam);
+    expect((await call(creatorOnly, { method: 'POST', json: {}, token: borrowed })).status).toBe(401);
   });
 
   it('refuses cookie-authenticated writes from another site, but not bearer ones', async () => {

@@ -151,7 +151,7 @@ describe('proxy', () => {
   });
 
   it('lets a valid session of the role through, but not the other role', () => {
-    const creator = signAccessToken({ role: 'creator', id: crypto.randomUUID() });
+    const creator = signAccessToken({ role: 'creator', id: crypto.randomUUID() }, crypto.randomUUID());
     expect(visit('/creator/dashboard', { creator_access: creator }).headers.get('location')).toBeNull();
     expect(new URL(visit('/brand/dashboard', { brand_access: creator }).headers.get('location')!).pathname).toBe('/brand/signup');
   });

@@ -33,10 +33,10 @@ describe('POST /api/creator/login', () => {
     expect(res.status).toBe(200);
   });
 
-  it('answers 404 "Redirect to SignUP" for an unknown address, without cookies', async () => {
+  it('answers an unknown address like a wrong password: 401 "Invalid credentials", without cookies', async () => {
     const res = await call(login, { json: { email: 'nobody@example.com', password: 'secret123' } });
-    expect(res.status).toBe(404);
-    expect(res.data).toEqual({ message: 'Redirect to SignUP' });
+    expect(res.status).toBe(401);
+    expect(res.data).toEqual({ message: 'Invalid credentials' });
     expect(res.res.headers.getSetCookie()).toHaveLength(0);
   });
 
@@ -51,8 +51,8 @@ describe('POST /api/creator/login', () => {
   it('does not log a brand in as a creator', async () => {
     const { brand, password } = await createBrand();
     const res = await call(login, { json: { email: brand.email, password } });
-    expect(res.status).toBe(404);
-    expect(res.data.message).toBe('Redirect to SignUP');
+    expect(res.status).toBe(401);
+    expect(res.data.message).toBe('Invalid credentials');
   });
 
   it('after 10 failures for one account refuses even the right password with 429 and Retry-After; other accounts still log in', async () => {
@@ -81,7 +81,7 @@ describe('POST /api/creator/login', () => {
     const headers = { 'x-forwarded-for': '192.0.2.77' };
     for (let i = 0; i < 30; i++) {
       const r = await call(login, { json: { email: `guess-${i}@example.com`, password: 'secret123' }, headers });
-      expect(r.status).toBe(404);
+      expect(r.status).toBe(401);
     }
     const { creator, password } = await createCreator();
     const blocked = await call(login, { json: { email: creator.email, password }, headers });

@@ -87,8 +87,8 @@ describe('the OTP request and the password reset do not reveal accounts', () => 
   }, 90_000);
 });
 
-describe('login: the spec’s exception, and its timing', () => {
-  it('creator and brand logins tell an unknown account apart ("Redirect to SignUP", 404): the open product decision SECURITY.md records', async () => {
+describe('login: the same answer whether or not the account exists, and its timing', () => {
+  it('creator and brand logins answer an unknown account exactly like a wrong password', async () => {
     const { creator } = await createCreator();
     const { brand } = await createBrand();
     for (const [handler, email] of [
@@ -97,9 +97,25 @@ describe('login: the spec’s exception, and its timing', () => {
     ] as const) {
       const unknown = await post(handler, { email: freshEmail(), password: 'wrong-password' });
       const wrong = await post(handler, { email, password: 'wrong-password' });
-      expect([unknown.status, unknown.data.message]).toEqual([404, 'Redirect to SignUP']);
-      expect([wrong.status, wrong.data.message]).toEqual([401, 'Invalid credentials']);
+      expect([unknown.status, unknown.data.message]).toEqual([401, 'Invalid credentials']);
+      expect(visible(unknown)).toEqual(visible(wrong));
     }
+  });
+
+  it.each([
+    ['creator', creatorLogin],
+    ['brand', brandLogin],
+  ] as const)('%s login: an unknown address is locked out after as many failures as a real one (the limit tells nothing)', async (name, handler) => {
+    const account = name === 'brand' ? (await createBrand()).brand : (await createCreator()).creator;
+    const ghost = freshEmail();
+    const statuses = async (email: string) => {
+      const seen: number[] = [];
+      for (let i = 0; i < 11; i++) seen.push((await post(handler, { email, password: 'wrong-password' })).status);
+      return seen;
+    };
+    const real = await statuses(account.email);
+    expect(real.at(-1)).toBe(429);
+    expect(await statuses(ghost)).toEqual(real);
   });
 
   it('the generic /login answers an unknown account exactly like a wrong password', async () => {

@@ -63,7 +63,7 @@ describe('login attempts in the log', () => {
         level: 40,
         endpoint,
         role: failedRole,
-        outcome: endpoint === 'generic' ? 'bad_credentials' : 'unknown_account',
+        outcome: 'bad_credentials',
         email: maskEmail(unknown),
         emailHash: emailHash(unknown),
         ip: '10.9.9.3',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { route } from '@/lib/route';
 import { notFound } from '@/lib/errors';
 import { campaignUpdateSchema } from '@/lib/campaigns/schemas';

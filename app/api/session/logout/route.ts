@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { route, isCrossSite } from '@/lib/route';
 import { endSession } from '@/lib/auth/sessions';
 import { clearSessionCookies, refreshCookie } from '@/lib/auth/cookies';

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { route } from '@/lib/route';
 import { rotateSession } from '@/lib/auth/sessions';
 import { clearSessionCookies, refreshCookie, setSessionCookies } from '@/lib/auth/cookies';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { route } from '@/lib/route';
 import { closeCampaign } from '@/lib/campaigns/service';
 
