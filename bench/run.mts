@@ -85,7 +85,7 @@ async function listVsFloor(env: NodeJS.ProcessEnv) {
       ['framework floor (Next.js handler, bytes in memory)', `http://${HOST}:${FLOOR_PORT}/api/floor`],
       ['hardware limit (bare node:http)', `http://${HOST}:${BARE_PORT}/`],
     ];
-    for (const [, url] of targets) await load(url, { seconds: 1 }); // warm up
+    for (const [, url] of targets) await load(url, { seconds: 3 }); // warm up (JIT, caches)
     const turns: Record<string, Load[]> = {};
     for (let round = 0; round < ROUNDS; round++) {
       for (const [name, url] of targets) (turns[name] ??= []).push(await load(url, { seconds: SECONDS }));
@@ -181,7 +181,8 @@ async function pages() {
 const SOAK_URLS = ['/api/campaign', '/api/campaign?q=launch', '/collaborate', '/api/campaign?platform=YouTube&page=3'];
 const SOAK_WARMUP_SECONDS = 30;
 const BOUNDED_HEAP_MB = 128;
-const BOUNDED_SECONDS = 60;
+const BOUNDED_SECONDS = 40;
+const BOUNDED_WARMUP_SECONDS = 20;
 
 /** The soak's URL mix for `seconds`, sampling RSS after each 10-second slice. */
 async function mixedLoad(pid: number, seconds: number) {
@@ -229,11 +230,11 @@ async function soak(pid: number, env: NodeJS.ProcessEnv) {
   await stop(serverHandle!);
   const bounded = await startApp(env, { NODE_OPTIONS: `--max-old-space-size=${BOUNDED_HEAP_MB}` });
   serverHandle = bounded;
-  await mixedLoad(bounded.pid!, 10);
+  await mixedLoad(bounded.pid!, BOUNDED_WARMUP_SECONDS);
   const capStart = rssMb(bounded.pid!);
   const capped = await mixedLoad(bounded.pid!, BOUNDED_SECONDS);
   const capRss = capped.samples.map((s) => s.rssMb);
-  const boundedHeap = { heapCapMb: BOUNDED_HEAP_MB, seconds: BOUNDED_SECONDS, rssStartMb: capStart, rssEndMb: rssMb(bounded.pid!), rssMaxMb: Math.max(...capRss), slopeMbPerMin: slopeMbPerMin(capped.samples), requests: capped.requests, errors: capped.errors, stillUp: (await fetch(app('/api/health'))).ok };
+  const boundedHeap = { heapCapMb: BOUNDED_HEAP_MB, warmupSeconds: BOUNDED_WARMUP_SECONDS, seconds: BOUNDED_SECONDS, rssStartMb: capStart, rssEndMb: rssMb(bounded.pid!), rssMaxMb: Math.max(...capRss), slopeMbPerMin: slopeMbPerMin(capped.samples), requests: capped.requests, errors: capped.errors, stillUp: (await fetch(app('/api/health'))).ok };
   log(`bounded heap (${BOUNDED_HEAP_MB} MB old space) ${BOUNDED_SECONDS}s: RSS ${boundedHeap.rssStartMb} → ${boundedHeap.rssEndMb} MB, ${capped.requests} requests, ${capped.errors} errors, up: ${boundedHeap.stillUp}`);
   return { ...deployed, boundedHeap };
 }
