@@ -92,3 +92,19 @@ export function table(rows: Record<string, unknown>[]) {
   for (const r of rows) console.log(line(cols.map((c) => String(r[c] ?? ''))));
   console.log();
 }
+
+/** CPU counters from /proc/stat: `steal` is time the hypervisor gave to other machines. */
+export function cpuTimes(): { total: number; steal: number } {
+  try {
+    const f = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    return { total: f.reduce((a, b) => a + b, 0), steal: f[7] ?? 0 };
+  } catch {
+    return { total: 0, steal: 0 };
+  }
+}
+
+/** Share of CPU time stolen by the hypervisor between two readings, in percent. */
+export function stealPercent(from: { total: number; steal: number }, to = cpuTimes()): number {
+  const total = to.total - from.total;
+  return total > 0 ? Math.round(((to.steal - from.steal) / total) * 1000) / 10 : 0;
+}

@@ -1,0 +1,43 @@
+// In-process timing of the queries behind the lists that grow with data: the database path alone,
+// without HTTP and the framework, so growth with data is not hidden by (or mistaken for) request
+// overhead or CPU noise. Run by bench/run.mts after each seed; prints one JSON line.
+import crypto from 'node:crypto';
+import { listOpenCampaigns } from '@/lib/campaigns/queries';
+import { campaignListQuerySchema } from '@/lib/campaigns/schemas';
+import { closeDatabase } from '@/lib/db';
+import { countUnread, listNotifications } from '@/lib/notifications/service';
+import { brandRequestsView } from '@/lib/participation/service';
+
+// The seed's ids: md5('scale-brand-1') read as a uuid.
+const seedId = (name: string) => crypto.createHash('md5').update(name).digest('hex').replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
+const brand = { role: 'brand' as const, id: seedId('scale-brand-1') };
+const creator = { role: 'creator' as const, id: seedId('scale-creator-1') };
+const list = (q: Record<string, string>) => () => listOpenCampaigns(campaignListQuerySchema.parse(q));
+
+const cases: [string, () => Promise<unknown>][] = [
+  ['campaign list (page 1)', list({})],
+  ['campaign list (page 50)', list({ page: '50' })],
+  ['filtered search', list({ platform: 'Instagram', interest: 'Fashion', minFollowers: '2000', maxFollowers: '40000' })],
+  ['text search', list({ q: 'festive' })],
+  ['brand notifications', () => brandRequestsView(brand)],
+  ['creator notifications', () => Promise.all([listNotifications(creator), countUnread(creator)])],
+];
+
+const ROUNDS = 10;
+const PER_ROUND = 15;
+const times: Record<string, number[]> = {};
+for (const [, fn] of cases) for (let i = 0; i < 5; i++) await fn(); // warm up
+// Cases take turns, so a burst of CPU noise spreads over all of them instead of one.
+for (let r = 0; r < ROUNDS; r++) {
+  for (const [name, fn] of cases) {
+    for (let i = 0; i < PER_ROUND; i++) {
+      const t = performance.now();
+      await fn();
+      (times[name] ??= []).push(performance.now() - t);
+    }
+  }
+}
+const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor(q * (xs.length - 1))];
+const out = Object.fromEntries(Object.entries(times).map(([name, xs]) => [name, { p50: Math.round(quantile(xs, 0.5) * 100) / 100, p90: Math.round(quantile(xs, 0.9) * 100) / 100 }]));
+await closeDatabase();
+console.log(JSON.stringify(out));
