@@ -1,8 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { SiteFooter } from '@/components/site/site-footer';
-import { SiteHeader } from '@/components/site/site-header';
-import styles from '@/components/site/not-found.module.css';
+import { NotFoundContent } from '@/components/site/not-found-content';
 
 export const metadata: Metadata = {
   title: 'Page Not Found',
@@ -10,29 +7,9 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-/** Every unknown URL (and every notFound()) ends here, with the public header and footer. */
+// The root boundary is serialised into every page's React payload, so it stays small: unknown URLs
+// reach app/(marketing)/[...missing] and get the 404 inside the public header and footer; this
+// one serves notFound() outside the public pages.
 export default function NotFound() {
-  return (
-    <>
-      <SiteHeader />
-      <main id="main" className={styles.main}>
-        <div className="container">
-          <p className={styles.code}>
-            404
-          </p>
-          <h1 className={styles.title}>Page Not Found</h1>
-          <p className="muted">The page may have moved, or the campaign may be closed.</p>
-          <div className={styles.actions}>
-            <Link href="/" className="btn btn-primary">
-              Back to Home
-            </Link>
-            <Link href="/collaborate" className="btn btn-secondary">
-              Browse campaigns
-            </Link>
-          </div>
-        </div>
-      </main>
-      <SiteFooter />
-    </>
-  );
+  return <NotFoundContent />;
 }

@@ -315,6 +315,10 @@ test.describe('search, 404 and metadata', () => {
       expect(res?.status(), path).toBe(404);
       await expect(page.getByText('404', { exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+      // Inside the public header and footer.
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page).toHaveTitle('Page Not Found | CollabMarket');
     }
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(`${baseURL}/`);
