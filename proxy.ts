@@ -67,8 +67,9 @@ export function proxy(req: NextRequest) {
 // API requests pass through here only when they carry an Origin header (cross-origin calls,
 // preflights, and browsers' own writes): same-origin reads such as the public campaign list skip
 // the proxy, which would otherwise cost more than the handler itself.
-// Every page rendered per request is listed here (the landing and 404 pages are prerendered and
-// keep the static policy of next.config.mjs); `csp.test.ts` checks the list against app/.
+// Every page rendered per request is listed here; the prerendered landing page and the 404 page
+// for unknown URLs keep the static policy of next.config.mjs. `csp.test.ts` checks the list
+// against app/.
 export const config = {
   matcher: [
     '/brand/dashboard',
