@@ -1,18 +1,10 @@
-import { contentSecurityPolicy } from './lib/security/csp.mjs';
+import { contentSecurityPolicy, securityHeaders } from './lib/security/csp.mjs';
 
-// Security headers for every response (OWASP ASVS V3.4). proxy.ts replaces the CSP of pages
+// Security headers for every page (OWASP ASVS V3.4). proxy.ts replaces the CSP of pages
 // rendered per request with a nonce-based one; with Firebase configured, its hosts are allowed.
 const csp = contentSecurityPolicy({ dev: process.env.NODE_ENV === 'development', firebase: Boolean(process.env.NEXT_PUBLIC_FIREBASE_API_KEY) });
 
-const securityHeaders = [
-  { key: 'Content-Security-Policy', value: csp },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-  ...(process.env.NODE_ENV === 'production' ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
-];
+const pageHeaders = securityHeaders({ csp, production: process.env.NODE_ENV === 'production' });
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -29,7 +21,8 @@ const nextConfig = {
   images: { formats: ['image/avif', 'image/webp'], deviceSizes: [640, 750, 1080, 1920], imageSizes: [64, 128, 256, 384] },
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders },
+      // API answers get theirs from lib/route.ts (cheaper there than a rule matched per request).
+      { source: '/((?!api/).*)', headers: pageHeaders },
       // Uploaded files: the site's page policy would replace the handler's own; they get the
       // strictest one (last match wins), so even a file a browser tried to render runs nothing.
       { source: '/uploads/:name*', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; sandbox" }] },

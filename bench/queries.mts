@@ -14,9 +14,13 @@ const brand = { role: 'brand' as const, id: seedId('scale-brand-1') };
 const creator = { role: 'creator' as const, id: seedId('scale-creator-1') };
 const list = (q: Record<string, string>) => () => listOpenCampaigns(campaignListQuerySchema.parse(q));
 
+// Where page 49 ends: reading on from there by cursor is the keyset way to page 50.
+const page49 = await listOpenCampaigns(campaignListQuerySchema.parse({ page: '49' }));
+
 const cases: [string, () => Promise<unknown>][] = [
   ['campaign list (page 1)', list({})],
   ['campaign list (page 50)', list({ page: '50' })],
+  ['campaign list (page 50 by cursor)', list({ after: page49.nextCursor ?? '' })],
   ['filtered search', list({ platform: 'Instagram', interest: 'Fashion', minFollowers: '2000', maxFollowers: '40000' })],
   ['text search', list({ q: 'festive' })],
   ['brand notifications', () => brandRequestsView(brand)],

@@ -127,9 +127,11 @@ function queryTimes(scale: number, env: NodeJS.ProcessEnv) {
 async function growthAt(scale: number) {
   const brand = await login('brand', 'scale-brand-1@bench.example');
   const creator = await login('creator', 'scale-creator-1@bench.example');
+  const { nextCursor } = (await (await fetch(app('/api/campaign?page=49'))).json()) as { nextCursor: string };
   const cases: [string, string, Record<string, string>][] = [
     ['campaign list (page 1)', '/api/campaign', {}],
     ['campaign list (page 50)', '/api/campaign?page=50', {}],
+    ['campaign list (page 50 by cursor)', `/api/campaign?after=${nextCursor}`, {}],
     ['filtered search', '/api/campaign?platform=Instagram&interest=Fashion&minFollowers=2000&maxFollowers=40000', {}],
     ['text search', '/api/campaign?q=festive', {}],
     ['brand notifications', '/api/campaign/notifications', { authorization: `Bearer ${brand}` }],

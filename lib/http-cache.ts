@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 
 /** Shared caches (CDN, reverse proxy) may keep public lists briefly and serve them stale while revalidating. */
 export const PUBLIC_LIST_CACHE = 'public, max-age=0, s-maxage=10, stale-while-revalidate=30';
 
 /** A weak validator over the exact bytes we would send. */
-export function weakEtag(body: string): string {
+export function weakEtag(body: string | Uint8Array): string {
   return `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
 }
 
@@ -16,15 +16,9 @@ export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
   return ifNoneMatch.split(',').some((t) => t.trim() === '*' || bare(t) === bare(etag));
 }
 
-/** JSON with Cache-Control and a weak ETag; answers 304 with no body when the client already has it. */
-export function cachedJson(req: NextRequest, data: unknown, cacheControl = PUBLIC_LIST_CACHE): NextResponse {
-  const body = JSON.stringify(data);
-  return jsonBodyWithEtag(req, body, weakEtag(body), cacheControl);
-}
-
-/** Already-serialised JSON with its ETag (e.g. from a server-side cache). */
-export function jsonBodyWithEtag(req: NextRequest, body: string, etag: string, cacheControl = PUBLIC_LIST_CACHE): NextResponse {
+/** Already-serialised JSON with its ETag (e.g. from a server-side cache); bytes are sent as they are. */
+export function jsonBodyWithEtag(req: NextRequest, body: string | Uint8Array<ArrayBuffer>, etag: string, cacheControl = PUBLIC_LIST_CACHE): Response {
   const headers = { 'Cache-Control': cacheControl, ETag: etag, Vary: 'Accept-Encoding' };
-  if (etagMatches(req.headers.get('if-none-match'), etag)) return new NextResponse(null, { status: 304, headers });
-  return new NextResponse(body, { status: 200, headers: { ...headers, 'Content-Type': 'application/json' } });
+  if (etagMatches(req.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
+  return new Response(body, { status: 200, headers: { ...headers, 'Content-Type': 'application/json' } });
 }

@@ -6,6 +6,7 @@ import { log } from '@/lib/log';
 import { verifyAccessToken, type Actor } from '@/lib/auth/tokens';
 import { accessCookie } from '@/lib/auth/cookies';
 import { liveActor } from '@/lib/auth/live';
+import { API_CSP, securityHeaders } from '@/lib/security/csp.mjs';
 import type { Role } from '@/models';
 
 type Auth = Role | 'any' | 'optional' | 'none';
@@ -180,6 +181,14 @@ function refuseNul<T>(value: T): T {
   return value;
 }
 
+const API_HEADERS = securityHeaders({ csp: API_CSP, production: process.env.NODE_ENV === 'production' });
+
+/** The security headers of every API answer (pages get theirs from next.config.mjs). */
+export function withApiHeaders<R extends Response>(res: R): R {
+  for (const { key, value } of API_HEADERS) res.headers.set(key, value);
+  return res;
+}
+
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
 /**
@@ -190,7 +199,8 @@ export function route<A extends Auth, B extends ZodType = ZodType<undefined>, Q 
   opts: Options<B, Q, P> & { auth: A },
   handler: (ctx: Ctx<z.output<B>, z.output<Q>, z.output<P>, ActorFor<A>>) => Promise<unknown>,
 ) {
-  return async (incoming: Request, context?: RouteContext): Promise<Response> => {
+  return async (incoming: Request, context?: RouteContext): Promise<Response> => withApiHeaders(await handle(incoming, context));
+  async function handle(incoming: Request, context?: RouteContext): Promise<Response> {
     const req = incoming instanceof NextRequest ? incoming : new NextRequest(incoming);
     const requestId = req.headers.get('x-request-id') ?? crypto.randomUUID();
     try {
@@ -221,7 +231,7 @@ export function route<A extends Auth, B extends ZodType = ZodType<undefined>, Q 
     } catch (err) {
       return mapError(err, requestId);
     }
-  };
+  }
 }
 
 /** Multipart fields as an object; a field sent more than once becomes an array, files stay File. */

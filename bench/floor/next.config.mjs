@@ -1,2 +1,3 @@
 // The framework floor: a minimal Next.js app used only by the benchmark (never part of the product).
-export default { poweredByHeader: false, distDir: process.env.NEXT_DIST_DIR || '.next' };
+const config = { poweredByHeader: false, distDir: process.env.NEXT_DIST_DIR || '.next' };
+export default config;

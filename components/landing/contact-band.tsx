@@ -11,7 +11,7 @@ export function ContactBand() {
         <div className={`promo ${styles.contactBand}`}>
           <div>
             <h2 id="contact-heading" className={styles.contactTitle}>
-              Let’s talk about your next campaign
+              Let&apos;s talk about your next campaign
             </h2>
             <p>
               Call us on <a href={CONTACT.phoneHref}>{CONTACT.phoneDisplay}</a> or visit us at {CONTACT.street}, {CONTACT.city}. Our

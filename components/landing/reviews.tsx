@@ -24,7 +24,7 @@ export function Reviews() {
             <li key={r.username} className={`card ${styles.review}`}>
               <figure>
                 <blockquote>
-                  <p>“{r.text}”</p>
+                  <p className={styles.quote}>{r.text}</p>
                 </blockquote>
                 <figcaption className={styles.reviewer}>
                   <StaticImage src={r.image} alt="" width={48} height={48} className="avatar" />
@@ -45,7 +45,7 @@ export function Reviews() {
                   <PlatformIcon platform={r.platformLogo} size={24} label={`Reviewed on ${r.platformLogo}`} />
                 </div>
                 <blockquote>
-                  <p>“{r.text}”</p>
+                  <p className={styles.quote}>{r.text}</p>
                 </blockquote>
                 <figcaption className={styles.reviewer}>
                   <StaticImage src={r.image} alt="" width={48} height={48} className="avatar" />

@@ -16,6 +16,19 @@ function LinkList({ links }: { links: NavLink[] }) {
   );
 }
 
+function HeartIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
+      <path d="M12 21s-7.5-4.6-9.5-9.2C1.1 8.4 3.2 4.5 7 4.5c2.1 0 3.6 1.1 5 2.9 1.4-1.8 2.9-2.9 5-2.9 3.8 0 5.9 3.9 4.5 7.3C19.5 16.4 12 21 12 21z" />
+    </svg>
+  );
+}
+
+// The footer and the landing page are served from prerendered HTML, which must stay pure ASCII:
+// Next.js keeps it as a JavaScript string, and one character beyond ASCII makes every response
+// pay a UTF-8 conversion of the whole page (half the throughput, measured in bench/run.mts). The
+// copyright sign and the review quotes come from CSS; tests/e2e/landing.spec.ts checks the bytes.
+
 /** The public footer: link lists, the Jaipur address and phone, social profiles. */
 export function SiteFooter() {
   return (
@@ -27,7 +40,7 @@ export function SiteFooter() {
           </Link>
           <p>The all-in-one platform to scale influencer and affiliate marketing campaigns.</p>
           <p className={styles.madeIn}>
-            <span aria-hidden="true">♥</span> Made in Jaipur
+            <HeartIcon /> Made in Jaipur
           </p>
         </div>
         <nav aria-labelledby="footer-important">
@@ -62,7 +75,7 @@ export function SiteFooter() {
         </section>
       </div>
       <div className={`container ${styles.footerBottom}`}>
-        <p>© {new Date().getFullYear()} CollabMarket. Made in Jaipur, India.</p>
+        <p className={styles.copyright}>{new Date().getFullYear()} CollabMarket. Made in Jaipur, India.</p>
       </div>
     </footer>
   );

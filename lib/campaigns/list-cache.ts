@@ -12,7 +12,7 @@ import type { CampaignListQuery } from './schemas';
 // servers hear it through LISTEN/NOTIFY. While a server cannot listen it does not cache at all.
 // Participation requests do not invalidate: a card's request count may lag by up to the TTL.
 
-type Entry = { page: CampaignPage; body: string; etag: string; expires: number };
+type Entry = { page: CampaignPage; body: Uint8Array<ArrayBuffer>; etag: string; expires: number };
 type Shared = {
   entries: Map<string, Entry>;
   inflight: Map<string, Promise<Entry>>;
@@ -81,14 +81,24 @@ async function cacheUsable(): Promise<boolean> {
 
 async function compute(query: CampaignListQuery): Promise<Entry> {
   const page = await listOpenCampaigns(query);
-  const body = JSON.stringify(page);
+  const body = Buffer.from(JSON.stringify(page));
   return { page, body, etag: weakEtag(body), expires: Date.now() + env().CAMPAIGN_LIST_CACHE_TTL_MS };
 }
 
-/** One page of open campaigns with its JSON body and ETag, from this server's short-lived cache when it can. */
-export async function cachedCampaignList(query: CampaignListQuery): Promise<Entry> {
-  if (!(await cacheUsable())) return compute(query);
+/**
+ * One page of open campaigns with its JSON body and ETag, from this server's short-lived cache
+ * when it can. A hit answers at once, with no await: entries exist only while the cache is usable
+ * (losing the listener or any write clears them), and this is the public list's hot path.
+ */
+export function cachedCampaignList(query: CampaignListQuery): Entry | Promise<Entry> {
   const key = JSON.stringify(query);
+  const hit = shared.entries.get(key);
+  if (hit && hit.expires > Date.now() && env().CAMPAIGN_LIST_CACHE_TTL_MS > 0) return hit;
+  return fill(key, query);
+}
+
+async function fill(key: string, query: CampaignListQuery): Promise<Entry> {
+  if (!(await cacheUsable())) return compute(query);
   const hit = shared.entries.get(key);
   if (hit && hit.expires > Date.now()) return hit;
   const pending = shared.inflight.get(key);

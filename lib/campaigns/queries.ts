@@ -3,7 +3,7 @@ import { getDb } from '@/lib/db';
 import { NEW_BADGE_DAYS } from '@/lib/constants';
 import { campaigns, type Campaign } from '@/models';
 import { toCampaignJson, type CampaignJson } from './serialize';
-import type { CampaignListQuery } from './schemas';
+import { encodeCursor, type CampaignListQuery } from './schemas';
 
 // Public reads: no auth, no actor. Callers decide what a closed campaign means for them.
 
@@ -19,6 +19,12 @@ export type CampaignPage = {
   totalPages: number;
   /** True when more campaigns match than were counted: `total` is then a floor ("120+"). */
   totalIsCapped: boolean;
+  /**
+   * Pass as `after` for the campaigns that follow this page, or null at the end. With `after`,
+   * the answer is page 1 of what follows the cursor, and its totals count from there; reading
+   * deep this way costs the same at any depth, where `page=N` skips N-1 pages of rows.
+   */
+  nextCursor: string | null;
 };
 
 /**
@@ -67,6 +73,8 @@ function listWhere(q: CampaignListQuery): SQL | undefined {
   // A campaign's follower range matches the creator's range when the two overlap.
   if (q.minFollowers !== undefined) conds.push(gte(campaigns.maxFollowers, q.minFollowers));
   if (q.maxFollowers !== undefined) conds.push(lte(campaigns.minFollowers, q.maxFollowers));
+  // Rows after the cursor in list order (newest first), as one range of campaigns_open_created_idx.
+  if (q.after) conds.push(sql`(${campaigns.createdAt}, ${campaigns.id}) < (${q.after.createdAt}::timestamptz, ${q.after.id}::uuid)`);
   return and(...conds);
 }
 
@@ -79,12 +87,12 @@ function toListItem(row: Campaign & { requestCount: number }, now: number): Camp
 export async function listOpenCampaigns(query: CampaignListQuery): Promise<CampaignPage> {
   const db = await getDb();
   const limit = Math.min(Math.max(query.limit ?? 12, 1), 50);
-  const page = Math.max(query.page ?? 1, 1);
+  const page = query.after ? 1 : Math.max(query.page ?? 1, 1);
   const where = listWhere(query);
   const cap = countCap(page, limit);
   const [rows, [totals]] = await Promise.all([
     db
-      .select({ campaign: campaigns, requestCount })
+      .select({ campaign: campaigns, requestCount, cursorTime: sql<string>`${campaigns.createdAt}::text` })
       .from(campaigns)
       .where(where)
       .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
@@ -96,6 +104,8 @@ export async function listOpenCampaigns(query: CampaignListQuery): Promise<Campa
   const totalIsCapped = counted > cap;
   const total = Math.min(counted, cap);
   const now = Date.now();
+  const last = rows.at(-1);
+  const more = rows.length === limit && counted > page * limit;
   return {
     campaigns: rows.map((r) => toListItem({ ...r.campaign, requestCount: r.requestCount }, now)),
     page,
@@ -103,6 +113,7 @@ export async function listOpenCampaigns(query: CampaignListQuery): Promise<Campa
     total,
     totalPages: Math.ceil(total / limit),
     totalIsCapped,
+    nextCursor: more && last ? encodeCursor({ createdAt: last.cursorTime, id: last.campaign.id }) : null,
   };
 }
 

@@ -63,6 +63,29 @@ export type CampaignFields = z.infer<typeof campaignFieldsSchema>;
 
 export const campaignIdSchema = z.object({ id: z.string().uuid('Unknown campaign') });
 
+/** Where a page of the list ends: the last campaign's creation time (as PostgreSQL prints it, to the microsecond) and id. */
+export type ListCursor = { createdAt: string; id: string };
+
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
+const CURSOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function encodeCursor(c: ListCursor): string {
+  return Buffer.from(JSON.stringify([c.createdAt, c.id])).toString('base64url');
+}
+
+/** The cursor in `after`, or null when it is not one of ours. */
+export function decodeCursor(value: string): ListCursor | null {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+    if (!Array.isArray(parsed) || parsed.length !== 2) return null;
+    const [createdAt, id] = parsed;
+    if (typeof createdAt !== 'string' || typeof id !== 'string' || !CURSOR_TIME.test(createdAt) || !CURSOR_ID.test(id)) return null;
+    return { createdAt, id };
+  } catch {
+    return null;
+  }
+}
+
 /** Public list query: text search, filters, pagination (limit capped). */
 export const campaignListQuerySchema = z.object({
   // NUL cannot reach PostgreSQL (the page drops a refused value, the API answers 400).
@@ -73,6 +96,17 @@ export const campaignListQuerySchema = z.object({
   maxFollowers: z.coerce.number().int().min(0).max(10_000_000).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(12),
+  // Keyset pagination for deep reading: the `nextCursor` of the previous answer.
+  after: z
+    .string()
+    .max(200)
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      const cursor = decodeCursor(v);
+      if (!cursor) ctx.addIssue({ code: 'custom', message: 'Invalid cursor: use nextCursor from a previous answer' });
+      return cursor ?? undefined;
+    }),
 });
 
 export type CampaignListQuery = z.infer<typeof campaignListQuerySchema>;

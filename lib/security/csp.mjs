@@ -27,3 +27,26 @@ export function contentSecurityPolicy({ nonce, dev = false, firebase = false } =
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/**
+ * The security headers of every response. Pages get theirs from next.config.mjs; API answers get
+ * theirs from the route wrapper (lib/route.ts), because Next.js compiles config header rules on
+ * every request that matches them, which cost the public campaign list about 4% of its throughput.
+ * JSON is never rendered, so API answers carry the strictest policy.
+ * @param {{ csp: string, production: boolean }} options
+ * @returns {{ key: string, value: string }[]}
+ */
+export function securityHeaders({ csp, production }) {
+  return [
+    { key: 'Content-Security-Policy', value: csp },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    ...(production ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
+  ];
+}
+
+/** The policy of API answers: nothing may load or frame them. */
+export const API_CSP = "default-src 'none'; base-uri 'none'; object-src 'none'; frame-ancestors 'none'";

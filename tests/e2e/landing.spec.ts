@@ -111,6 +111,9 @@ test.describe('landing page links', () => {
     await expect(reviews.getByRole('img', { name: /^Reviewed on / })).toHaveCount(2);
     await expect(reviews.locator('time')).toHaveCount(2);
     await expect(reviews.getByText(/^@[\w.]+$/)).toHaveCount(3);
+    // The quotation marks come from CSS (the page's bytes stay ASCII), and still show.
+    const quote = reviews.locator('blockquote p').first();
+    expect(await quote.evaluate((p) => [getComputedStyle(p, '::before').content, getComputedStyle(p, '::after').content])).toEqual(['"\u201c"', '"\u201d"']);
   });
 
   test('the footer has Important and Quick Links, the Jaipur address, a phone, three named social links and Visit our Instagram', async ({ page }) => {
@@ -122,6 +125,8 @@ test.describe('landing page links', () => {
     const important = footer.getByRole('navigation', { name: 'Important Links' });
     expect((await hrefs(important.getByRole('link'))).slice(0, 4)).toEqual(['/', '/#about', '/#contact', '/#blog']);
     await expect(footer.getByText('Made in Jaipur').first()).toBeVisible();
+    const copyright = footer.getByText(/^\d{4} CollabMarket\. Made in Jaipur, India\.$/);
+    expect(await copyright.evaluate((p) => getComputedStyle(p, '::before').content)).toBe('"\u00a9\u00a0"');
     const contacts = footer.locator('#contacts');
     await expect(contacts.getByRole('heading', { name: 'Contacts' })).toBeVisible();
     await expect(contacts.locator('address')).toContainText('Jaipur');
@@ -322,6 +327,17 @@ test.describe('search, 404 and metadata', () => {
     }
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(`${baseURL}/`);
+  });
+
+  // Next.js serves prerendered pages from a JavaScript string; one character beyond ASCII makes
+  // every response convert the whole page to UTF-8, which halves the landing page's throughput.
+  test('the prerendered pages (landing and 404) are pure ASCII bytes', async ({ request }) => {
+    for (const path of ['/', '/no-such-page']) {
+      const res = await request.get(path);
+      const bytes = await res.body();
+      const at = bytes.findIndex((b) => b > 0x7f);
+      expect(at, `${path}: first byte beyond ASCII, near "${bytes.subarray(Math.max(0, at - 60), at + 10).toString('utf8')}"`).toBe(-1);
+    }
   });
 
   test('public pages carry their own title, description and Open Graph data', async ({ page }) => {

@@ -114,11 +114,13 @@ describe('two instances', () => {
   });
 
   it('serves the security headers on pages and API answers', async () => {
-    for (const pathname of ['/', '/collaborate', '/api/campaign']) {
+    for (const pathname of ['/', '/collaborate', '/api/campaign', '/api/health', '/api/campaign/not-a-uuid']) {
       const res = await fetch(a.url + pathname);
-      expect(res.status, pathname).toBe(200);
+      expect(res.status, pathname).toBe(pathname.endsWith('not-a-uuid') ? 404 : 200);
       const csp = res.headers.get('content-security-policy') ?? '';
-      for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "default-src 'self'"]) expect(csp, pathname).toContain(directive);
+      // Pages load our own resources; API answers are JSON, which nothing may load or frame.
+      const defaultSrc = pathname.startsWith('/api/') ? "default-src 'none'" : "default-src 'self'";
+      for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", defaultSrc]) expect(csp, pathname).toContain(directive);
       expect(csp).not.toContain('unsafe-eval');
       expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');

@@ -2,10 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/campaign/route';
 import { call } from '../../helpers/http';
 import { createBrand, createCampaign, createCreator, createRequest } from '../../helpers/factories';
+import { sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
 import type { Campaign } from '@/models';
 
 type Item = { _id: string; campaignName: string; isNew: boolean; requestCount: number; status: string; campaignImage: string };
-type ListBody = { campaigns: Item[]; page: number; limit: number; total: number; totalPages: number; message?: string };
+type ListBody = { campaigns: Item[]; page: number; limit: number; total: number; totalPages: number; totalIsCapped: boolean; nextCursor: string | null; message?: string };
 
 const list = async (qs = '', headers?: Record<string, string>) => {
   const r = await call(GET, { url: `/api/campaign${qs}`, headers });
@@ -165,6 +167,75 @@ describe('GET /api/campaign', () => {
     const past = await list('?interest=Health&platform=TikTok&limit=3&page=4');
     expect(past.status).toBe(200);
     expect(past.body).toMatchObject({ campaigns: [], total: 7, totalPages: 3, page: 4 });
+  });
+
+  it('reads on with nextCursor (keyset): the same campaigns in the same order as pages, then null', async () => {
+    const { brand } = await createBrand();
+    for (let i = 0; i < 7; i++) {
+      await createCampaign(brand.id, { campaignName: `Cursorwalk ${i}`, createdAt: at(400 + i) });
+    }
+    const filter = '?q=cursorwalk&limit=3';
+    const first = await list(filter);
+    expect(first.body).toMatchObject({ page: 1, total: 7, totalPages: 3 });
+    const seen = names(first.body);
+    let cursor = first.body.nextCursor;
+    const totals: number[] = [];
+    while (cursor) {
+      const next = await list(`${filter}&after=${cursor}`);
+      expect(next.status).toBe(200);
+      // With a cursor, the answer is page 1 of what follows it.
+      expect(next.body.page).toBe(1);
+      totals.push(next.body.total);
+      seen.push(...names(next.body));
+      cursor = next.body.nextCursor;
+    }
+    expect(seen).toEqual(['Cursorwalk 0', 'Cursorwalk 1', 'Cursorwalk 2', 'Cursorwalk 3', 'Cursorwalk 4', 'Cursorwalk 5', 'Cursorwalk 6']);
+    expect(totals).toEqual([4, 1]);
+    // A page that ends exactly at the last campaign says so.
+    const exact = await list('?q=cursorwalk&limit=7');
+    expect(exact.body.nextCursor).toBeNull();
+  });
+
+  it('keeps campaigns created within the same millisecond apart: the cursor holds microseconds and the id', async () => {
+    const { brand } = await createBrand();
+    const when = at(500);
+    const older = await createCampaign(brand.id, { campaignName: 'Microtime older', createdAt: when });
+    const newer = await createCampaign(brand.id, { campaignName: 'Microtime newer', createdAt: when });
+    const tie = await createCampaign(brand.id, { campaignName: 'Microtime tie', createdAt: when });
+    const db = await getDb();
+    await db.execute(sql`update campaigns set created_at = created_at + interval '7 microseconds' where id in (${newer.id}, ${tie.id})`);
+    const expected = [newer.id, tie.id].sort().reverse().concat(older.id);
+    const seen: string[] = [];
+    let qs = '?q=microtime&limit=1';
+    for (let i = 0; i < 3; i++) {
+      const { body } = await list(qs);
+      seen.push(...body.campaigns.map((c) => c._id));
+      if (i < 2) qs = `?q=microtime&limit=1&after=${body.nextCursor}`;
+      else expect(body.nextCursor).toBeNull();
+    }
+    expect(seen).toEqual(expected);
+  });
+
+  it('goes on from a cursor whose campaign was closed since', async () => {
+    const { brand } = await createBrand();
+    for (let i = 0; i < 3; i++) await createCampaign(brand.id, { campaignName: `Closingsoon ${i}`, createdAt: at(600 + i) });
+    const first = await list('?q=closingsoon&limit=1');
+    const db = await getDb();
+    await db.execute(sql`update campaigns set status = 'closed' where id = ${first.body.campaigns[0]._id}`);
+    const next = await list(`?q=closingsoon&limit=1&after=${first.body.nextCursor}`);
+    expect(names(next.body)).toEqual(['Closingsoon 1']);
+  });
+
+  it.each([
+    ['not base64 JSON', 'nonsense!'],
+    ['a JSON array of the wrong shape', Buffer.from('[1,2]').toString('base64url')],
+    ['a bad time', Buffer.from(JSON.stringify(['yesterday', '00000000-0000-4000-8000-000000000000'])).toString('base64url')],
+    ['a bad id', Buffer.from(JSON.stringify(['2026-01-01 00:00:00+00', "x' or 1=1"])).toString('base64url')],
+    ['an oversize value', 'a'.repeat(201)],
+  ])('answers 400 for a cursor that is %s', async (_, after) => {
+    const { status, body } = await list(`?after=${encodeURIComponent(after)}`);
+    expect(status).toBe(400);
+    expect(body.message).toMatch(/after/);
   });
 
   it('defaults to 12 per page and allows at most 50', async () => {

@@ -33,6 +33,11 @@ describe('Content-Security-Policy', () => {
       const matched = unstable_doesMiddlewareMatch({ config, url, headers: {} });
       expect(matched, `${url} ${matched ? 'is' : 'is not'} matched by proxy.ts config.matcher`).toBe(!STATIC_POLICY.has(url));
     }
+    // Nor what merely looks like a page, static files, or same-origin API reads (no Origin header).
+    for (const url of ['/brand/dashboardx', '/creator/profile', '/campaigns/a/b', '/collaborate/x', '/login2', '/_next/static/chunks/a.js', '/icon.svg', '/api/campaign']) {
+      expect(unstable_doesMiddlewareMatch({ config, url, headers: {} }), url).toBe(false);
+    }
+    expect(unstable_doesMiddlewareMatch({ config, url: '/api/campaign', headers: { origin: 'https://app.example.com' } })).toBe(true);
   });
 
   it('gives each page request a fresh nonce, in the request for Next.js and in the response', () => {

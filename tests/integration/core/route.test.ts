@@ -42,6 +42,22 @@ describe('route wrapper', () => {
     expect(r.data.message).toMatch(message);
   });
 
+  it('puts the security headers on every answer: success, refusal and failure', async () => {
+    const answers = [
+      await call(echo, { method: 'POST', json: { name: 'Asha' } }),
+      await call(echo, { method: 'POST', raw: '{"name":', headers: { 'content-type': 'application/json' } }),
+      await call(creatorOnly, { method: 'POST', json: {} }),
+      await call(boom),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([200, 400, 401, 500]);
+    for (const { headers } of answers) {
+      expect(headers.get('content-security-policy')).toBe("default-src 'none'; base-uri 'none'; object-src 'none'; frame-ancestors 'none'");
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('x-frame-options')).toBe('DENY');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
   it('accepts JSON sent without a content type, as the spec client does', async () => {
     const r = await call(echo, { method: 'POST', raw: '{"name":"Asha"}' });
     expect(r.status).toBe(200);
