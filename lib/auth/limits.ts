@@ -1,4 +1,4 @@
-import { hit, type Rule } from '@/lib/rate-limit';
+import { check, hit, reset, type Rule } from '@/lib/rate-limit';
 import type { Role } from '@/models';
 import { sha256 } from './tokens';
 
@@ -18,4 +18,32 @@ export async function limitRefresh(ip: string, token?: string): Promise<void> {
 /** Counts one sign-up attempt of this role from this IP; 429 past the limit. */
 export async function limitSignup(role: Role, ip: string): Promise<void> {
   await hit(`${role}-signup:ip:${ip}`, SIGNUPS_PER_IP);
+}
+
+const LOGIN_WAIT = 'Too many failed logins. Please wait 15 minutes and try again.';
+export const LOGIN_FAILURES_PER_ACCOUNT: Rule = { max: 10, windowSeconds: 15 * 60, message: LOGIN_WAIT };
+export const LOGIN_FAILURES_PER_IP: Rule = { max: 30, windowSeconds: 15 * 60, message: LOGIN_WAIT };
+
+/**
+ * Failed-login counters of one login form, per account (e-mail) and per IP. A failure for an
+ * unknown e-mail counts like a wrong password, so a lock-out tells nothing about which accounts
+ * exist; a success clears the account's counter.
+ */
+export function loginFailures(form: Role | 'any', email: string, ip: string) {
+  const account = `${form}-login:account:${email}`;
+  const byIp = `${form}-login:ip:${ip}`;
+  return {
+    /** 429 when either limit is already reached, before any password is checked. */
+    async guard(): Promise<void> {
+      await check(account, LOGIN_FAILURES_PER_ACCOUNT);
+      await check(byIp, LOGIN_FAILURES_PER_IP);
+    },
+    async failed(): Promise<void> {
+      await hit(account, LOGIN_FAILURES_PER_ACCOUNT);
+      await hit(byIp, LOGIN_FAILURES_PER_IP);
+    },
+    async succeeded(): Promise<void> {
+      await reset(account);
+    },
+  };
 }

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { AppError } from '@/lib/errors';
-import { check, hit, reset } from '@/lib/rate-limit';
 import { consumePhoneProof, hasFreshPhoneProof, invalidCode, requirePhone, verifyPhone } from '@/lib/phone/provider';
 import { toBrandJson, type BrandJson } from '@/lib/brands/service';
 import { toCreatorJson, type CreatorJson } from '@/lib/creators/serialize';
@@ -9,10 +8,9 @@ import { brands, creators, type Role } from '@/models';
 import { checkPassword } from './passwords';
 import { startSession, type SessionTokens } from './sessions';
 import { auditLogin } from './login-log';
+import { loginFailures } from './limits';
 import { CODE_OR_REMOVE_PHONE, type GenericLoginInput } from './login-schemas';
 
-const FAILURES_PER_ACCOUNT = { max: 10, windowSeconds: 15 * 60, message: 'Too many failed logins. Please wait 15 minutes and try again.' };
-const FAILURES_PER_IP = { max: 30, windowSeconds: 15 * 60, message: 'Too many failed logins. Please wait 15 minutes and try again.' };
 
 export type GenericLoginAnswer = SessionTokens & {
   role: Role;
@@ -33,10 +31,8 @@ export function loginAnyRole(input: GenericLoginInput, ip: string): Promise<Gene
 }
 
 async function passwordLogin(input: GenericLoginInput, ip: string): Promise<GenericLoginAnswer> {
-  const accountKey = `any-login:account:${input.email}`;
-  const ipKey = `any-login:ip:${ip}`;
-  await check(accountKey, FAILURES_PER_ACCOUNT);
-  await check(ipKey, FAILURES_PER_IP);
+  const failures = loginFailures('any', input.email, ip);
+  await failures.guard();
   const phoneGiven = input.phoneNumber !== '';
   if (phoneGiven && input.verificationCode === '' && !input.idToken) {
     throw new AppError('bad_request', CODE_OR_REMOVE_PHONE, { verificationCode: CODE_OR_REMOVE_PHONE });
@@ -52,8 +48,7 @@ async function passwordLogin(input: GenericLoginInput, ip: string): Promise<Gene
   const [brandOk, creatorOk] = await Promise.all([checkPassword(input.password, brand?.passwordHash), checkPassword(input.password, creator?.passwordHash)]);
   const account: Account | null = brandOk ? { role: 'brand', row: brand } : creatorOk ? { role: 'creator', row: creator } : null;
   if (!account) {
-    await hit(accountKey, FAILURES_PER_ACCOUNT);
-    await hit(ipKey, FAILURES_PER_IP);
+    await failures.failed();
     throw new AppError('unauthorized', 'Invalid credentials');
   }
 
@@ -65,15 +60,14 @@ async function passwordLogin(input: GenericLoginInput, ip: string): Promise<Gene
       if (!(await consumePhoneProof(phone, db))) throw invalidCode();
     } catch (err) {
       if (err instanceof AppError && err.code === 'bad_request') {
-        await hit(accountKey, FAILURES_PER_ACCOUNT);
-        await hit(ipKey, FAILURES_PER_IP);
+        await failures.failed();
         throw new AppError('bad_request', invalidCode().message, { verificationCode: invalidCode().message });
       }
       throw err;
     }
   }
 
-  await reset(accountKey);
+  await failures.succeeded();
   const tokens = await startSession({ role: account.role, id: account.row.id });
   return {
     ...tokens,

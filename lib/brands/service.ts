@@ -4,10 +4,9 @@ import { AppError, conflict, isUniqueViolation, notFound } from '@/lib/errors';
 import { checkPassword, hashPassword } from '@/lib/auth/passwords';
 import { refreshAccessToken, startSession, type SessionTokens } from '@/lib/auth/sessions';
 import { auditLogin } from '@/lib/auth/login-log';
-import { limitSignup } from '@/lib/auth/limits';
+import { limitSignup, loginFailures } from '@/lib/auth/limits';
 import type { Actor } from '@/lib/auth/tokens';
 import { consumePhoneProof, hasFreshPhoneProof } from '@/lib/phone/provider';
-import { check, hit, reset } from '@/lib/rate-limit';
 import { removeUpload, saveImage } from '@/lib/storage/images';
 import { brands, type Brand } from '@/models';
 import type { BrandLoginInput, BrandProfileUpdate, BrandSignupInput } from './schemas';
@@ -16,8 +15,6 @@ export const EMAIL_TAKEN = 'Email already exists, please login';
 export const PHONE_NOT_VERIFIED = 'Please verify your phone number before completing signup';
 
 // Failed logins only: after this many in the window the account (or address) waits.
-export const LOGIN_FAILURES_PER_ACCOUNT = { max: 10, windowSeconds: 15 * 60, message: 'Too many failed logins. Please wait 15 minutes and try again.' };
-export const LOGIN_FAILURES_PER_IP = { max: 30, windowSeconds: 15 * 60, message: 'Too many failed logins. Please wait 15 minutes and try again.' };
 
 /** The brand as the API shows it to its owner: the spec's fields, never the password hash. */
 export type BrandJson = {
@@ -114,18 +111,15 @@ export async function signupBrand(input: BrandSignupInput, ip = 'direct'): Promi
  * limits and take as long (a dummy hash), so the login tells nobody which accounts exist.
  */
 async function passwordLogin(input: BrandLoginInput, ip: string): Promise<SessionAnswer> {
-  const accountKey = `brand-login:account:${input.email}`;
-  const ipKey = `brand-login:ip:${ip}`;
-  await check(accountKey, LOGIN_FAILURES_PER_ACCOUNT);
-  await check(ipKey, LOGIN_FAILURES_PER_IP);
+  const failures = loginFailures('brand', input.email, ip);
+  await failures.guard();
   const brand = await findBrandByEmail(input.email);
   const ok = await checkPassword(input.password, brand?.passwordHash);
   if (!brand || !ok) {
-    await hit(accountKey, LOGIN_FAILURES_PER_ACCOUNT);
-    await hit(ipKey, LOGIN_FAILURES_PER_IP);
+    await failures.failed();
     throw new AppError('unauthorized', 'Invalid credentials');
   }
-  await reset(accountKey);
+  await failures.succeeded();
   const tokens = await startSession({ role: 'brand', id: brand.id });
   return { ...tokens, user: toBrandJson(brand), message: 'Login successful' };
 }

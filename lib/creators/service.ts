@@ -4,7 +4,8 @@ import { env } from '@/lib/env';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '@/lib/errors';
 import { log } from '@/lib/log';
 import { sendMail } from '@/lib/mail';
-import { check, hit, reset } from '@/lib/rate-limit';
+import { hit } from '@/lib/rate-limit';
+import { loginFailures } from '@/lib/auth/limits';
 import { normalizePhone } from '@/lib/phone/number';
 import { saveImage, removeUpload } from '@/lib/storage/images';
 import { checkPassword, hashPassword } from '@/lib/auth/passwords';
@@ -31,8 +32,6 @@ const OTP_PER_EMAIL = { max: 5, windowSeconds: 3600, message: 'Too many OTP requ
 const OTP_PER_IP = { max: 20, windowSeconds: 3600, message: 'Too many OTP requests. Please wait and try again.' };
 const VERIFY_PER_IP = { max: 30, windowSeconds: 900, message: 'Too many attempts. Please wait and try again.' };
 const SIGNUP_PER_IP = { max: 20, windowSeconds: 3600, message: 'Too many sign-ups from this network. Please wait and try again.' };
-const LOGIN_FAILS_PER_ACCOUNT = { max: 10, windowSeconds: 900, message: 'Too many failed logins. Please wait and try again.' };
-const LOGIN_FAILS_PER_IP = { max: 30, windowSeconds: 900, message: 'Too many failed logins. Please wait and try again.' };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const signupKey = (email: string): EmailCodeKey => ({ email, purpose: 'signup', role: 'creator' });
@@ -149,18 +148,15 @@ export async function signup(input: CreatorSignupInput, caller: CallerInfo): Pro
  * same limits and take as long (a dummy hash), so the login tells nobody which accounts exist.
  */
 async function passwordLogin(input: { email: string; password: string }, caller: CallerInfo): Promise<{ creator: CreatorJson } & SessionTokens> {
-  const accountKey = `creator-login-fail:email:${input.email}`;
-  const ipKey = `creator-login-fail:ip:${caller.ip}`;
-  await check(ipKey, LOGIN_FAILS_PER_IP);
-  await check(accountKey, LOGIN_FAILS_PER_ACCOUNT);
+  const failures = loginFailures('creator', input.email, caller.ip);
+  await failures.guard();
   const row = await findByEmail(input.email);
   const ok = await checkPassword(input.password, row?.passwordHash);
   if (!row || !ok) {
-    await hit(ipKey, LOGIN_FAILS_PER_IP);
-    await hit(accountKey, LOGIN_FAILS_PER_ACCOUNT);
+    await failures.failed();
     throw new AppError('unauthorized', BAD_CREDENTIALS_MESSAGE);
   }
-  await reset(accountKey);
+  await failures.succeeded();
   const tokens = await startSession({ role: 'creator', id: row.id });
   return { creator: toCreatorJson(row), ...tokens };
 }
