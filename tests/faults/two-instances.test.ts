@@ -114,9 +114,10 @@ describe('two instances', () => {
   });
 
   it('serves the security headers on pages and API answers', async () => {
-    for (const pathname of ['/', '/collaborate', '/api/campaign', '/api/health', '/api/campaign/not-a-uuid']) {
+    for (const pathname of ['/', '/collaborate', '/api/campaign', '/api/health', '/api/campaign/not-a-uuid', '/api/no-such-endpoint']) {
       const res = await fetch(a.url + pathname);
-      expect(res.status, pathname).toBe(pathname.endsWith('not-a-uuid') ? 404 : 200);
+      expect(res.status, pathname).toBe(/not-a-uuid|no-such/.test(pathname) ? 404 : 200);
+      if (pathname.startsWith('/api/')) expect(res.headers.get('content-type'), pathname).toMatch(/^application\/json/);
       const csp = res.headers.get('content-security-policy') ?? '';
       // Pages load our own resources; API answers are JSON, which nothing may load or frame.
       const defaultSrc = pathname.startsWith('/api/') ? "default-src 'none'" : "default-src 'self'";

@@ -9,6 +9,7 @@ import { AppError } from '@/lib/errors';
 import jwt from 'jsonwebtoken';
 import { signAccessToken, verifyRefreshToken } from '@/lib/auth/tokens';
 import { ROTATION_GRACE_MS, endSession, rotateSession, startSession } from '@/lib/auth/sessions';
+import * as unknownApi from '@/app/api/[...missing]/route';
 import { call } from '../../helpers/http';
 import { createBrand, createCreator } from '../../helpers/factories';
 
@@ -56,6 +57,16 @@ describe('route wrapper', () => {
       expect(headers.get('x-frame-options')).toBe('DENY');
       expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     }
+  });
+
+  it('answers unknown API paths with a JSON 404 for every method, not the HTML page', async () => {
+    for (const [method, handler] of Object.entries(unknownApi)) {
+      const r = await call(handler, { method, url: '/api/no-such-endpoint', ...(method === 'GET' ? {} : { json: { x: 1 } }) });
+      expect(r.status, method).toBe(404);
+      expect(r.data.message).toBe('No such API endpoint');
+      expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    expect(Object.keys(unknownApi).sort()).toEqual(['DELETE', 'GET', 'PATCH', 'POST', 'PUT']);
   });
 
   it('accepts JSON sent without a content type, as the spec client does', async () => {
