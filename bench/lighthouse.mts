@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { HOST, run, start, stop, table, waitFor } from './lib.mts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/helpers/chromium.ts';
 
 const PORT = 3451;
 const base = `http://${HOST}:${PORT}`;
@@ -39,8 +40,8 @@ const env = {
 await run('npx', ['tsx', 'scripts/seed.mts'], env);
 const server = start(path.join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-H', HOST, '-p', String(PORT)], { ...env, NODE_ENV: 'production' });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 const rows: Record<string, unknown>[] = [];
 try {

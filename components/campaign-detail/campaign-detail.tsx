@@ -23,7 +23,7 @@ export function CampaignDetail({ campaign: c, requested }: Props) {
           {c.isNew ? <span className={`badge badge-new ${styles.newBadge}`}>NEW</span> : null}
         </div>
         <div className={styles.intro}>
-          <p className={styles.brand}>{c.brandName}</p>
+          <p className="eyebrow">{c.brandName}</p>
           <h1 id="campaign-title" className={styles.title}>
             {c.campaignName}
           </h1>

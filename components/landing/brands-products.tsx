@@ -47,7 +47,7 @@ export function BrandsProducts() {
     <section className={styles.section} aria-labelledby="products-heading">
       <div className="container">
         <div className={styles.sectionHead}>
-          <p className={styles.eyebrow}>Brands Products</p>
+          <p className="eyebrow">Brands Products</p>
           <h2 id="products-heading" className={styles.sectionTitle}>
             Everything a campaign needs, in one place
           </h2>

@@ -68,7 +68,7 @@ export function Hero() {
           {SLIDES.map((s, i) => (
             <div key={s.id} className={styles.heroSlide}>
               <div className={styles.heroText}>
-                <p className={styles.eyebrow}>{s.subtitle}</p>
+                <p className="eyebrow">{s.subtitle}</p>
                 <p className={styles.heroTitle}>
                   {s.title} <span className={styles.heroWord}>{s.title2}</span>
                 </p>

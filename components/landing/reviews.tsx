@@ -11,7 +11,7 @@ export function Reviews() {
     <section id="blog" className={styles.section} aria-labelledby="reviews-heading">
       <div className="container">
         <div className={styles.sectionHead}>
-          <p className={styles.eyebrow}>Stories</p>
+          <p className="eyebrow">Stories</p>
           <h2 id="reviews-heading" className={styles.sectionTitle}>
             What creators and brands say
           </h2>

@@ -22,7 +22,7 @@ export function Welcome() {
     <section id="about" className={`${styles.section} ${styles.sectionTinted}`} aria-labelledby="about-heading">
       <div className="container">
         <div className={styles.sectionHead}>
-          <p className={styles.eyebrow}>Welcome</p>
+          <p className="eyebrow">Welcome</p>
           <h2 id="about-heading" className={styles.sectionTitle}>
             Welcome to CollabMarket
           </h2>

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../helpers/chromium';
 import { ask, campaignForm, killAll, pgQuery, report, sleep, startPostgres, startServer, signUpBrand, signUpCreator, tempDir, uniq, waitFor, type Answer, type Postgres } from './support';
 
 // (a) PostgreSQL restarted during a write load. While it is down the server answers 503 with a
@@ -11,8 +13,10 @@ const PG_PORT = 3319;
 const DOWN_MS = 4000;
 
 let pg: Postgres | undefined;
+let browser: Browser;
 
 afterAll(async () => {
+  await browser?.close();
   await killAll();
   pg?.destroy();
 });
@@ -75,12 +79,31 @@ describe('fault (a): PostgreSQL restarts under write load', () => {
     const load = Promise.all([brandWriter(), brandWriter(), ...creators.map((_, i) => creatorWriter(i))]);
     await waitFor('writes before the restart', 30_000, async () => acknowledgedCampaigns.length >= 5);
 
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const downAt = Date.now();
     pg.stop();
     // From here until start() is called, nothing can be written.
     const stoppedAt = Date.now();
     const healthWhileDown = await ask(server.url, '/api/health');
-    await sleep(DOWN_MS);
+    // In a browser, pages say what happened and offer a retry (our error boundaries), rather than
+    // the framework's bare "Application error". The server answers 500 with Next.js's error shell
+    // and the browser renders the nearest boundary.
+    const pageWhileDown = async (pathname: string, text: string, cookie = '') => {
+      const context = await browser.newContext({ extraHTTPHeaders: cookie ? { cookie } : {} });
+      const page = await context.newPage();
+      const res = await page.goto(server.url + pathname);
+      const shown = await page
+        .getByText(text)
+        .waitFor({ timeout: 15_000 })
+        .then(() => true)
+        .catch(() => false);
+      const retry = await page.getByRole('button', { name: 'Try again' }).isVisible();
+      await context.close();
+      return { status: res?.status(), shown, retry };
+    };
+    const dashboardWhileDown = await pageWhileDown('/creator/dashboard', 'We could not load this page', creators[0].cookies);
+    const listWhileDown = await pageWhileDown('/collaborate?q=while-down', 'Failed to fetch campaigns');
+    await sleep(Math.max(0, DOWN_MS - (Date.now() - stoppedAt)));
     const startingAt = Date.now();
     pg.start();
     const upAt = Date.now();
@@ -96,6 +119,8 @@ describe('fault (a): PostgreSQL restarts under write load', () => {
     const serverErrors = outcomes.filter((o) => typeof o.status === 'number' && o.status >= 500 && o.status !== 503);
     expect(healthWhileDown.status).toBe(503);
     expect(healthWhileDown.data.message).toBe('Database is not answering');
+    expect(dashboardWhileDown).toEqual({ status: 500, shown: true, retry: true });
+    expect(listWhileDown).toEqual({ status: 500, shown: true, retry: true });
     expect(unavailable.length, 'some writes were refused with 503 while the database was down').toBeGreaterThan(0);
     for (const o of unavailable) expect(o.message).toBe('Service temporarily unavailable, please try again shortly');
     expect(serverErrors, `no 500s: ${JSON.stringify(serverErrors.slice(0, 3))}`).toEqual([]);

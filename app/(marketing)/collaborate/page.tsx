@@ -26,7 +26,7 @@ export default async function CollaboratePage({ searchParams }: { searchParams: 
     <main id="main" className={styles.main}>
       <div className="container">
         <header className={styles.head}>
-          <p className={styles.eyebrow}>Open campaigns</p>
+          <p className="eyebrow">Open campaigns</p>
           <h1 className={styles.title}>Brand Collaborations</h1>
           <p className={styles.lead}>Find campaigns that fit your audience and ask to join. Brands hear from you straight away.</p>
         </header>
