@@ -98,11 +98,13 @@ describe('fault (a): PostgreSQL restarts under write load', () => {
         .then(() => true)
         .catch(() => false);
       const retry = await page.getByRole('button', { name: 'Try again' }).isVisible();
+      const siteHeader = await page.getByRole('navigation', { name: 'Main' }).isVisible();
       await context.close();
-      return { status: res?.status(), shown, retry };
+      return { status: res?.status(), shown, retry, siteHeader };
     };
     const dashboardWhileDown = await pageWhileDown('/creator/dashboard', 'We could not load this page', creators[0].cookies);
     const listWhileDown = await pageWhileDown('/collaborate?q=while-down', 'Failed to fetch campaigns');
+    const campaignWhileDown = await pageWhileDown(`/campaigns/${acknowledgedCampaigns[0].id}`, 'We could not load this page');
     await sleep(Math.max(0, DOWN_MS - (Date.now() - stoppedAt)));
     const startingAt = Date.now();
     pg.start();
@@ -119,8 +121,10 @@ describe('fault (a): PostgreSQL restarts under write load', () => {
     const serverErrors = outcomes.filter((o) => typeof o.status === 'number' && o.status >= 500 && o.status !== 503);
     expect(healthWhileDown.status).toBe(503);
     expect(healthWhileDown.data.message).toBe('Database is not answering');
-    expect(dashboardWhileDown).toEqual({ status: 500, shown: true, retry: true });
-    expect(listWhileDown).toEqual({ status: 500, shown: true, retry: true });
+    expect(dashboardWhileDown).toEqual({ status: 500, shown: true, retry: true, siteHeader: false });
+    // Public pages keep the site's header (and footer) around the message.
+    expect(listWhileDown).toEqual({ status: 500, shown: true, retry: true, siteHeader: true });
+    expect(campaignWhileDown).toEqual({ status: 500, shown: true, retry: true, siteHeader: true });
     expect(unavailable.length, 'some writes were refused with 503 while the database was down').toBeGreaterThan(0);
     for (const o of unavailable) expect(o.message).toBe('Service temporarily unavailable, please try again shortly');
     expect(serverErrors, `no 500s: ${JSON.stringify(serverErrors.slice(0, 3))}`).toEqual([]);
