@@ -39,7 +39,7 @@ export function Banner() {
         </div>
         <Carousel label="Creator moments" delay={3000} speed={600} inertHidden className={styles.bannerCarousel}>
           {IMAGES.map((b) => (
-            <StaticImage key={b.alt} src={b.img} alt={b.alt} sizes="(min-width: 1240px) 560px, (min-width: 768px) 45vw, 92vw" className={styles.bannerImage} />
+            <StaticImage key={b.alt} src={b.img} alt={b.alt} unoptimized className={styles.bannerImage} />
           ))}
         </Carousel>
       </div>

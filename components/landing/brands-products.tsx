@@ -56,7 +56,7 @@ export function BrandsProducts() {
         <ul className={styles.features}>
           {FEATURES.map((f) => (
             <li key={f.title} className={`card ${styles.feature}`}>
-              <StaticImage src={f.img} alt="" sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 92vw" className={styles.featureImage} />
+              <StaticImage src={f.img} alt="" unoptimized className={styles.featureImage} />
               <h3>{f.title}</h3>
               <p className="muted">{f.text}</p>
               <Link href={f.href} className="btn btn-secondary btn-small">

@@ -86,7 +86,7 @@ export function Hero() {
                 <StaticImage
                   src={s.img}
                   alt={s.alt}
-                  sizes="(min-width: 1240px) 560px, (min-width: 900px) 45vw, 340px"
+                  unoptimized
                   loading={i === 0 ? 'eager' : 'lazy'}
                   fetchPriority={i === 0 ? 'high' : 'auto'}
                   className={styles.heroImage}

@@ -38,7 +38,7 @@ export function LogoCarousel() {
         <Carousel label="Brand logos" delay={2000} speed={500} perView={PER_VIEW} slideClassName={styles.logoSlide}>
           {LOGOS.map((l) => (
             <div key={l.name} className={styles.logoCard}>
-              <StaticImage src={l.img} alt={l.name} sizes="(min-width: 1025px) 220px, (min-width: 481px) 30vw, 45vw" className={styles.logoImage} />
+              <StaticImage src={l.img} alt={l.name} unoptimized className={styles.logoImage} />
             </div>
           ))}
         </Carousel>

@@ -27,7 +27,7 @@ export function Reviews() {
                   <p className={styles.quote}>{r.text}</p>
                 </blockquote>
                 <figcaption className={styles.reviewer}>
-                  <StaticImage src={r.image} alt="" width={48} height={48} className="avatar" />
+                  <StaticImage src={r.image} alt="" width={48} height={48} unoptimized className="avatar" />
                   <span className={styles.reviewerName}>{r.username}</span>
                 </figcaption>
               </figure>
@@ -48,7 +48,7 @@ export function Reviews() {
                   <p className={styles.quote}>{r.text}</p>
                 </blockquote>
                 <figcaption className={styles.reviewer}>
-                  <StaticImage src={r.image} alt="" width={48} height={48} className="avatar" />
+                  <StaticImage src={r.image} alt="" width={48} height={48} unoptimized className="avatar" />
                   <span>
                     <span className={styles.reviewerName}>{r.name}</span>
                     <br />

@@ -4,6 +4,11 @@ import { getImageProps, type ImageProps } from 'next/image';
  * next/image without its client component: the same optimised, responsive <img> (srcset from
  * `sizes`, lazy loading, width and height against layout shift), rendered on the server only,
  * so public pages ship no image JavaScript. (No blur placeholder: it would never be removed.)
+ *
+ * The landing page's pictures pass `unoptimized`: they are our own WebP files, drawn at the size
+ * they are shown (2–17 KB, scripts/make-landing-images.mts), so resizing them per width gains
+ * nothing, while each srcset of `/_next/image?url=…` URLs cost ~550 bytes twice (the HTML and the
+ * RSC payload). Uploaded campaign images keep the optimiser: they come in any size.
  */
 export function StaticImage(props: Omit<ImageProps, 'placeholder' | 'onLoad' | 'onError'>) {
   const { props: img } = getImageProps(props);

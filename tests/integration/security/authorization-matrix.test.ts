@@ -248,6 +248,12 @@ const ROWS: Row[] = [
     request: async (c) => ({ params: { id: (await openCampaign(c, { status: 'closed' })).id } }),
   },
   { route: 'GET /api/health', what: 'health check', expect: same(200), request: () => ({}) },
+  ...(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).map((method) => ({
+    route: `${method} /api/[...missing]`,
+    what: 'an unknown API path: JSON 404 for everybody',
+    expect: same(404),
+    request: () => ({ url: '/api/no-such-endpoint', params: { missing: ['no-such-endpoint'] } }),
+  })),
   { route: 'GET /api/phone/config', what: 'phone provider config', expect: same(200), request: () => ({}) },
   {
     route: 'GET /uploads/[name]',
