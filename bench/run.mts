@@ -152,29 +152,35 @@ async function growthAt(scale: number) {
 
 async function pages() {
   const [first] = ((await (await fetch(app('/api/campaign?limit=1'))).json()) as { campaigns: { _id: string }[] }).campaigns;
-  const list: [string, string][] = [
-    ['/', '/'],
-    ['/collaborate', '/collaborate'],
-    ['campaign page', `/campaigns/${first._id}`],
+  // Two floors: a tiny static page (what Next.js costs per request at all), and a static page of
+  // the landing page's size (what serving that many bytes costs); the second is the like-for-like
+  // comparison. Built by ensureBuilds() to the landing page's current size.
+  const floor = start(NEXT, ['start', 'bench/floor', '-H', HOST, '-p', String(FLOOR_PORT)], { ...secrets, BENCH_BODY_FILE: path.join(ROOT, 'package.json'), NODE_ENV: 'production' });
+  const floorUrl = (p: string) => `http://${HOST}:${FLOOR_PORT}${p}`;
+  const dynamic: [string, string][] = [
+    ['/collaborate', app('/collaborate')],
+    ['campaign page', app(`/campaigns/${first._id}`)],
+  ];
+  const statics: [string, string][] = [
+    ['/', app('/')],
+    ['framework static-page floor', floorUrl('/')],
+    ['framework static-page floor, landing-sized', floorUrl('/sized')],
   ];
   const rows = [];
-  for (const [name, p] of list) {
-    await load(app(p), { seconds: 1, connections: 10 });
-    const l = await load(app(p), { seconds: SECONDS, connections: 50 });
-    rows.push({ page: name, ttfbMs: await ttfb(app(p)), rps: l.rps, p50: l.p50, p99: l.p99, errors: l.errors + l.non2xx });
-  }
-  // Two floors: a tiny static page (what Next.js costs per request at all), and a static page of
-  // the landing page's size (what serving that many bytes costs); the landing page's HTML and its
-  // inline RSC payload are mostly content, so the second is the like-for-like comparison.
-  const floor = start(NEXT, ['start', 'bench/floor', '-H', HOST, '-p', String(FLOOR_PORT)], { ...secrets, BENCH_BODY_FILE: path.join(ROOT, 'package.json'), NODE_ENV: 'production' });
   try {
-    for (const [name, p] of [
-      ['framework static-page floor', '/'],
-      ['framework static-page floor, landing-sized', '/sized'],
-    ] as const) {
-      const url = `http://${HOST}:${FLOOR_PORT}${p}`;
-      await waitFor(url);
-      await load(url, { seconds: 1, connections: 10 });
+    await waitFor(floorUrl('/'));
+    for (const [, url] of [...statics, ...dynamic]) await load(url, { seconds: 2, connections: 10 }); // warm up
+    // The static pages take turns, like the list and its floors, so drift favours none of them.
+    const turns: Record<string, Load[]> = {};
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [name, url] of statics) (turns[name] ??= []).push(await load(url, { seconds: SECONDS, connections: 50 }));
+    }
+    for (const [name, url] of statics) {
+      const ls = turns[name];
+      const mean = (f: (l: Load) => number) => Math.round((ls.reduce((a, l) => a + f(l), 0) / ls.length) * 10) / 10;
+      rows.push({ page: name, ttfbMs: await ttfb(url), rps: Math.round(mean((l) => l.rps)), p50: mean((l) => l.p50), p99: mean((l) => l.p99), errors: ls.reduce((a, l) => a + l.errors + l.non2xx, 0) });
+    }
+    for (const [name, url] of dynamic) {
       const l = await load(url, { seconds: SECONDS, connections: 50 });
       rows.push({ page: name, ttfbMs: await ttfb(url), rps: l.rps, p50: l.p50, p99: l.p99, errors: l.errors + l.non2xx });
     }
