@@ -232,6 +232,20 @@ function slopeMbPerMin(samples: { t: number; rssMb: number }[]) {
 }
 
 /**
+ * The trend of the floor RSS returns to: the least-squares slope of each URL cycle's lowest sample.
+ * The URL mix makes RSS saw up and down with a period of SOAK_URLS.length samples, so the slope of
+ * all samples depends on where the window cuts the cycle; what a leak raises is the floor.
+ */
+function troughSlopeMbPerMin(samples: { t: number; rssMb: number }[]) {
+  const troughs = [];
+  for (let i = 0; i + SOAK_URLS.length <= samples.length; i += SOAK_URLS.length) {
+    const cycle = samples.slice(i, i + SOAK_URLS.length);
+    troughs.push(cycle.reduce((lo, s) => (s.rssMb < lo.rssMb ? s : lo)));
+  }
+  return { troughs: troughs.map((s) => s.rssMb), slope: troughs.length > 1 ? slopeMbPerMin(troughs) : 0 };
+}
+
+/**
  * Memory over a long load: SOAK_SECONDS of the URL mix after a warm-up (JIT code, caches and the
  * heap's first growth), with RSS sampled every 10 s. V8 collects lazily, so RSS swings in a band;
  * a leak shows as a trend across the run, which the least-squares slope reports.
@@ -243,8 +257,9 @@ async function soak(pid: number) {
   const run = await mixedLoad(pid, SOAK_SECONDS);
   const end = rssMb(pid);
   const rss = run.samples.map((s) => s.rssMb);
-  const deployed = { seconds: SOAK_SECONDS, rssBeforeWarmupMb: beforeWarmup, rssStartMb: start, rssEndMb: end, rssMinMb: Math.min(...rss), rssMaxMb: Math.max(...rss), slopeMbPerMin: slopeMbPerMin(run.samples), requests: run.requests, errors: run.errors, samples: rss };
-  log(`soak ${SOAK_SECONDS}s after ${SOAK_WARMUP_SECONDS}s warm-up: RSS ${start} → ${end} MB (min ${deployed.rssMinMb}, max ${deployed.rssMaxMb}, trend ${deployed.slopeMbPerMin} MB/min), ${run.requests} requests, ${run.errors} errors`);
+  const floor = troughSlopeMbPerMin(run.samples);
+  const deployed = { seconds: SOAK_SECONDS, rssBeforeWarmupMb: beforeWarmup, rssStartMb: start, rssEndMb: end, rssMinMb: Math.min(...rss), rssMaxMb: Math.max(...rss), slopeMbPerMin: slopeMbPerMin(run.samples), troughsMb: floor.troughs, troughSlopeMbPerMin: floor.slope, requests: run.requests, errors: run.errors, samples: rss };
+  log(`soak ${SOAK_SECONDS}s after ${SOAK_WARMUP_SECONDS}s warm-up: RSS ${start} → ${end} MB (min ${deployed.rssMinMb}, max ${deployed.rssMaxMb}, trend ${deployed.slopeMbPerMin} MB/min; lowest of each URL cycle ${floor.troughs.join(', ')} MB, trend ${floor.slope} MB/min), ${run.requests} requests, ${run.errors} errors`);
   return deployed;
 }
 
