@@ -2,13 +2,13 @@ import crypto from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { env } from '@/lib/env';
 import type { Role } from '@/models';
+import { isUuid } from '@/lib/uuid';
 
 export type Actor = { role: Role; id: string };
 // `issuedAtMs` is the issue time to the millisecond (claim `ia`); tokens without it count from `iat`.
 // `familyId` (claim `fam`) names the sign-in the token belongs to, so ending it ends the token too.
 export type AccessClaims = Actor & { exp: number; issuedAtMs: number; familyId: string | null };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export type RefreshClaims = Actor & { jti: string; fam: string; exp: number };
 
 const ALG = 'HS256' as const;
@@ -50,7 +50,7 @@ export function verifyAccessToken(token: string): AccessClaims | null {
   const p = verify(token, env().JWT_ACCESS_SECRET, 'access');
   if (!p) return null;
   const issuedAtMs = typeof p.ia === 'number' && Number.isFinite(p.ia) ? p.ia : typeof p.iat === 'number' ? p.iat * 1000 : 0;
-  const familyId = typeof p.fam === 'string' && UUID.test(p.fam) ? p.fam : null;
+  const familyId = isUuid(p.fam) ? p.fam : null;
   return { role: p.role, id: p.sub!, exp: p.exp!, issuedAtMs, familyId };
 }
 

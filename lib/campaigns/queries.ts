@@ -4,6 +4,7 @@ import { NEW_BADGE_DAYS } from '@/lib/constants';
 import { campaigns, type Campaign } from '@/models';
 import { toCampaignJson, type CampaignJson } from './serialize';
 import { encodeCursor, type CampaignListQuery } from './schemas';
+import { isUuid } from '@/lib/uuid';
 
 // Public reads: no auth, no actor. Callers decide what a closed campaign means for them.
 
@@ -39,13 +40,12 @@ export function countCap(page: number, limit: number): number {
   return (page - 1 + PAGES_AHEAD) * limit;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The sitemap never asks for more than this many campaign ids. */
 export const SITEMAP_LIMIT = 5000;
 
 export function isCampaignId(id: unknown): id is string {
-  return typeof id === 'string' && UUID.test(id);
+  return isUuid(id);
 }
 
 /** True when the campaign was posted within NEW_BADGE_DAYS of `now`. */

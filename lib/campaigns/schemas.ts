@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
 import { CAMPAIGN_PLATFORMS, INTERESTS, MAX_FOLLOWER_OPTIONS, MIN_FOLLOWER_OPTIONS } from '@/lib/constants';
+import { isUuid } from '@/lib/uuid';
 
 export const REQUIRED = 'This field is required';
 export const IMAGE_REQUIRED = 'Campaign image is required';
@@ -67,7 +68,6 @@ export const campaignIdSchema = z.object({ id: z.string().uuid('Unknown campaign
 export type ListCursor = { createdAt: string; id: string };
 
 const CURSOR_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
-const CURSOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function encodeCursor(c: ListCursor): string {
   return Buffer.from(JSON.stringify([c.createdAt, c.id])).toString('base64url');
@@ -79,7 +79,7 @@ export function decodeCursor(value: string): ListCursor | null {
     const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
     if (!Array.isArray(parsed) || parsed.length !== 2) return null;
     const [createdAt, id] = parsed;
-    if (typeof createdAt !== 'string' || typeof id !== 'string' || !CURSOR_TIME.test(createdAt) || !CURSOR_ID.test(id)) return null;
+    if (typeof createdAt !== 'string' || !CURSOR_TIME.test(createdAt) || !isUuid(id)) return null;
     return { createdAt, id };
   } catch {
     return null;

@@ -17,6 +17,7 @@ import { consumeVerifiedEmailCode, hasVerifiedEmailCode, issueEmailCode, verifyE
 import { campaigns, creators, participationRequests, type Creator } from '@/models';
 import { OTP_NOT_VERIFIED, PHONE_INVALID, type CreatorSignupInput, type ProfileUpdateInput } from './schemas';
 import { toCreatorJson, toPublicCreatorJson, type CreatorJson, type PublicCreatorJson } from './serialize';
+import { isUuid } from '@/lib/uuid';
 
 /** Who is calling, for rate limits. */
 export type CallerInfo = { ip: string };
@@ -33,7 +34,6 @@ const OTP_PER_IP = { max: 20, windowSeconds: 3600, message: 'Too many OTP reques
 const VERIFY_PER_IP = { max: 30, windowSeconds: 900, message: 'Too many attempts. Please wait and try again.' };
 const SIGNUP_PER_IP = { max: 20, windowSeconds: 3600, message: 'Too many sign-ups from this network. Please wait and try again.' };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const signupKey = (email: string): EmailCodeKey => ({ email, purpose: 'signup', role: 'creator' });
 
 async function findByEmail(email: string): Promise<Creator | undefined> {
@@ -48,7 +48,7 @@ async function findByEmail(email: string): Promise<Creator | undefined> {
 
 /** The creator row by id, or null (unknown or malformed id). */
 export async function getCreatorById(id: string): Promise<Creator | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const db = await getDb();
   const [row] = await db.select().from(creators).where(eq(creators.id, id)).limit(1);
   return row ?? null;
