@@ -12,6 +12,11 @@ const nextConfig = {
   // Separate build folders let several builds or dev servers run side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  experimental: {
+    // Forms send their images through server actions: room for the largest upload (MAX_UPLOAD_BYTES)
+    // and the form's other fields. Read at build time, like the rest of this file.
+    serverActions: { bodySizeLimit: Number(process.env.MAX_UPLOAD_BYTES || 5 * 1024 * 1024) + 1024 * 1024 },
+  },
   // The dev server also answers on 127.0.0.1 (it blocks other hosts' dev resources by default).
   allowedDevOrigins: ['127.0.0.1'],
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'pino', 'bcryptjs', 'nodemailer', 'firebase-admin', 'ioredis'],

@@ -7,7 +7,8 @@ import { contentSecurityPolicy } from '@/lib/security/csp.mjs';
 const CORS_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 const CORS_HEADERS = 'Authorization, Content-Type';
 
-// Other clients (a mobile app, the spec's separate web client) may call the API from the origins
+// Other clients (a mobile app, the spec's separate web client) may call the API (every spec path:
+// /api/* and /auth/numberVerification) from the origins
 // in API_CORS_ORIGINS, with bearer tokens only: credentials (cookies) are never allowed cross-origin.
 function cors(req: NextRequest) {
   const origin = req.headers.get('origin');
@@ -42,6 +43,10 @@ function withNonce(req: NextRequest) {
 // goes through the refresh handler, which rotates the session and comes back; no session at
 // all goes to the role's sign-up. Handlers and layouts check again.
 function dashboards(req: NextRequest) {
+  // A form's server action posts to the page it is on. It checks the session itself (and renews
+  // an expired access cookie from the refresh cookie, lib/actions/session.ts); a redirect here
+  // would hand the action's fetch an HTML detour instead of its answer.
+  if (req.method === 'POST' && req.headers.has('next-action')) return withNonce(req);
   const path = req.nextUrl.pathname;
   const role = path.startsWith('/brand/') ? 'brand' : 'creator';
   const access = req.cookies.get(accessCookie(role))?.value;
@@ -60,11 +65,11 @@ const isDashboard = (path: string) => /^\/(brand|creator)\/dashboard(\/|$)/.test
 
 export function proxy(req: NextRequest) {
   const path = req.nextUrl.pathname;
-  if (path.startsWith('/api/')) return cors(req);
+  if (path.startsWith('/api/') || path.startsWith('/auth/')) return cors(req);
   return isDashboard(path) ? dashboards(req) : withNonce(req);
 }
 
-// API requests pass through here only when they carry an Origin header (cross-origin calls,
+// API requests (under /api and the spec's /auth/numberVerification) pass through here only when they carry an Origin header (cross-origin calls,
 // preflights, and browsers' own writes): same-origin reads such as the public campaign list skip
 // the proxy, which would otherwise cost more than the handler itself.
 // Every page rendered per request is listed here; the prerendered landing page and the 404 page
@@ -78,6 +83,6 @@ export const config = {
     '/(login|forgot-password|collaborate|collab-details|creator-details)',
     '/(campaigns|creators)/:id',
     '/dev/outbox',
-    { source: '/api/:path*', has: [{ type: 'header', key: 'origin' }] },
+    { source: '/(api|auth)/:path*', has: [{ type: 'header', key: 'origin' }] },
   ],
 };

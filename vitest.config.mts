@@ -2,7 +2,8 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
+  // Server modules import 'server-only', which throws outside React's server build: tests run them on the server side.
+  resolve: { alias: { '@': path.resolve(import.meta.dirname), 'server-only': path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js') } },
   test: {
     include: ['tests/integration/**/*.test.ts', 'lib/**/*.test.ts', 'components/**/*.test.ts'],
     globalSetup: ['tests/helpers/global-setup.ts'],

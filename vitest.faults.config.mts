@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 // Fault tests: they start the BUILT app (`next start`, from NEXT_DIST_DIR or .next) on loopback
 // and break things around it. No per-file database set-up; one file at a time; long deadlines.
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
+  // Server modules import 'server-only', which throws outside React's server build: tests run them on the server side.
+  resolve: { alias: { '@': path.resolve(import.meta.dirname), 'server-only': path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js') } },
   test: {
     include: ['tests/faults/**/*.test.ts'],
     pool: 'forks',

@@ -48,7 +48,12 @@ try {
   await waitFor(`${base}/api/health`);
   for (const p of ['/', '/collaborate']) {
     await fetch(base + p); // warm
-    const result = await lighthouse(base + p, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'] });
+    const result = await lighthouse(base + p, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
+    });
     const lhr = result!.lhr;
     const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
     rows.push({

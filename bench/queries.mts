@@ -6,10 +6,15 @@ import { listOpenCampaigns } from '@/lib/campaigns/queries';
 import { campaignListQuerySchema } from '@/lib/campaigns/schemas';
 import { closeDatabase } from '@/lib/db';
 import { countUnread, listNotifications } from '@/lib/notifications/service';
-import { brandRequestsView } from '@/lib/participation/service';
+import { brandRequestsView } from '@/lib/participation/queries';
 
 // The seed's ids: md5('scale-brand-1') read as a uuid.
-const seedId = (name: string) => crypto.createHash('md5').update(name).digest('hex').replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
+const seedId = (name: string) =>
+  crypto
+    .createHash('md5')
+    .update(name)
+    .digest('hex')
+    .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
 const brand = { role: 'brand' as const, id: seedId('scale-brand-1') };
 const creator = { role: 'creator' as const, id: seedId('scale-creator-1') };
 const list = (q: Record<string, string>) => () => listOpenCampaigns(campaignListQuerySchema.parse(q));
@@ -42,6 +47,8 @@ for (let r = 0; r < ROUNDS; r++) {
   }
 }
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor(q * (xs.length - 1))];
-const out = Object.fromEntries(Object.entries(times).map(([name, xs]) => [name, { p50: Math.round(quantile(xs, 0.5) * 100) / 100, p90: Math.round(quantile(xs, 0.9) * 100) / 100 }]));
+const out = Object.fromEntries(
+  Object.entries(times).map(([name, xs]) => [name, { p50: Math.round(quantile(xs, 0.5) * 100) / 100, p90: Math.round(quantile(xs, 0.9) * 100) / 100 }]),
+);
 await closeDatabase();
 console.log(JSON.stringify(out));

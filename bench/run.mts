@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
 import { execFileSync, execSync } from 'node:child_process';
+import { BUDGET_KB, routeWeights } from './bundle-budget.mts';
 import { HOST, cpuTimes, load, rssMb, run, start, stop, stealPercent, table, ttfb, waitFor, type Load } from './lib.mts';
 
 const ROOT = process.cwd();
@@ -25,7 +26,13 @@ const NEXT = path.join(ROOT, 'node_modules', '.bin', 'next');
 type Result = Record<string, unknown>;
 const results: Result = {
   startedAt: new Date().toISOString(),
-  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.type()} ${os.release()}` },
+  machine: {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${os.type()} ${os.release()}`,
+  },
   settings: { seconds: SECONDS, rounds: ROUNDS, soakSeconds: SOAK_SECONDS, scales: SCALES, connections: 50 },
 };
 
@@ -50,7 +57,13 @@ async function ensureBuilds() {
 }
 
 function dbEnv(kind: string, dataDir: string): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...secrets, DATA_DIR: dataDir, UPLOADS_DIR: path.join(dataDir, 'uploads'), LOG_LEVEL: 'error', NEXT_TELEMETRY_DISABLED: '1' };
+  const env: NodeJS.ProcessEnv = {
+    ...secrets,
+    DATA_DIR: dataDir,
+    UPLOADS_DIR: path.join(dataDir, 'uploads'),
+    LOG_LEVEL: 'error',
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
   if (kind === 'postgres') {
     const name = `bench_${Date.now()}`;
     execSync(`psql -h 127.0.0.1 -U postgres -d postgres -qc "CREATE DATABASE ${name}"`);
@@ -66,7 +79,11 @@ async function startApp(env: NodeJS.ProcessEnv, extra: NodeJS.ProcessEnv = {}) {
 }
 
 async function login(role: 'brand' | 'creator', email: string): Promise<string> {
-  const res = await fetch(app(`/api/${role}/login`), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'demo-password' }) });
+  const res = await fetch(app(`/api/${role}/login`), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo-password' }),
+  });
   const data = (await res.json()) as { accessToken?: string; message?: string };
   if (!data.accessToken) throw new Error(`bench login as ${email} failed: ${data.message}`);
   return data.accessToken;
@@ -122,7 +139,11 @@ async function listVsFloor(env: NodeJS.ProcessEnv) {
 /** Phase 2, database path alone: bench/queries.mts times the same lists in process (no server running). */
 function queryTimes(scale: number, env: NodeJS.ProcessEnv) {
   const cpu = cpuTimes();
-  const outText = execFileSync('npx', ['tsx', 'bench/queries.mts'], { env: { ...process.env, ...env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const outText = execFileSync('npx', ['tsx', '--conditions=react-server', 'bench/queries.mts'], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const steal = stealPercent(cpu);
   const times = JSON.parse(outText.trim().split('\n').pop()!) as Record<string, { p50: number; p90: number }>;
   return Object.entries(times).map(([name, t]) => ({ scale, case: name, p50Ms: t.p50, p90Ms: t.p90, cpuStealPercent: steal }));
@@ -155,7 +176,11 @@ async function pages() {
   // Two floors: a tiny static page (what Next.js costs per request at all), and a static page of
   // the landing page's size (what serving that many bytes costs); the second is the like-for-like
   // comparison. Built by ensureBuilds() to the landing page's current size.
-  const floor = start(NEXT, ['start', 'bench/floor', '-H', HOST, '-p', String(FLOOR_PORT)], { ...secrets, BENCH_BODY_FILE: path.join(ROOT, 'package.json'), NODE_ENV: 'production' });
+  const floor = start(NEXT, ['start', 'bench/floor', '-H', HOST, '-p', String(FLOOR_PORT)], {
+    ...secrets,
+    BENCH_BODY_FILE: path.join(ROOT, 'package.json'),
+    NODE_ENV: 'production',
+  });
   const floorUrl = (p: string) => `http://${HOST}:${FLOOR_PORT}${p}`;
   const dynamic: [string, string][] = [
     ['/collaborate', app('/collaborate')],
@@ -178,7 +203,14 @@ async function pages() {
     for (const [name, url] of statics) {
       const ls = turns[name];
       const mean = (f: (l: Load) => number) => Math.round((ls.reduce((a, l) => a + f(l), 0) / ls.length) * 10) / 10;
-      rows.push({ page: name, ttfbMs: await ttfb(url), rps: Math.round(mean((l) => l.rps)), p50: mean((l) => l.p50), p99: mean((l) => l.p99), errors: ls.reduce((a, l) => a + l.errors + l.non2xx, 0) });
+      rows.push({
+        page: name,
+        ttfbMs: await ttfb(url),
+        rps: Math.round(mean((l) => l.rps)),
+        p50: mean((l) => l.p50),
+        p99: mean((l) => l.p99),
+        errors: ls.reduce((a, l) => a + l.errors + l.non2xx, 0),
+      });
     }
     for (const [name, url] of dynamic) {
       const l = await load(url, { seconds: SECONDS, connections: 50 });
@@ -258,8 +290,23 @@ async function soak(pid: number) {
   const end = rssMb(pid);
   const rss = run.samples.map((s) => s.rssMb);
   const floor = troughSlopeMbPerMin(run.samples);
-  const deployed = { seconds: SOAK_SECONDS, rssBeforeWarmupMb: beforeWarmup, rssStartMb: start, rssEndMb: end, rssMinMb: Math.min(...rss), rssMaxMb: Math.max(...rss), slopeMbPerMin: slopeMbPerMin(run.samples), troughsMb: floor.troughs, troughSlopeMbPerMin: floor.slope, requests: run.requests, errors: run.errors, samples: rss };
-  log(`soak ${SOAK_SECONDS}s after ${SOAK_WARMUP_SECONDS}s warm-up: RSS ${start} → ${end} MB (min ${deployed.rssMinMb}, max ${deployed.rssMaxMb}, trend ${deployed.slopeMbPerMin} MB/min; lowest of each URL cycle ${floor.troughs.join(', ')} MB, trend ${floor.slope} MB/min), ${run.requests} requests, ${run.errors} errors`);
+  const deployed = {
+    seconds: SOAK_SECONDS,
+    rssBeforeWarmupMb: beforeWarmup,
+    rssStartMb: start,
+    rssEndMb: end,
+    rssMinMb: Math.min(...rss),
+    rssMaxMb: Math.max(...rss),
+    slopeMbPerMin: slopeMbPerMin(run.samples),
+    troughsMb: floor.troughs,
+    troughSlopeMbPerMin: floor.slope,
+    requests: run.requests,
+    errors: run.errors,
+    samples: rss,
+  };
+  log(
+    `soak ${SOAK_SECONDS}s after ${SOAK_WARMUP_SECONDS}s warm-up: RSS ${start} → ${end} MB (min ${deployed.rssMinMb}, max ${deployed.rssMaxMb}, trend ${deployed.slopeMbPerMin} MB/min; lowest of each URL cycle ${floor.troughs.join(', ')} MB, trend ${floor.slope} MB/min), ${run.requests} requests, ${run.errors} errors`,
+  );
   return deployed;
 }
 
@@ -270,7 +317,7 @@ async function forDatabase(kind: string) {
   const out: Result = {};
   const seedAt = async (scale: number) => {
     const t = Date.now();
-    await run('npx', ['tsx', 'scripts/seed.mts', '--scale', String(scale)], env);
+    await run('npx', ['tsx', '--conditions=react-server', 'scripts/seed.mts', '--scale', String(scale)], env);
     log(`seeded ${scale} campaigns in ${Date.now() - t} ms`);
     return Date.now() - t;
   };
@@ -310,6 +357,12 @@ async function forDatabase(kind: string) {
 
 const t0 = Date.now();
 await ensureBuilds();
+// First-load JavaScript per page, from the build's own route stats (budget: bench/bundle-budget.mts).
+const weights = routeWeights(ROOT);
+results.firstLoadJs = { budgetKb: BUDGET_KB, pages: weights, overBudget: weights.filter((w) => w.gzipKb > BUDGET_KB).map((w) => w.route) };
+log(
+  `first-load JS: heaviest ${weights[0]?.route} ${weights[0]?.gzipKb} KB gzip; ${(results.firstLoadJs as { overBudget: string[] }).overBudget.length} page(s) over ${BUDGET_KB} KB`,
+);
 // On a virtual machine the hypervisor may run other machines on "our" cores (steal time); every
 // figure of a database's run is then lower. Each run records how much was stolen.
 for (const kind of DBS) {

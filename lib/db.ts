@@ -1,3 +1,4 @@
+import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -112,11 +113,6 @@ export async function databaseIsUp(): Promise<boolean> {
   }
 }
 
-/** Tests and scripts: use this handle as the process database. */
-export function useDatabase(h: Handle) {
-  store.current = Promise.resolve(h);
-}
-
 /** Tests: open the database through this function, on first use only. */
 export function setDatabaseFactory(fn: () => Promise<Handle>) {
   store.factory = fn;
@@ -128,5 +124,3 @@ export async function closeDatabase(): Promise<void> {
   store.current = undefined;
   if (h) await (await h).close();
 }
-
-export type { Handle as DatabaseHandle };

@@ -1,3 +1,4 @@
+import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
@@ -23,7 +24,12 @@ const schema = z.object({
   API_CORS_ORIGINS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().url('each origin must be a URL like https://app.example.com'))),
   MAIL_FROM: z.string().min(3).default('CollabMarket <no-reply@collabmarket.local>'),
   JWT_ACCESS_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -32,7 +38,13 @@ const schema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   CAMPAIGN_LIST_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
-  MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(5 * 1024 * 1024),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(5 * 1024 * 1024),
   FIREBASE_PROJECT_ID: z.string().optional(),
   FIREBASE_CLIENT_EMAIL: z.string().optional(),
   FIREBASE_PRIVATE_KEY: z.string().optional(),
@@ -43,7 +55,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Env = z.infer<typeof schema> & {
+type Env = z.infer<typeof schema> & {
   MAIL_OUTBOX_DIR: string;
   SMS_OUTBOX_DIR: string;
   JWT_ACCESS_SECRET: string;
@@ -77,9 +89,13 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const e = result.data;
   const dataDir = path.resolve(/*turbopackIgnore: true*/ e.DATA_DIR);
   const production = e.NODE_ENV === 'production';
+  // `next build` prerenders pages (their metadata reads APP_URL) but signs nothing: the build gets
+  // throwaway secrets, and the server refuses to start without real ones.
+  const building = source.NEXT_PHASE === 'phase-production-build';
   for (const name of ['JWT_ACCESS_SECRET', 'JWT_REFRESH_SECRET'] as const) {
-    if (production && !e[name]) throw new EnvError(`Invalid setting ${name}: required when NODE_ENV=production`);
+    if (production && !building && !e[name]) throw new EnvError(`Invalid setting ${name}: required when NODE_ENV=production`);
   }
+  const secret = (name: string) => (building ? crypto.randomBytes(48).toString('base64url') : devSecret(dataDir, name));
   if (e.JWT_ACCESS_SECRET && e.JWT_ACCESS_SECRET === e.JWT_REFRESH_SECRET) {
     throw new EnvError('Invalid setting JWT_REFRESH_SECRET: must differ from JWT_ACCESS_SECRET');
   }
@@ -90,8 +106,8 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     UPLOADS_DIR: path.resolve(/*turbopackIgnore: true*/ e.UPLOADS_DIR),
     MAIL_OUTBOX_DIR: path.resolve(/*turbopackIgnore: true*/ e.MAIL_OUTBOX_DIR || path.join(dataDir, 'outbox')),
     SMS_OUTBOX_DIR: path.resolve(/*turbopackIgnore: true*/ e.SMS_OUTBOX_DIR || path.join(dataDir, 'sms-outbox')),
-    JWT_ACCESS_SECRET: e.JWT_ACCESS_SECRET ?? devSecret(dataDir, 'JWT_ACCESS_SECRET'),
-    JWT_REFRESH_SECRET: e.JWT_REFRESH_SECRET ?? devSecret(dataDir, 'JWT_REFRESH_SECRET'),
+    JWT_ACCESS_SECRET: e.JWT_ACCESS_SECRET ?? secret('JWT_ACCESS_SECRET'),
+    JWT_REFRESH_SECRET: e.JWT_REFRESH_SECRET ?? secret('JWT_REFRESH_SECRET'),
     firebaseEnabled,
   };
 }

@@ -1,4 +1,4 @@
-export const errorStatus = {
+const errorStatus = {
   bad_request: 400,
   validation: 400,
   unauthorized: 401,
@@ -13,7 +13,7 @@ export const errorStatus = {
   unavailable: 503,
 } as const;
 
-export type ErrorCode = keyof typeof errorStatus;
+type ErrorCode = keyof typeof errorStatus;
 
 /** The one error type services throw; the route wrapper maps `code` to an HTTP status. */
 export class AppError extends Error {
@@ -52,7 +52,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|ECONNREFUSED/i.test(msg);
 }
 
-export function pgCode(err: unknown): string | undefined {
+function pgCode(err: unknown): string | undefined {
   let e: unknown = err;
   for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
     const code = (e as { code?: unknown }).code;

@@ -1,8 +1,9 @@
+import 'server-only';
 import crypto from 'node:crypto';
 import type { NextRequest } from 'next/server';
 
 /** Shared caches (CDN, reverse proxy) may keep public lists briefly and serve them stale while revalidating. */
-export const PUBLIC_LIST_CACHE = 'public, max-age=0, s-maxage=10, stale-while-revalidate=30';
+const PUBLIC_LIST_CACHE = 'public, max-age=0, s-maxage=10, stale-while-revalidate=30';
 
 /** A weak validator over the exact bytes we would send. */
 export function weakEtag(body: Uint8Array): string {
@@ -10,7 +11,7 @@ export function weakEtag(body: Uint8Array): string {
 }
 
 /** True when one of the If-None-Match validators matches (weak comparison, as RFC 9110 says for GET). */
-export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
+function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const bare = (t: string) => t.trim().replace(/^W\//, '');
   return ifNoneMatch.split(',').some((t) => t.trim() === '*' || bare(t) === bare(etag));

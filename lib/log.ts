@@ -1,3 +1,4 @@
+import 'server-only';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { env } from '@/lib/env';
 
@@ -10,7 +11,26 @@ function logger(): Logger {
     level: testSink?.level ?? (process.env.VITEST ? 'silent' : env().LOG_LEVEL),
     base: undefined,
     redact: {
-      paths: ['password', '*.password', 'token', '*.token', 'otp', '*.otp', 'code', '*.code', 'accessToken', 'refreshToken', '*.accessToken', '*.refreshToken', 'authorization', '*.authorization', 'cookie', '*.cookie', 'idToken', '*.idToken'],
+      paths: [
+        'password',
+        '*.password',
+        'token',
+        '*.token',
+        'otp',
+        '*.otp',
+        'code',
+        '*.code',
+        'accessToken',
+        'refreshToken',
+        '*.accessToken',
+        '*.refreshToken',
+        'authorization',
+        '*.authorization',
+        'cookie',
+        '*.cookie',
+        'idToken',
+        '*.idToken',
+      ],
       censor: '[redacted]',
     },
   };

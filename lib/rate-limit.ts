@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Redis } from 'ioredis';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
@@ -128,11 +129,4 @@ export async function reset(key: string): Promise<void> {
 /** Tests: clear every in-memory counter. */
 export function resetAllRateLimits() {
   memory.clear();
-}
-
-/** The caller's IP as the nearest proxy reports it, else a fixed bucket for direct connections. */
-export function clientIp(req: Request): string {
-  const fwd = req.headers.get('x-forwarded-for');
-  if (fwd) return fwd.split(',')[0].trim().slice(0, 64);
-  return req.headers.get('x-real-ip')?.slice(0, 64) ?? 'direct';
 }

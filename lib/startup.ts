@@ -1,3 +1,4 @@
+import 'server-only';
 import { env, EnvError } from '@/lib/env';
 import { ready } from '@/lib/db';
 

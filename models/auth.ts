@@ -22,9 +22,9 @@ export const refreshTokens = pgTable(
   ],
 );
 
-export const emailCodePurposes = ['signup', 'reset'] as const;
+export const emailCodePurposes = ['signup', 'reset', 'email-change'] as const;
 
-// One-time e-mail codes (creator sign-up, password reset), stored hashed.
+// One-time e-mail codes (creator sign-up, password reset, a brand's new address), stored hashed.
 export const emailCodes = pgTable(
   'email_codes',
   {

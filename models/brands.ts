@@ -14,6 +14,8 @@ export const brands = pgTable(
     companyType: text('company_type').notNull(),
     gstNo: text('gst_no').notNull(),
     address: text('address').notNull().default(''),
+    // A new address the brand asked for, waiting for the code mailed to it; `email` changes only then.
+    pendingEmail: text('pending_email'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

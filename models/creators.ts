@@ -14,17 +14,20 @@ export const creators = pgTable(
     niche: text('niche').notNull().default(''),
     bio: text('bio').notNull().default(''),
     city: text('city').notNull().default(''),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    socialMediaHandles: jsonb('social_media_handles').$type<SocialHandle[]>().notNull().default(sql`'[]'::jsonb`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    socialMediaHandles: jsonb('social_media_handles')
+      .$type<SocialHandle[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     profilePicture: text('profile_picture'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('creators_email_key').on(sql`lower(${t.email})`),
-    index('creators_city_idx').on(t.city),
-  ],
+  (t) => [uniqueIndex('creators_email_key').on(sql`lower(${t.email})`), index('creators_city_idx').on(t.city)],
 );
 
 export type Creator = typeof creators.$inferSelect;

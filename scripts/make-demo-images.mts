@@ -29,7 +29,9 @@ await Promise.all(
       <rect width="800" height="500" fill="url(#g)"/>${shapes}
       <rect x="300" y="150" width="200" height="200" rx="36" fill="${c}" fill-opacity="0.9" transform="rotate(${i * 9} 400 250)"/>
     </svg>`;
-    await sharp(Buffer.from(svg)).webp({ quality: 80 }).toFile(path.join(out, `campaign-${i + 1}.webp`));
+    await sharp(Buffer.from(svg))
+      .webp({ quality: 80 })
+      .toFile(path.join(out, `campaign-${i + 1}.webp`));
   }),
 );
 console.log(`wrote ${palettes.length} images to ${out}`);

@@ -11,8 +11,7 @@ const font = "font-family='DejaVu Sans, Liberation Sans, sans-serif'";
 
 type Out = { file: string; svg: string; format?: 'webp' | 'png'; quality?: number };
 
-const svg = (w: number, h: number, body: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
+const svg = (w: number, h: number, body: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
 
 const gradient = (id: string, a: string, b: string, x2 = 1, y2 = 1) =>
   `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient>`;
@@ -43,8 +42,9 @@ const phone = (x: number, y: number, w: number, h: number, screen: string, accen
 const bubble = (x: number, y: number, w: number, fill: string, lines: number, right = false) => {
   const h = 26 + lines * 16;
   const tail = right ? `M${x + w - 24} ${y + h} l16 16 l-2 -16 z` : `M${x + 24} ${y + h} l-16 16 l2 -16 z`;
-  const bars = Array.from({ length: lines }, (_, i) =>
-    `<rect x="${x + 18}" y="${y + 16 + i * 16}" width="${(w - 36) * (i === lines - 1 ? 0.6 : 1)}" height="8" rx="4" fill="#ffffff" opacity="0.85"/>`,
+  const bars = Array.from(
+    { length: lines },
+    (_, i) => `<rect x="${x + 18}" y="${y + 16 + i * 16}" width="${(w - 36) * (i === lines - 1 ? 0.6 : 1)}" height="8" rx="4" fill="#ffffff" opacity="0.85"/>`,
   ).join('');
   return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="18" fill="${fill}"/><path d="${tail}" fill="${fill}"/>${bars}`;
 };
@@ -68,15 +68,22 @@ const heroBg = (i: number, a: string, b: string) =>
 const hero: Out[] = [
   {
     file: 'landing/hero-1.webp',
-    svg: svg(720, 600, `${heroBg(1, '#5b3df5', '#ff4f8b')}
+    svg: svg(
+      720,
+      600,
+      `${heroBg(1, '#5b3df5', '#ff4f8b')}
       ${phone(90, 90, 240, 430, '#ffd166', '#5b3df5', -8)}
       ${phone(390, 80, 240, 430, '#8fd3ff', '#ff4f8b', 7)}
       <path d="M330 300 C 360 250, 380 250, 400 300" stroke="#ffffff" stroke-width="8" fill="none" stroke-linecap="round" stroke-dasharray="2 16"/>
-      ${heart(336, 220, 2.2, '#ffffff')}`),
+      ${heart(336, 220, 2.2, '#ffffff')}`,
+    ),
   },
   {
     file: 'landing/hero-2.webp',
-    svg: svg(720, 600, `${heroBg(2, '#0ea5a4', '#5b3df5')}
+    svg: svg(
+      720,
+      600,
+      `${heroBg(2, '#0ea5a4', '#5b3df5')}
       ${[0, 1, 2, 3]
         .map((k) => {
           const x = 90 + (k % 2) * 280;
@@ -90,26 +97,36 @@ const hero: Out[] = [
             <rect x="${x + 18}" y="${y + 150}" width="100" height="9" rx="4" fill="#b9b5d0"/>
             <rect x="${x + 150}" y="${y + 164}" width="86" height="24" rx="12" fill="#5b3df5"/>`;
         })
-        .join('')}`),
+        .join('')}`,
+    ),
   },
   {
     file: 'landing/hero-3.webp',
-    svg: svg(720, 600, `${heroBg(3, '#f97316', '#db2777')}
+    svg: svg(
+      720,
+      600,
+      `${heroBg(3, '#f97316', '#db2777')}
       ${person(170, 190, 56, '#f2c29b', '#17152b', '#3b2314')}
       ${person(550, 360, 56, '#c98d63', '#ffffff', '#17152b')}
       ${bubble(260, 110, 300, '#5b3df5', 3)}
       ${bubble(160, 330, 290, '#17152b', 2, true)}
-      ${bubble(250, 470, 220, '#5b3df5', 1)}`),
+      ${bubble(250, 470, 220, '#5b3df5', 1)}`,
+    ),
   },
   {
     file: 'landing/hero-4.webp',
-    svg: svg(720, 600, `${heroBg(4, '#2563eb', '#0f172a')}
+    svg: svg(
+      720,
+      600,
+      `${heroBg(4, '#2563eb', '#0f172a')}
       ${[0, 1, 2]
         .map((col) => {
           const x = 70 + col * 200;
           const colours = ['#ffd166', '#38bdf8', '#b8f2c9'];
-          const cards = Array.from({ length: 3 - (col === 2 ? 1 : 0) }, (_, r) =>
-            `<rect x="${x + 12}" y="${150 + r * 110}" width="156" height="92" rx="14" fill="#ffffff"/>
+          const cards = Array.from(
+            { length: 3 - (col === 2 ? 1 : 0) },
+            (_, r) =>
+              `<rect x="${x + 12}" y="${150 + r * 110}" width="156" height="92" rx="14" fill="#ffffff"/>
              <rect x="${x + 26}" y="${166 + r * 110}" width="44" height="10" rx="5" fill="${colours[col]}"/>
              <rect x="${x + 26}" y="${188 + r * 110}" width="120" height="9" rx="4" fill="#17152b" opacity="0.75"/>
              <rect x="${x + 26}" y="${206 + r * 110}" width="90" height="8" rx="4" fill="#c9c6dc"/>
@@ -119,21 +136,29 @@ const hero: Out[] = [
             <rect x="${x + 14}" y="106" width="90" height="14" rx="7" fill="#ffffff" opacity="0.9"/>${cards}`;
         })
         .join('')}
-      <path d="M470 360 l20 20 l40 -44" stroke="#127a4a" stroke-width="12" fill="none" stroke-linecap="round" stroke-linejoin="round" transform="translate(0 -150)"/>`),
+      <path d="M470 360 l20 20 l40 -44" stroke="#127a4a" stroke-width="12" fill="none" stroke-linecap="round" stroke-linejoin="round" transform="translate(0 -150)"/>`,
+    ),
   },
   {
     file: 'landing/hero-5.webp',
-    svg: svg(720, 600, `${heroBg(5, '#9333ea', '#1e1b4b')}
+    svg: svg(
+      720,
+      600,
+      `${heroBg(5, '#9333ea', '#1e1b4b')}
       <rect x="80" y="90" width="560" height="420" rx="28" fill="#ffffff"/>
       <rect x="112" y="120" width="180" height="16" rx="8" fill="#17152b" opacity="0.8"/>
       <rect x="112" y="146" width="120" height="10" rx="5" fill="#c9c6dc"/>
       ${[120, 190, 150, 260, 220, 300, 280]
-        .map((h, k) => `<rect x="${120 + k * 66}" y="${470 - h}" width="40" height="${h}" rx="10" fill="${k === 5 ? '#ff4f8b' : '#5b3df5'}" opacity="${k === 5 ? 1 : 0.35 + k * 0.08}"/>`)
+        .map(
+          (h, k) =>
+            `<rect x="${120 + k * 66}" y="${470 - h}" width="40" height="${h}" rx="10" fill="${k === 5 ? '#ff4f8b' : '#5b3df5'}" opacity="${k === 5 ? 1 : 0.35 + k * 0.08}"/>`,
+        )
         .join('')}
       <polyline points="140,380 206,330 272,350 338,260 404,280 470,190 536,200" fill="none" stroke="#ffd166" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>
       <rect x="470" y="112" width="140" height="54" rx="14" fill="#eeeaff"/>
       <path d="M492 150 l14 -16 l12 10 l18 -22" stroke="#127a4a" stroke-width="6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>
-      <rect x="548" y="130" width="46" height="12" rx="6" fill="#5b3df5"/>`),
+      <rect x="548" y="130" width="46" height="12" rx="6" fill="#5b3df5"/>`,
+    ),
   },
 ];
 
@@ -144,32 +169,47 @@ const bannerBg = (i: number, a: string, b: string) =>
 const banner: Out[] = [
   {
     file: 'landing/banner-1.webp',
-    svg: svg(640, 420, `${bannerBg(1, '#ff4f8b', '#5b3df5')}
+    svg: svg(
+      640,
+      420,
+      `${bannerBg(1, '#ff4f8b', '#5b3df5')}
       <rect x="170" y="130" width="300" height="190" rx="30" fill="#17152b"/>
       <rect x="220" y="100" width="90" height="40" rx="12" fill="#17152b"/>
       <circle cx="320" cy="225" r="70" fill="#4b4866"/><circle cx="320" cy="225" r="50" fill="#8fd3ff"/><circle cx="300" cy="205" r="14" fill="#ffffff" opacity="0.7"/>
       <circle cx="430" cy="165" r="10" fill="#ff4f8b"/>
-      ${heart(470, 60, 2.4, '#ffffff')}${star(110, 300, 2, '#ffd166')}`),
+      ${heart(470, 60, 2.4, '#ffffff')}${star(110, 300, 2, '#ffd166')}`,
+    ),
   },
   {
     file: 'landing/banner-2.webp',
-    svg: svg(640, 420, `${bannerBg(2, '#0ea5a4', '#2563eb')}
+    svg: svg(
+      640,
+      420,
+      `${bannerBg(2, '#0ea5a4', '#2563eb')}
       <circle cx="320" cy="190" r="120" fill="none" stroke="#ffffff" stroke-width="22" opacity="0.95"/>
       <rect x="312" y="310" width="16" height="90" fill="#17152b"/><rect x="260" y="396" width="120" height="12" rx="6" fill="#17152b"/>
-      ${phone(262, 102, 116, 190, '#ffd166', '#ff4f8b')}`),
+      ${phone(262, 102, 116, 190, '#ffd166', '#ff4f8b')}`,
+    ),
   },
   {
     file: 'landing/banner-3.webp',
-    svg: svg(640, 420, `${bannerBg(3, '#f97316', '#9333ea')}
+    svg: svg(
+      640,
+      420,
+      `${bannerBg(3, '#f97316', '#9333ea')}
       <rect x="270" y="70" width="100" height="180" rx="50" fill="#17152b"/>
       ${Array.from({ length: 6 }, (_, k) => `<rect x="288" y="${98 + k * 22}" width="64" height="6" rx="3" fill="#4b4866"/>`).join('')}
       <path d="M240 200 v20 a80 80 0 0 0 160 0 v-20" stroke="#17152b" stroke-width="14" fill="none"/>
       <rect x="312" y="298" width="16" height="70" fill="#17152b"/><rect x="250" y="364" width="140" height="14" rx="7" fill="#17152b"/>
-      <path d="M130 170 q-30 40 0 80 M100 150 q-50 60 0 120 M510 170 q30 40 0 80 M540 150 q50 60 0 120" stroke="#ffffff" stroke-width="10" fill="none" stroke-linecap="round" opacity="0.85"/>`),
+      <path d="M130 170 q-30 40 0 80 M100 150 q-50 60 0 120 M510 170 q30 40 0 80 M540 150 q50 60 0 120" stroke="#ffffff" stroke-width="10" fill="none" stroke-linecap="round" opacity="0.85"/>`,
+    ),
   },
   {
     file: 'landing/banner-4.webp',
-    svg: svg(640, 420, `${bannerBg(4, '#16a34a', '#0f172a')}
+    svg: svg(
+      640,
+      420,
+      `${bannerBg(4, '#16a34a', '#0f172a')}
       <g transform="rotate(-6 320 210)">
         <rect x="170" y="70" width="300" height="290" rx="14" fill="#ffffff"/>
         <rect x="190" y="90" width="260" height="200" rx="8" fill="#8fd3ff"/>
@@ -178,7 +218,8 @@ const banner: Out[] = [
         <rect x="200" y="310" width="140" height="12" rx="6" fill="#17152b" opacity="0.8"/>
         <rect x="200" y="332" width="90" height="9" rx="4" fill="#c9c6dc"/>
       </g>
-      ${heart(480, 290, 2.4, '#ff4f8b')}`),
+      ${heart(480, 290, 2.4, '#ff4f8b')}`,
+    ),
   },
 ];
 
@@ -220,8 +261,12 @@ const mark = (kind: string, c: string) =>
 const logos: Out[] = logoNames.map(([name, c, kind], i) => ({
   file: `landing/logo-${i + 1}.webp`,
   quality: 90,
-  svg: svg(320, 120, `<rect width="320" height="120" fill="#ffffff"/>${mark(kind, c)}
-    <text x="96" y="74" ${font} font-size="${name.length > 8 ? 30 : 34}" font-weight="700" fill="#17152b">${name.replace('&', '&amp;')}</text>`),
+  svg: svg(
+    320,
+    120,
+    `<rect width="320" height="120" fill="#ffffff"/>${mark(kind, c)}
+    <text x="96" y="74" ${font} font-size="${name.length > 8 ? 30 : 34}" font-weight="700" fill="#17152b">${name.replace('&', '&amp;')}</text>`,
+  ),
 }));
 
 // Feature illustrations for the Brands Products blocks: 480x320.
@@ -244,20 +289,28 @@ const featureBody = [
 ];
 const features: Out[] = featureArt.map(([name, a, b], i) => ({
   file: `landing/${name}.webp`,
-  svg: svg(480, 320, `<defs>${gradient(`f${i}`, a, b)}</defs><rect width="480" height="320" fill="url(#f${i})"/>${sparkles(i + 9, 480, 320, '#ffffff')}${featureBody[i]}`),
+  svg: svg(
+    480,
+    320,
+    `<defs>${gradient(`f${i}`, a, b)}</defs><rect width="480" height="320" fill="url(#f${i})"/>${sparkles(i + 9, 480, 320, '#ffffff')}${featureBody[i]}`,
+  ),
 }));
 
 // Open Graph card for the public pages: 1200x630 PNG (what link previews accept everywhere).
 const og: Out = {
   file: 'og/collabmarket.png',
   format: 'png',
-  svg: svg(1200, 630, `<defs>${gradient('og', '#5b3df5', '#ff4f8b')}</defs><rect width="1200" height="630" fill="url(#og)"/>${sparkles(4, 1200, 630, '#ffffff')}
+  svg: svg(
+    1200,
+    630,
+    `<defs>${gradient('og', '#5b3df5', '#ff4f8b')}</defs><rect width="1200" height="630" fill="url(#og)"/>${sparkles(4, 1200, 630, '#ffffff')}
     <text x="80" y="200" ${font} font-size="40" font-weight="700" fill="#ffffff" opacity="0.9">CollabMarket</text>
     <text x="80" y="300" ${font} font-size="68" font-weight="800" fill="#ffffff">Drive with Creators</text>
     <text x="80" y="384" ${font} font-size="68" font-weight="800" fill="#ffffff">&amp; Influencers</text>
     <text x="80" y="470" ${font} font-size="30" fill="#ffffff" opacity="0.92">Brands post campaigns. Creators ask to join.</text>
     <text x="80" y="512" ${font} font-size="30" fill="#ffffff" opacity="0.92">Both hear back fast.</text>
-    ${phone(900, 150, 200, 360, '#ffd166', '#5b3df5', 8)}`),
+    ${phone(900, 150, 200, 360, '#ffd166', '#5b3df5', 8)}`,
+  ),
 };
 
 const all = [...hero, ...banner, ...avatars, ...logos, ...features, og];

@@ -26,40 +26,239 @@ async function demoImage(n: number): Promise<string> {
 }
 
 const brandRows = [
-  { key: 'brand-demo', name: 'Asha Verma', email: 'brand@demo.collabmarket.local', brandName: 'Chai & Co', phone: '+919812345678', companyType: 'Private', gstNo: '27AAPFU0939F1ZV', address: 'MI Road, Jaipur' },
-  { key: 'brand-2', name: 'Rohan Mehta', email: 'rohan@urbanthreads.example', brandName: 'Urban Threads', phone: '+919812345679', companyType: 'LLP', gstNo: '27AAPFU0939F1ZV', address: 'Bandra West, Mumbai' },
-  { key: 'brand-3', name: 'Meera Iyer', email: 'meera@fitfuel.example', brandName: 'FitFuel', phone: '+919812345680', companyType: 'Public', gstNo: '27AAPFU0939F1ZV', address: 'Indiranagar, Bengaluru' },
-  { key: 'brand-4', name: 'Kabir Singh', email: 'kabir@wanderlust.example', brandName: 'Wanderlust Trips', phone: '+919812345681', companyType: 'Sole Proprietorship', gstNo: '27AAPFU0939F1ZV', address: 'Connaught Place, Delhi' },
+  {
+    key: 'brand-demo',
+    name: 'Asha Verma',
+    email: 'brand@demo.collabmarket.local',
+    brandName: 'Chai & Co',
+    phone: '+919812345678',
+    companyType: 'Private',
+    gstNo: '27AAPFU0939F1ZV',
+    address: 'MI Road, Jaipur',
+  },
+  {
+    key: 'brand-2',
+    name: 'Rohan Mehta',
+    email: 'rohan@urbanthreads.example',
+    brandName: 'Urban Threads',
+    phone: '+919812345679',
+    companyType: 'LLP',
+    gstNo: '27AAPFU0939F1ZV',
+    address: 'Bandra West, Mumbai',
+  },
+  {
+    key: 'brand-3',
+    name: 'Meera Iyer',
+    email: 'meera@fitfuel.example',
+    brandName: 'FitFuel',
+    phone: '+919812345680',
+    companyType: 'Public',
+    gstNo: '27AAPFU0939F1ZV',
+    address: 'Indiranagar, Bengaluru',
+  },
+  {
+    key: 'brand-4',
+    name: 'Kabir Singh',
+    email: 'kabir@wanderlust.example',
+    brandName: 'Wanderlust Trips',
+    phone: '+919812345681',
+    companyType: 'Sole Proprietorship',
+    gstNo: '27AAPFU0939F1ZV',
+    address: 'Connaught Place, Delhi',
+  },
 ];
 
 const creatorRows = [
-  { key: 'creator-demo', name: 'Priya Sharma', email: 'creator@demo.collabmarket.local', phone: '+919876543210', niche: 'Tech reviews', city: 'Jaipur', bio: 'I review gadgets and apps for 80K followers.', tags: ['Tech', 'Lifestyle'], handles: [{ platform: 'Instagram', handle: '@priya.tech' }] },
-  { key: 'creator-2', name: 'Arjun Nair', email: 'arjun@creators.example', phone: '+919876543211', niche: 'Travel vlogs', city: 'Kochi', bio: 'Slow travel across India.', tags: ['Travel', 'Food'], handles: [{ platform: 'YouTube', handle: 'ArjunWanders' }] },
-  { key: 'creator-3', name: 'Sana Khan', email: 'sana@creators.example', phone: '+919876543212', niche: 'Fashion', city: 'Mumbai', bio: 'Everyday style on a budget.', tags: ['Lifestyle', 'Marketing'], handles: [{ platform: 'Instagram', handle: '@sana.styles' }] },
-  { key: 'creator-4', name: 'Dev Patel', email: 'dev@creators.example', phone: '+919876543213', niche: 'Fitness', city: 'Ahmedabad', bio: 'Home workouts and honest supplement reviews.', tags: ['Lifestyle'], handles: [{ platform: 'TikTok', handle: '@devlifts' }] },
-  { key: 'creator-5', name: 'Neha Joshi', email: 'neha@creators.example', phone: '+919876543214', niche: 'Food', city: 'Pune', bio: 'Street food and home recipes.', tags: ['Food', 'Travel'], handles: [{ platform: 'Instagram', handle: '@nehaeats' }] },
+  {
+    key: 'creator-demo',
+    name: 'Priya Sharma',
+    email: 'creator@demo.collabmarket.local',
+    phone: '+919876543210',
+    niche: 'Tech reviews',
+    city: 'Jaipur',
+    bio: 'I review gadgets and apps for 80K followers.',
+    tags: ['Tech', 'Lifestyle'],
+    handles: [{ platform: 'Instagram', handle: '@priya.tech' }],
+  },
+  {
+    key: 'creator-2',
+    name: 'Arjun Nair',
+    email: 'arjun@creators.example',
+    phone: '+919876543211',
+    niche: 'Travel vlogs',
+    city: 'Kochi',
+    bio: 'Slow travel across India.',
+    tags: ['Travel', 'Food'],
+    handles: [{ platform: 'YouTube', handle: 'ArjunWanders' }],
+  },
+  {
+    key: 'creator-3',
+    name: 'Sana Khan',
+    email: 'sana@creators.example',
+    phone: '+919876543212',
+    niche: 'Fashion',
+    city: 'Mumbai',
+    bio: 'Everyday style on a budget.',
+    tags: ['Lifestyle', 'Marketing'],
+    handles: [{ platform: 'Instagram', handle: '@sana.styles' }],
+  },
+  {
+    key: 'creator-4',
+    name: 'Dev Patel',
+    email: 'dev@creators.example',
+    phone: '+919876543213',
+    niche: 'Fitness',
+    city: 'Ahmedabad',
+    bio: 'Home workouts and honest supplement reviews.',
+    tags: ['Lifestyle'],
+    handles: [{ platform: 'TikTok', handle: '@devlifts' }],
+  },
+  {
+    key: 'creator-5',
+    name: 'Neha Joshi',
+    email: 'neha@creators.example',
+    phone: '+919876543214',
+    niche: 'Food',
+    city: 'Pune',
+    bio: 'Street food and home recipes.',
+    tags: ['Food', 'Travel'],
+    handles: [{ platform: 'Instagram', handle: '@nehaeats' }],
+  },
 ];
 
 const campaignRows = [
-  { key: 'c1', brand: 'brand-demo', campaignName: 'Monsoon Masala Chai Launch', interest: 'Health', platform: 'Instagram', min: 2000, max: 40000, incentives: '₹6,000 per reel + free hamper', description: 'Brew our new masala chai blend on camera and share your rainy-day ritual.', days: 1 },
-  { key: 'c2', brand: 'brand-demo', campaignName: 'Office Chai Break Challenge', interest: 'Health', platform: 'YouTube', min: 5000, max: 100000, incentives: '₹15,000 per video', description: 'A short video about the chai break that gets your team through the afternoon.', days: 12 },
-  { key: 'c3', brand: 'brand-2', campaignName: 'Festive Kurta Lookbook', interest: 'Fashion', platform: 'Instagram', min: 3000, max: 60000, incentives: '₹8,000 + 3 kurtas', description: 'Style three of our festive kurtas for Diwali evenings.', days: 2 },
-  { key: 'c4', brand: 'brand-2', campaignName: 'Streetwear Drop Teasers', interest: 'Fashion', platform: 'TikTok', min: 1000, max: 20000, incentives: '₹4,000 per clip', description: 'Tease our winter streetwear drop with a 15-second transition clip.', days: 20 },
-  { key: 'c5', brand: 'brand-3', campaignName: 'Protein Breakfast Week', interest: 'Health', platform: 'Instagram', min: 4000, max: 80000, incentives: '₹10,000 + a month of FitFuel', description: 'Seven days of protein breakfasts with our oats and nut butters.', days: 3 },
-  { key: 'c6', brand: 'brand-3', campaignName: 'Home Workout Series', interest: 'Health', platform: 'YouTube', min: 8000, max: 160000, incentives: '₹25,000 for a 3-part series', description: 'A three-part beginner home workout series featuring our shaker and bands.', days: 30 },
-  { key: 'c7', brand: 'brand-4', campaignName: 'Hidden Rajasthan Weekends', interest: 'Travel', platform: 'Instagram', min: 5000, max: 120000, incentives: 'Sponsored 3-day trip + ₹12,000', description: 'Discover a lesser-known town in Rajasthan with us and tell its story.', days: 4 },
-  { key: 'c8', brand: 'brand-4', campaignName: 'Gadget Packing List', interest: 'Technology', platform: 'Twitter', min: 1000, max: 20000, incentives: '₹3,000 per thread', description: 'A thread on the travel tech you never leave home without.', days: 9 },
+  {
+    key: 'c1',
+    brand: 'brand-demo',
+    campaignName: 'Monsoon Masala Chai Launch',
+    interest: 'Health',
+    platform: 'Instagram',
+    min: 2000,
+    max: 40000,
+    incentives: '₹6,000 per reel + free hamper',
+    description: 'Brew our new masala chai blend on camera and share your rainy-day ritual.',
+    days: 1,
+  },
+  {
+    key: 'c2',
+    brand: 'brand-demo',
+    campaignName: 'Office Chai Break Challenge',
+    interest: 'Health',
+    platform: 'YouTube',
+    min: 5000,
+    max: 100000,
+    incentives: '₹15,000 per video',
+    description: 'A short video about the chai break that gets your team through the afternoon.',
+    days: 12,
+  },
+  {
+    key: 'c3',
+    brand: 'brand-2',
+    campaignName: 'Festive Kurta Lookbook',
+    interest: 'Fashion',
+    platform: 'Instagram',
+    min: 3000,
+    max: 60000,
+    incentives: '₹8,000 + 3 kurtas',
+    description: 'Style three of our festive kurtas for Diwali evenings.',
+    days: 2,
+  },
+  {
+    key: 'c4',
+    brand: 'brand-2',
+    campaignName: 'Streetwear Drop Teasers',
+    interest: 'Fashion',
+    platform: 'TikTok',
+    min: 1000,
+    max: 20000,
+    incentives: '₹4,000 per clip',
+    description: 'Tease our winter streetwear drop with a 15-second transition clip.',
+    days: 20,
+  },
+  {
+    key: 'c5',
+    brand: 'brand-3',
+    campaignName: 'Protein Breakfast Week',
+    interest: 'Health',
+    platform: 'Instagram',
+    min: 4000,
+    max: 80000,
+    incentives: '₹10,000 + a month of FitFuel',
+    description: 'Seven days of protein breakfasts with our oats and nut butters.',
+    days: 3,
+  },
+  {
+    key: 'c6',
+    brand: 'brand-3',
+    campaignName: 'Home Workout Series',
+    interest: 'Health',
+    platform: 'YouTube',
+    min: 8000,
+    max: 160000,
+    incentives: '₹25,000 for a 3-part series',
+    description: 'A three-part beginner home workout series featuring our shaker and bands.',
+    days: 30,
+  },
+  {
+    key: 'c7',
+    brand: 'brand-4',
+    campaignName: 'Hidden Rajasthan Weekends',
+    interest: 'Travel',
+    platform: 'Instagram',
+    min: 5000,
+    max: 120000,
+    incentives: 'Sponsored 3-day trip + ₹12,000',
+    description: 'Discover a lesser-known town in Rajasthan with us and tell its story.',
+    days: 4,
+  },
+  {
+    key: 'c8',
+    brand: 'brand-4',
+    campaignName: 'Gadget Packing List',
+    interest: 'Technology',
+    platform: 'Twitter',
+    min: 1000,
+    max: 20000,
+    incentives: '₹3,000 per thread',
+    description: 'A thread on the travel tech you never leave home without.',
+    days: 9,
+  },
 ];
 
 async function seedDemo(db: Db) {
   const hash = await hashPassword(DEMO_PASSWORD);
   await db
     .insert(brands)
-    .values(brandRows.map((b) => ({ id: id(b.key), name: b.name, email: b.email, passwordHash: hash, phone: b.phone, brandName: b.brandName, companyType: b.companyType, gstNo: b.gstNo, address: b.address })))
+    .values(
+      brandRows.map((b) => ({
+        id: id(b.key),
+        name: b.name,
+        email: b.email,
+        passwordHash: hash,
+        phone: b.phone,
+        brandName: b.brandName,
+        companyType: b.companyType,
+        gstNo: b.gstNo,
+        address: b.address,
+      })),
+    )
     .onConflictDoNothing();
   await db
     .insert(creators)
-    .values(creatorRows.map((c) => ({ id: id(c.key), name: c.name, email: c.email, passwordHash: hash, phone: c.phone, niche: c.niche, city: c.city, bio: c.bio, tags: c.tags, socialMediaHandles: c.handles })))
+    .values(
+      creatorRows.map((c) => ({
+        id: id(c.key),
+        name: c.name,
+        email: c.email,
+        passwordHash: hash,
+        phone: c.phone,
+        niche: c.niche,
+        city: c.city,
+        bio: c.bio,
+        tags: c.tags,
+        socialMediaHandles: c.handles,
+      })),
+    )
     .onConflictDoNothing();
   const rows = [];
   for (const [i, c] of campaignRows.entries()) {
@@ -90,7 +289,15 @@ async function seedDemo(db: Db) {
   ];
   const inserted = await db
     .insert(participationRequests)
-    .values(requests.map((r) => ({ id: id(`req-${r.campaign}-${r.creator}`), campaignId: id(r.campaign), creatorId: id(r.creator), status: r.status, decidedAt: r.status === 'pending' ? null : new Date() })))
+    .values(
+      requests.map((r) => ({
+        id: id(`req-${r.campaign}-${r.creator}`),
+        campaignId: id(r.campaign),
+        creatorId: id(r.creator),
+        status: r.status,
+        decidedAt: r.status === 'pending' ? null : new Date(),
+      })),
+    )
     .onConflictDoNothing()
     .returning({ id: participationRequests.id });
   if (inserted.length > 0) {
@@ -100,7 +307,14 @@ async function seedDemo(db: Db) {
     await db.insert(notifications).values(
       requests.flatMap((r) => {
         const out: (typeof notifications.$inferInsert)[] = [
-          { recipientRole: 'brand', recipientId: id(campaign(r.campaign).brand), type: 'request', message: `${name(r.creator)} asked to join ${campaign(r.campaign).campaignName}`, campaignId: id(r.campaign), actorId: id(r.creator) },
+          {
+            recipientRole: 'brand',
+            recipientId: id(campaign(r.campaign).brand),
+            type: 'request',
+            message: `${name(r.creator)} asked to join ${campaign(r.campaign).campaignName}`,
+            campaignId: id(r.campaign),
+            actorId: id(r.creator),
+          },
         ];
         if (r.status !== 'pending') {
           out.push({

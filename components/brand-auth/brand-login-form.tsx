@@ -1,33 +1,30 @@
 'use client';
 
 import Link from 'next/link';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
+import { useActionForm } from '@/components/ui/use-action-form';
 import { EmailPasswordFields } from '@/components/auth/email-password-fields';
-import { useRoleLogin } from '@/components/auth/use-role-login';
-import { brandLoginSchema } from '@/lib/brands/schemas';
+import { useGoOnAfterLogin } from '@/components/auth/use-go-on-after-login';
+import { brandLoginAction } from '@/lib/auth/actions';
 import styles from '@/components/auth/auth.module.css';
 
-/** Brand login: Email, Password, Login; answers like the creator login. */
+/** Brand login: Email, Password, Login; a refusal shows the server's message (unknown accounts answer like wrong passwords). */
 export function BrandLoginForm({ next }: { next: string }) {
-  const { values, errors, formError, busy, set, submit } = useRoleLogin({
-    role: 'brand',
-    schema: brandLoginSchema,
-    onSuccess: (router) => router.replace(next),
-    failure: (serverMessage) => {
-      const message = serverMessage || 'Invalid credentials or server error';
-      return { toast: message, formError: message };
-    },
-    offlineError: 'Server error',
+  const goOn = useGoOnAfterLogin();
+  const { form, onSubmit, busy, formError } = useActionForm(brandLoginAction, {
+    defaultValues: { email: '', password: '', next },
+    success: (answer) => answer.message,
+    onSuccess: goOn,
   });
 
   return (
-    <form className="stack" onSubmit={submit} noValidate>
+    <form className="stack" onSubmit={onSubmit} noValidate>
       <FormError message={formError} />
-      <EmailPasswordFields values={values} errors={errors} onChange={set} />
-      <SubmitButton busy={busy} busyLabel="Logging in...">
+      <EmailPasswordFields form={form} />
+      <Button type="submit" block busy={busy} busyLabel="Logging in...">
         Login
-      </SubmitButton>
+      </Button>
       <p className={styles.links}>
         <Link href="/forgot-password?role=brand">Forgot password?</Link>
         <span>

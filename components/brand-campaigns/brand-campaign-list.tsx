@@ -68,7 +68,10 @@ export function BrandCampaignList({ state, editingId, busyIds, onEdit, onToggle,
               <p className="small muted">
                 {c.platform} · {c.interest} · {formatFollowers(c.minFollowers)}–{formatFollowers(c.maxFollowers)} followers · posted {formatDate(c.createdAt)}
               </p>
-              <p className={`small ${styles.counts}`} aria-label={`Requests: ${c.requestCounts.pending} pending, ${c.requestCounts.approved} approved, ${c.requestCounts.declined} declined`}>
+              <p
+                className={`small ${styles.counts}`}
+                aria-label={`Requests: ${c.requestCounts.pending} pending, ${c.requestCounts.approved} approved, ${c.requestCounts.declined} declined`}
+              >
                 <span>{c.requestCounts.pending} pending</span>
                 <span>{c.requestCounts.approved} approved</span>
                 <span>{c.requestCounts.declined} declined</span>

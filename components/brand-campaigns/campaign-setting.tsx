@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { api } from '@/lib/client/api';
 import type { BrandCampaignJson } from '@/lib/campaigns/service';
 import type { CampaignJson } from '@/lib/campaigns/serialize';
@@ -85,7 +85,14 @@ export function CampaignSetting({ brandName, initialCampaigns }: Props) {
 
   return (
     <div className="two-col">
-      <CampaignForm key={editing?._id ?? 'new'} brandName={brandName} editing={editing} onCreated={onCreated} onUpdated={onUpdated} onCancelEdit={() => setEditing(null)} />
+      <CampaignForm
+        key={editing?._id ?? 'new'}
+        brandName={brandName}
+        editing={editing}
+        onCreated={onCreated}
+        onUpdated={onUpdated}
+        onCancelEdit={() => setEditing(null)}
+      />
       <section className={`stack ${styles.side}`} aria-labelledby="my-campaigns-title">
         <div className="spread">
           <h2 id="my-campaigns-title">Your campaigns</h2>

@@ -13,7 +13,12 @@ export function BrandInbox() {
     <section className="card stack" aria-labelledby="brand-inbox-title">
       <div className={listStyles.toolbar}>
         <h2 id="brand-inbox-title">
-          Recent activity {unread > 0 ? <span className="count-dot" aria-label={`${unread} unread`}>{unread}</span> : null}
+          Recent activity{' '}
+          {unread > 0 ? (
+            <span className="count-dot" aria-label={`${unread} unread`}>
+              {unread}
+            </span>
+          ) : null}
         </h2>
         {state.kind === 'ready' && unread > 0 ? <MarkAllButton marking={marking} onClick={markAll} /> : null}
       </div>

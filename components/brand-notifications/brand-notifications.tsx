@@ -1,10 +1,10 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { api } from '@/lib/client/api';
 import { Spinner } from '@/components/ui/spinner';
-import type { CampaignWithRequests } from '@/lib/participation/service';
+import type { CampaignWithRequests } from '@/lib/participation/serialize';
 import { BrandInbox } from './brand-inbox';
 import { CampaignRequests } from './campaign-requests';
 import type { Busy } from './creator-request-row';
@@ -113,7 +113,12 @@ export function BrandNotifications() {
         {state.kind === 'ready' && state.campaigns.length === 0 ? <p className="card empty-state">No new notifications</p> : null}
         {state.kind === 'ready'
           ? state.campaigns.map((c) => (
-              <CampaignRequests key={c._id} campaign={c} busyFor={(creatorId) => busy[`${c._id}:${creatorId}`] ?? null} onDecide={(creatorId, d) => void decide(c._id, creatorId, d)} />
+              <CampaignRequests
+                key={c._id}
+                campaign={c}
+                busyFor={(creatorId) => busy[`${c._id}:${creatorId}`] ?? null}
+                onDecide={(creatorId, d) => void decide(c._id, creatorId, d)}
+              />
             ))
           : null}
       </section>

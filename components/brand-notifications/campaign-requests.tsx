@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { mediaUrl } from '@/lib/client/format';
-import type { CampaignWithRequests } from '@/lib/participation/service';
+import type { CampaignWithRequests } from '@/lib/participation/serialize';
 import { CreatorRequestRow, type Busy } from './creator-request-row';
 import styles from './brand-notifications.module.css';
 

@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { formatDate, mediaUrl } from '@/lib/client/format';
-import type { RequestedCreator } from '@/lib/participation/service';
+import type { RequestedCreator } from '@/lib/participation/serialize';
 import styles from './brand-notifications.module.css';
 
 export type Busy = 'approved' | 'declined' | null;

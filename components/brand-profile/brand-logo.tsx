@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { UploadImage } from '@/components/ui/upload-image';
 import { mediaUrl } from '@/lib/client/format';
 import styles from './brand-profile.module.css';
 
@@ -12,6 +12,5 @@ export function BrandLogo({ path, preview, name }: { path: string | null; previe
       </span>
     );
   }
-  // Uploads are already re-encoded and size-limited by the server; no optimiser round-trip needed.
-  return <Image src={src} alt={`${name} logo`} width={88} height={88} unoptimized className={styles.logo} />;
+  return <UploadImage src={src} alt={`${name} logo`} width={88} height={88} loading="eager" className={styles.logo} />;
 }

@@ -1,14 +1,19 @@
 'use client';
 
 import { useProfileRefresh } from '@/components/profile/use-profile-refresh';
-import type { BrandProfileJson } from '@/lib/brands/service';
+import type { BrandProfileJson } from '@/lib/brands/serialize';
 import { BrandLogo } from './brand-logo';
 import { ProfileForm } from './profile-form';
+import dynamic from 'next/dynamic';
+import type { PhonePublicConfig } from '@/lib/phone/public-config';
 import styles from './brand-profile.module.css';
 
+// Shown only while a new address waits for its code: fetched then, not with every profile page.
+const EmailChangePanel = dynamic(() => import('./email-change-panel').then((m) => m.EmailChangePanel));
+
 /** The signed-in brand's profile: logo, brand name and e-mail, a refresh control and the editable form. */
-export function BrandProfile({ initial }: { initial: BrandProfileJson }) {
-  const { profile, setProfile, version, refreshing, refresh, router } = useProfileRefresh(initial, {
+export function BrandProfile({ initial, phoneConfig }: { initial: BrandProfileJson; phoneConfig: PhonePublicConfig }) {
+  const { profile, setProfile, version, refreshing, refresh } = useProfileRefresh(initial, {
     role: 'brand',
     signInPath: '/brand/login?next=/brand/dashboard/brand-profile',
   });
@@ -30,15 +35,8 @@ export function BrandProfile({ initial }: { initial: BrandProfileJson }) {
           {refreshing ? 'Refreshing...' : 'Refresh'}
         </button>
       </section>
-      <ProfileForm
-        key={version}
-        profile={profile}
-        onSaved={(next) => {
-          setProfile(next);
-          // The header shows the brand name; let the server render it again.
-          router.refresh();
-        }}
-      />
+      {profile.pendingEmail ? <EmailChangePanel key={profile.pendingEmail} pendingEmail={profile.pendingEmail} onChange={setProfile} /> : null}
+      <ProfileForm key={`${version}:${profile.email}:${profile.phone}`} profile={profile} phoneConfig={phoneConfig} onSaved={setProfile} />
     </div>
   );
 }

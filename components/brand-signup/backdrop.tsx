@@ -1,14 +1,16 @@
 'use client';
 
-import Image from 'next/image';
 import { useEffect, useState } from 'react';
+import type { BackdropImage } from '@/lib/brands/backdrop';
 import styles from './signup.module.css';
 
 export const BACKDROP_INTERVAL_MS = 5000;
 
 /** Product photos behind the wizard, changing every 5 s; still when the user prefers reduced motion. */
-export function Backdrop({ images }: { images: string[] }) {
+export function Backdrop({ images }: { images: BackdropImage[] }) {
   const [index, setIndex] = useState(0);
+  // Unknown until the browser says whether the user prefers reduced motion (after hydration).
+  const [moving, setMoving] = useState<boolean>();
   useEffect(() => {
     if (images.length < 2) return;
     const media = window.matchMedia('(prefers-reduced-motion: reduce)');
@@ -16,6 +18,7 @@ export function Backdrop({ images }: { images: string[] }) {
     const start = () => {
       clearInterval(timer);
       timer = media.matches ? undefined : setInterval(() => setIndex((i) => (i + 1) % images.length), BACKDROP_INTERVAL_MS);
+      setMoving(!media.matches);
     };
     start();
     media.addEventListener('change', start);
@@ -25,10 +28,11 @@ export function Backdrop({ images }: { images: string[] }) {
     };
   }, [images.length]);
   if (images.length === 0) return null;
-  const src = images[index % images.length];
+  const image = images[index % images.length];
   return (
-    <div className={styles.backdrop} aria-hidden="true" data-testid="signup-backdrop" data-src={src}>
-      <Image key={src} src={src} alt="" fill sizes="100vw" preload={index === 0} className={styles.slide} />
+    <div className={styles.backdrop} aria-hidden="true" data-testid="signup-backdrop" data-src={image.src} data-moving={moving}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- props from getImageProps on the server (see BackdropImage) */}
+      <img key={image.src} {...image} alt="" decoding="async" fetchPriority={index === 0 ? 'high' : 'low'} className={styles.slide} />
     </div>
   );
 }

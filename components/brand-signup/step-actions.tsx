@@ -1,18 +1,18 @@
-import { SubmitButton } from '@/components/ui/submit-button';
+import { Button } from '@/components/ui/button';
 import styles from './signup.module.css';
 
-type Props = { onBack?: () => void; backDisabled?: boolean; busy?: boolean; busyLabel?: string; nextLabel: string };
+type Props = { onBack?: () => void; busy?: boolean; busyLabel?: string; nextLabel: string };
 
-/** The step card's Back and Next buttons; Next submits the step's form. */
-export function StepActions({ onBack, backDisabled, busy, busyLabel, nextLabel }: Props) {
+/** The step card's Back and Next buttons; Next submits the step's form. Back is off on the first step. */
+export function StepActions({ onBack, busy, busyLabel, nextLabel }: Props) {
   return (
     <div className={styles.actions}>
-      <button type="button" className="btn btn-secondary" onClick={onBack} disabled={backDisabled || busy || !onBack}>
+      <Button variant="secondary" onClick={onBack} disabled={busy || !onBack}>
         Back
-      </button>
-      <SubmitButton className="btn btn-primary" busy={busy} busyLabel={busyLabel}>
+      </Button>
+      <Button type="submit" busy={busy} busyLabel={busyLabel}>
         {nextLabel}
-      </SubmitButton>
+      </Button>
     </div>
   );
 }

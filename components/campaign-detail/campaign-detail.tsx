@@ -19,7 +19,9 @@ export function CampaignDetail({ campaign: c, requested }: Props) {
       </Link>
       <div className={styles.top}>
         <div className={styles.media}>
-          {image ? <StaticImage src={image} alt="" fill loading="eager" fetchPriority="high" sizes="(min-width: 1024px) 600px, 92vw" className={styles.image} /> : null}
+          {image ? (
+            <StaticImage src={image} alt="" fill loading="eager" fetchPriority="high" sizes="(min-width: 1024px) 600px, 92vw" className={styles.image} />
+          ) : null}
           {c.isNew ? <span className={`badge badge-new ${styles.newBadge}`}>NEW</span> : null}
         </div>
         <div className={styles.intro}>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { api } from '@/lib/client/api';
 import { mediaUrl } from '@/lib/client/format';
 import { CAMPAIGN_PLATFORMS, INTERESTS, MAX_FOLLOWER_OPTIONS, MIN_FOLLOWER_OPTIONS } from '@/lib/constants';
@@ -141,10 +141,26 @@ export function CampaignForm({ brandName, editing, onCreated, onUpdated, onCance
       ) : null}
 
       <Field id="campaign-campaignName" label="Campaign Name" error={errors.campaignName}>
-        <input ref={firstField} className="input" name="campaignName" value={values.campaignName} onChange={set('campaignName')} maxLength={120} {...fieldAria('campaign-campaignName', errors.campaignName)} />
+        <input
+          ref={firstField}
+          className="input"
+          name="campaignName"
+          value={values.campaignName}
+          onChange={set('campaignName')}
+          maxLength={120}
+          {...fieldAria('campaign-campaignName', errors.campaignName)}
+        />
       </Field>
       <Field id="campaign-brandName" label="Brand Name" error={errors.brandName}>
-        <input className="input" name="brandName" value={values.brandName} onChange={set('brandName')} maxLength={120} autoComplete="organization" {...fieldAria('campaign-brandName', errors.brandName)} />
+        <input
+          className="input"
+          name="brandName"
+          value={values.brandName}
+          onChange={set('brandName')}
+          maxLength={120}
+          autoComplete="organization"
+          {...fieldAria('campaign-brandName', errors.brandName)}
+        />
       </Field>
 
       <div className={styles.pair}>
@@ -172,7 +188,13 @@ export function CampaignForm({ brandName, editing, onCreated, onUpdated, onCance
 
       <div className={styles.pair}>
         <Field id="campaign-minFollowers" label="Min Followers" error={errors.minFollowers}>
-          <select className="select" name="minFollowers" value={values.minFollowers} onChange={set('minFollowers')} {...fieldAria('campaign-minFollowers', errors.minFollowers)}>
+          <select
+            className="select"
+            name="minFollowers"
+            value={values.minFollowers}
+            onChange={set('minFollowers')}
+            {...fieldAria('campaign-minFollowers', errors.minFollowers)}
+          >
             <option value="">Select minimum</option>
             {MIN_FOLLOWER_OPTIONS.map((n) => (
               <option key={n} value={n}>
@@ -182,7 +204,13 @@ export function CampaignForm({ brandName, editing, onCreated, onUpdated, onCance
           </select>
         </Field>
         <Field id="campaign-maxFollowers" label="Max Followers" error={errors.maxFollowers}>
-          <select className="select" name="maxFollowers" value={values.maxFollowers} onChange={set('maxFollowers')} {...fieldAria('campaign-maxFollowers', errors.maxFollowers)}>
+          <select
+            className="select"
+            name="maxFollowers"
+            value={values.maxFollowers}
+            onChange={set('maxFollowers')}
+            {...fieldAria('campaign-maxFollowers', errors.maxFollowers)}
+          >
             <option value="">Select maximum</option>
             {MAX_FOLLOWER_OPTIONS.map((n) => (
               <option key={n} value={n}>
@@ -194,10 +222,26 @@ export function CampaignForm({ brandName, editing, onCreated, onUpdated, onCance
       </div>
 
       <Field id="campaign-incentives" label="Incentives" error={errors.incentives}>
-        <input className="input" name="incentives" value={values.incentives} onChange={set('incentives')} maxLength={300} placeholder="e.g. ₹5,000 per post + free product" {...fieldAria('campaign-incentives', errors.incentives)} />
+        <input
+          className="input"
+          name="incentives"
+          value={values.incentives}
+          onChange={set('incentives')}
+          maxLength={300}
+          placeholder="e.g. ₹5,000 per post + free product"
+          {...fieldAria('campaign-incentives', errors.incentives)}
+        />
       </Field>
       <Field id="campaign-description" label="Short Description" error={errors.description}>
-        <textarea className="textarea" name="description" rows={4} value={values.description} onChange={set('description')} maxLength={4000} {...fieldAria('campaign-description', errors.description)} />
+        <textarea
+          className="textarea"
+          name="description"
+          rows={4}
+          value={values.description}
+          onChange={set('description')}
+          maxLength={4000}
+          {...fieldAria('campaign-description', errors.description)}
+        />
       </Field>
 
       <Field

@@ -3,7 +3,9 @@ import { collaborateHref, isFiltered, parseListQuery } from './list-query';
 
 describe('parseListQuery (the /collaborate URL → the list query)', () => {
   it('reads search, filters and pagination from the URL', () => {
-    expect(parseListQuery({ q: ' chai ', platform: 'YouTube', interest: 'Health', minFollowers: '1000', maxFollowers: '20000', page: '2', limit: '6' })).toEqual({
+    expect(
+      parseListQuery({ q: ' chai ', platform: 'YouTube', interest: 'Health', minFollowers: '1000', maxFollowers: '20000', page: '2', limit: '6' }),
+    ).toEqual({
       q: 'chai',
       platform: 'YouTube',
       interest: 'Health',

@@ -1,6 +1,6 @@
 import 'server-only';
 import { currentActor } from '@/lib/auth/current';
-import { listMyRequests } from '@/lib/participation/service';
+import { listMyRequests } from '@/lib/participation/queries';
 
 /** Campaign ids the signed-in creator has already asked to join (empty for everyone else). */
 export async function requestedCampaignIds(): Promise<Set<string>> {

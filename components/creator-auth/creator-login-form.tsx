@@ -1,32 +1,33 @@
 'use client';
 
 import Link from 'next/link';
-import { creatorLoginSchema } from '@/lib/creators/schemas';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
+import { useActionForm } from '@/components/ui/use-action-form';
 import { EmailPasswordFields } from '@/components/auth/email-password-fields';
-import { useRoleLogin } from '@/components/auth/use-role-login';
+import { useGoOnAfterLogin } from '@/components/auth/use-go-on-after-login';
+import { creatorLoginAction } from '@/lib/auth/actions';
 import styles from './creator-auth.module.css';
 
-/** Creator login: Email, Password, Login (spec §2, §8). */
+/** Creator login: Email, Password, Login (spec §2, §8): the spec's toasts, the server's reason above the form. */
 export function CreatorLoginForm({ next }: { next: string }) {
+  const goOn = useGoOnAfterLogin();
   const withNext = (path: string) => (next === '/creator/dashboard' ? path : `${path}?next=${encodeURIComponent(next)}`);
-  const { values, errors, formError, busy, set, submit } = useRoleLogin({
-    role: 'creator',
-    schema: creatorLoginSchema,
-    onSuccess: (router) => router.push(next),
-    failure: (serverMessage) => ({ toast: 'Invalid credentials or server error', formError: serverMessage ?? 'Something went wrong' }),
-    offlineError: 'Could not reach the server. Please try again.',
+  const { form, onSubmit, busy, formError } = useActionForm(creatorLoginAction, {
+    defaultValues: { email: '', password: '', next },
+    success: (answer) => answer.message,
+    failure: 'Invalid credentials or server error',
+    onSuccess: goOn,
   });
 
   return (
     <>
-      <form className="stack" onSubmit={submit} noValidate aria-describedby={formError ? 'login-form-error' : undefined}>
+      <form className="stack" onSubmit={onSubmit} noValidate aria-describedby={formError ? 'login-form-error' : undefined}>
         <FormError message={formError} id="login-form-error" />
-        <EmailPasswordFields values={values} errors={errors} onChange={set} idPrefix="login-" named />
-        <SubmitButton busy={busy} busyLabel="Logging in...">
+        <EmailPasswordFields form={form} />
+        <Button type="submit" block busy={busy} busyLabel="Logging in...">
           Login
-        </SubmitButton>
+        </Button>
       </form>
       <p className={styles.links}>
         <Link href="/forgot-password?role=creator">Forgot password?</Link>

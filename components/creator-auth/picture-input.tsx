@@ -2,7 +2,7 @@
 
 import Image from 'next/image';
 import { useId, useRef } from 'react';
-import { useObjectUrl } from '@/components/brand-signup/use-object-url';
+import { useObjectUrl } from '@/components/ui/use-object-url';
 import styles from './creator-auth.module.css';
 
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
@@ -28,7 +28,9 @@ export function PictureInput({ value, onChange, error, onError, disabled }: Prop
     <div className="field">
       <label htmlFor={id}>Profile Picture</label>
       <div className={styles.picture}>
-        {preview ? <Image src={preview} alt="Preview of your profile picture" width={72} height={72} className={`avatar ${styles.preview}`} unoptimized /> : null}
+        {preview ? (
+          <Image src={preview} alt="Preview of your profile picture" width={72} height={72} className={`avatar ${styles.preview}`} unoptimized />
+        ) : null}
         <input
           ref={input}
           id={id}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { api } from '@/lib/client/api';
 import { requestOtpSchema, verifyOtpSchema } from '@/lib/creators/schemas';
 import { Field, fieldAria } from '@/components/ui/field';

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { api } from '@/lib/client/api';
 import { creatorSignupSchema, OTP_NOT_VERIFIED } from '@/lib/creators/schemas';
 import type { SocialHandle } from '@/models/creators';
@@ -98,7 +98,16 @@ export function SignupDetailsForm({ email, verified, next, onNeedsNewCode, onCha
         </p>
       ) : null}
       <Field id="signup-name" label="Name" error={errors.name}>
-        <input {...fieldAria('signup-name', errors.name)} className="input" name="name" autoComplete="name" value={values.name} onChange={set('name')} maxLength={100} required />
+        <input
+          {...fieldAria('signup-name', errors.name)}
+          className="input"
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onChange={set('name')}
+          maxLength={100}
+          required
+        />
       </Field>
       <Field id="signup-password" label="Password" error={errors.password} hint={errors.password ? undefined : 'At least 6 characters.'}>
         <input
@@ -138,7 +147,13 @@ export function SignupDetailsForm({ email, verified, next, onNeedsNewCode, onCha
         error={errors.socialMediaHandles}
         disabled={busy}
       />
-      <PictureInput value={picture} onChange={setPicture} error={errors.profilePicture} onError={(m) => setErrors((er) => ({ ...er, profilePicture: m }))} disabled={busy} />
+      <PictureInput
+        value={picture}
+        onChange={setPicture}
+        error={errors.profilePicture}
+        onError={(m) => setErrors((er) => ({ ...er, profilePicture: m }))}
+        disabled={busy}
+      />
       <SubmitButton busy={busy} busyLabel="Signing up...">
         Sign Up
       </SubmitButton>

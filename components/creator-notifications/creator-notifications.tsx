@@ -1,6 +1,6 @@
 'use client';
 
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Spinner } from '@/components/ui/spinner';
 import { MarkAllButton, NotificationList, NotificationsError } from '@/components/notifications/notification-list';
 import { useNotifications } from '@/components/notifications/use-notifications';

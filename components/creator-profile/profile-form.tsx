@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { api } from '@/lib/client/api';
 import { profileUpdateJsonSchema } from '@/lib/creators/schemas';
 import type { CreatorJson } from '@/lib/creators/serialize';
@@ -73,13 +73,20 @@ export function ProfileForm({ profile, onSaved, onEditingChange }: Props) {
     <form className="card stack" onSubmit={save} noValidate aria-labelledby="profile-form-title">
       <div className={styles.formHead}>
         <h2 id="profile-form-title">Profile details</h2>
-        {editing ? null : (
-          <EditProfileButton onClick={() => setEditing(true)} />
-        )}
+        {editing ? null : <EditProfileButton onClick={() => setEditing(true)} />}
       </div>
       <FormError message={errors._} />
       <Field id="profile-name" label="Profile Name" error={errors.name}>
-        <input {...fieldAria('profile-name', errors.name)} className="input" name="name" autoComplete="name" value={draft.name} onChange={set('name')} disabled={off} maxLength={100} />
+        <input
+          {...fieldAria('profile-name', errors.name)}
+          className="input"
+          name="name"
+          autoComplete="name"
+          value={draft.name}
+          onChange={set('name')}
+          disabled={off}
+          maxLength={100}
+        />
       </Field>
       <Field id="profile-bio" label="Bio" error={errors.bio}>
         <textarea
@@ -113,10 +120,28 @@ export function ProfileForm({ profile, onSaved, onEditingChange }: Props) {
         ) : null}
       </div>
       <Field id="profile-city" label="Location" error={errors.city}>
-        <input {...fieldAria('profile-city', errors.city)} className="input" name="city" autoComplete="address-level2" value={draft.city} onChange={set('city')} disabled={off} maxLength={100} />
+        <input
+          {...fieldAria('profile-city', errors.city)}
+          className="input"
+          name="city"
+          autoComplete="address-level2"
+          value={draft.city}
+          onChange={set('city')}
+          disabled={off}
+          maxLength={100}
+        />
       </Field>
       <Field id="profile-phone" label="Phone (only visible to users you are negotiating collaborations with)" error={errors.phone}>
-        <input {...fieldAria('profile-phone', errors.phone)} className="input" type="tel" name="phone" autoComplete="tel" value={draft.phone} onChange={set('phone')} disabled={off} />
+        <input
+          {...fieldAria('profile-phone', errors.phone)}
+          className="input"
+          type="tel"
+          name="phone"
+          autoComplete="tel"
+          value={draft.phone}
+          onChange={set('phone')}
+          disabled={off}
+        />
       </Field>
       {editing ? (
         <div className={styles.actions}>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { api } from '@/lib/client/api';
 import type { CreatorJson } from '@/lib/creators/serialize';
 import { pictureProblem, usePreview } from '@/components/creator-auth/picture-input';

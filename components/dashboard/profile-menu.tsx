@@ -31,7 +31,11 @@ export function ProfileMenu({ role, name, unread = 0 }: Props) {
     <div className="menu" ref={root}>
       <button type="button" className="btn btn-secondary btn-small" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
         <span aria-hidden="true">●</span> <span className="menu-name">{name}</span>
-        {unread > 0 ? <span className="count-dot" aria-label={`${unread} unread notifications`}>{unread}</span> : null}
+        {unread > 0 ? (
+          <span className="count-dot" aria-label={`${unread} unread notifications`}>
+            {unread}
+          </span>
+        ) : null}
       </button>
       {open ? (
         <ul className="menu-list" role="menu" aria-label="Profile menu">

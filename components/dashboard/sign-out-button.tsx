@@ -1,28 +1,29 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { toast } from 'sonner';
+import { useAction } from 'next-safe-action/hooks';
+import { toast } from '@/components/ui/toast';
+import { signOutAction } from '@/lib/auth/actions';
+import type { Role } from '@/models';
 
-/** Signs out the given role (never the other one) and goes home. */
-export function SignOutButton({ role, className }: { role: 'brand' | 'creator'; className?: string }) {
+/**
+ * The profile menu's Sign Out: ends this role's session (never the other role's) and goes home.
+ * A menu item, so it keeps the menu's look rather than a Button's; busy while the action runs.
+ */
+export function SignOutButton({ role }: { role: Role }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  async function signOut() {
-    setBusy(true);
-    try {
-      await fetch(`/api/session/logout?role=${role}`, { method: 'POST', credentials: 'same-origin' });
-      toast.success('Signed out');
+  const signOut = useAction(signOutAction, {
+    onSuccess: ({ data }) => {
+      toast.success(data.message);
       router.push('/');
       router.refresh();
-    } catch {
-      toast.error('Could not sign out. Please try again.');
-      setBusy(false);
-    }
-  }
+    },
+    onError: () => toast.error('Could not sign out. Please try again.'),
+  });
   return (
-    <button type="button" className={className} onClick={signOut} disabled={busy} role="menuitem">
-      {busy ? 'Signing out...' : 'Sign Out'}
+    <button type="button" role="menuitem" onClick={() => signOut.execute({ role })} disabled={signOut.isPending} aria-busy={signOut.isPending || undefined}>
+      {signOut.isPending ? <span className="spinner spinner-small" aria-hidden="true" /> : null}
+      {signOut.isPending ? 'Signing out...' : 'Sign Out'}
     </button>
   );
 }

@@ -25,8 +25,8 @@ export function Banner() {
             Drive with Creators &amp; Influencers
           </h2>
           <p className={styles.bannerText}>
-            Reach the audiences that trust the people they follow. Brands post a campaign once; creators across Instagram, YouTube, TikTok and
-            Twitter ask to join.
+            Reach the audiences that trust the people they follow. Brands post a campaign once; creators across Instagram, YouTube, TikTok and Twitter ask to
+            join.
           </p>
           <div className={styles.heroActions}>
             <Link href="/collaborate" className={`btn ${styles.btnOnDark}`}>

@@ -110,7 +110,17 @@ export function Carousel({ label, delay, speed = 600, perView = { 0: 1 }, inertH
       </div>
       <div className={styles.controls}>
         <button type="button" className={styles.control} onClick={() => swiperRef.current?.slidePrev()} disabled={!ready}>
-          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+          <svg
+            width="16"
+            height="16"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            focusable="false"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          >
             <path d="m15 6-6 6 6 6" />
           </svg>
           <span className="visually-hidden">Previous slide</span>
@@ -129,7 +139,17 @@ export function Carousel({ label, delay, speed = 600, perView = { 0: 1 }, inertH
           <span className="visually-hidden">{playing ? 'Pause slideshow' : 'Play slideshow'}</span>
         </button>
         <button type="button" className={styles.control} onClick={() => swiperRef.current?.slideNext()} disabled={!ready}>
-          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+          <svg
+            width="16"
+            height="16"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            focusable="false"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          >
             <path d="m9 6 6 6-6 6" />
           </svg>
           <span className="visually-hidden">Next slide</span>

@@ -14,8 +14,8 @@ export function ContactBand() {
               Let&apos;s talk about your next campaign
             </h2>
             <p>
-              Call us on <a href={CONTACT.phoneHref}>{CONTACT.phoneDisplay}</a> or visit us at {CONTACT.street}, {CONTACT.city}. Our
-              address and socials are also in the <a href="#contacts">Contacts</a> column below.
+              Call us on <a href={CONTACT.phoneHref}>{CONTACT.phoneDisplay}</a> or visit us at {CONTACT.street}, {CONTACT.city}. Our address and socials are
+              also in the <a href="#contacts">Contacts</a> column below.
             </p>
           </div>
           <div className={styles.contactActions}>

@@ -27,13 +27,17 @@ export function Welcome() {
             Welcome to CollabMarket
           </h2>
           <p className={styles.sectionLead}>
-            A marketplace that connects brands and influencer creators for campaign collaborations. Brands find partners by channel,
-            requirements and interests; creators find campaigns worth their audience.
+            A marketplace that connects brands and influencer creators for campaign collaborations. Brands find partners by channel, requirements and interests;
+            creators find campaigns worth their audience.
           </p>
         </div>
         <div className={styles.welcomeGrid}>
           {CARDS.map((c) => (
-            <article key={c.id} className={`card ${styles.welcomeCard} ${c.id === 'brands' ? styles.welcomeBrands : styles.welcomeCreators}`} aria-labelledby={`welcome-${c.id}`}>
+            <article
+              key={c.id}
+              className={`card ${styles.welcomeCard} ${c.id === 'brands' ? styles.welcomeBrands : styles.welcomeCreators}`}
+              aria-labelledby={`welcome-${c.id}`}
+            >
               <h3 id={`welcome-${c.id}`}>{c.title}</h3>
               <ul>
                 {c.points.map((p) => (

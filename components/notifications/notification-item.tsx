@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { formatDate } from '@/lib/client/format';
-import type { NotificationJson } from '@/lib/notifications/service';
+import type { NotificationJson } from '@/lib/notifications/serialize';
 import styles from './notifications.module.css';
 
 type Props = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { NotificationJson } from '@/lib/notifications/service';
+import type { NotificationJson } from '@/lib/notifications/serialize';
 import { NotificationItem } from './notification-item';
 
 /** "Mark all as read" (busy while any mark is in flight). */

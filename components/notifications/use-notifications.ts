@@ -2,9 +2,9 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { api } from '@/lib/client/api';
-import type { NotificationJson } from '@/lib/notifications/service';
+import type { NotificationJson } from '@/lib/notifications/serialize';
 
 type Role = 'brand' | 'creator';
 export type LoadState = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; message: string };

@@ -11,7 +11,8 @@ import type { ComponentProps, FormEvent } from 'react';
 export function CompactForm(props: ComponentProps<typeof Form>) {
   const dropEmpty = (event: FormEvent<HTMLFormElement>) => {
     const empty = Array.from(event.currentTarget.elements).filter(
-      (el): el is HTMLInputElement | HTMLSelectElement => (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) && el.name !== '' && el.value === '',
+      (el): el is HTMLInputElement | HTMLSelectElement =>
+        (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) && el.name !== '' && el.value === '',
     );
     // Disabled fields are not submitted; next/form reads the fields right after this handler.
     for (const el of empty) el.disabled = true;

@@ -47,7 +47,17 @@ export function NavDropdown({ menu }: { menu: RoleMenu }) {
     <details ref={ref} name="site-nav" className={styles.dropdown}>
       <summary className={styles.navLink}>
         {menu.label}
-        <svg className={styles.chevron} width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.5">
+        <svg
+          className={styles.chevron}
+          width="14"
+          height="14"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+        >
           <path d="m6 9 6 6 6-6" />
         </svg>
       </summary>

@@ -11,9 +11,29 @@ export function SearchBox({ id, defaultValue, className }: Props) {
       <label htmlFor={id} className="visually-hidden">
         Search campaigns
       </label>
-      <input id={id} name="q" type="search" className={styles.searchInput} placeholder="Search campaigns" defaultValue={defaultValue} maxLength={100} autoComplete="off" enterKeyHint="search" />
+      <input
+        id={id}
+        name="q"
+        type="search"
+        className={styles.searchInput}
+        placeholder="Search campaigns"
+        defaultValue={defaultValue}
+        maxLength={100}
+        autoComplete="off"
+        enterKeyHint="search"
+      />
       <PendingSubmit className={styles.searchButton} pending={<span className="spinner spinner-small" role="status" aria-label="Searching" />}>
-        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+        <svg
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+        >
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
         </svg>

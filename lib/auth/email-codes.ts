@@ -1,7 +1,8 @@
-import crypto from 'node:crypto';
+import 'server-only';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/db';
-import { env } from '@/lib/env';
+import { normalEmail } from '@/lib/email';
+import { keyedHash, sameDigest, sixDigitCode } from '@/lib/crypto';
 import { AppError } from '@/lib/errors';
 import { emailCodes, type EmailCode, type Role } from '@/models';
 
@@ -24,25 +25,21 @@ import { emailCodes, type EmailCode, type Role } from '@/models';
  */
 
 export type EmailCodePurpose = EmailCode['purpose'];
-export type EmailCodeKey = { email: string; purpose: EmailCodePurpose; role: Role };
+/** `subjectId` binds a code to one account (a brand's new address): another account's code never passes for it. */
+export type EmailCodeKey = { email: string; purpose: EmailCodePurpose; role: Role; subjectId?: string };
 
-export const EMAIL_CODE_TTL_MS = 10 * 60_000;
+const EMAIL_CODE_TTL_MS = 10 * 60_000;
 export const EMAIL_CODE_MAX_TRIES = 5;
 /** How long a verified code may be used to finish the work it guards. */
-export const EMAIL_CODE_PROOF_TTL_MS = 30 * 60_000;
+const EMAIL_CODE_PROOF_TTL_MS = 30 * 60_000;
 
 export const CODE_EXPIRED_MESSAGE = 'This code has expired or was already used. Please request a new one.';
 export const CODE_WRONG_MESSAGE = 'Invalid code. Please try again.';
 export const CODE_BURNED_MESSAGE = 'Too many wrong tries. Please request a new code.';
 
-const normalEmail = (email: string) => email.trim().toLowerCase();
-
-// Keyed with a server secret: a leaked table cannot be brute-forced offline in a million guesses.
 function codeHash(key: EmailCodeKey, code: string): string {
-  return crypto
-    .createHmac('sha256', env().JWT_REFRESH_SECRET)
-    .update(`email-code:${key.role}:${key.purpose}:${normalEmail(key.email)}:${code}`)
-    .digest('hex');
+  const subject = key.subjectId ? `${key.subjectId}:` : '';
+  return keyedHash(`email-code:${key.role}:${key.purpose}:${normalEmail(key.email)}:${subject}${code}`);
 }
 
 function sameKey(key: EmailCodeKey) {
@@ -51,7 +48,7 @@ function sameKey(key: EmailCodeKey) {
 
 /** Issues a new code for (email, purpose, role), replacing older unused ones; returns the code for the caller to mail. */
 export async function issueEmailCode(key: EmailCodeKey): Promise<{ code: string; expiresAt: Date }> {
-  const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
+  const code = sixDigitCode();
   const expiresAt = new Date(Date.now() + EMAIL_CODE_TTL_MS);
   const db = await getDb();
   await db.transaction(async (tx) => {
@@ -92,9 +89,7 @@ export async function verifyEmailCode(key: EmailCodeKey & { code: string }): Pro
     .returning({ attempts: emailCodes.attempts });
   if (!taken) throw new AppError('bad_request', CODE_EXPIRED_MESSAGE);
   const typed = typeof key.code === 'string' ? key.code.trim() : '';
-  const expected = Buffer.from(row.codeHash);
-  const given = Buffer.from(codeHash(key, typed));
-  if (!/^\d{6}$/.test(typed) || expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) {
+  if (!/^\d{6}$/.test(typed) || !sameDigest(row.codeHash, codeHash(key, typed))) {
     if (taken.attempts >= EMAIL_CODE_MAX_TRIES) {
       await db.update(emailCodes).set({ consumedAt: new Date() }).where(eq(emailCodes.id, row.id));
       throw new AppError('bad_request', CODE_BURNED_MESSAGE);

@@ -1,6 +1,8 @@
+import 'server-only';
 import { check, hit, reset, type Rule } from '@/lib/rate-limit';
 import type { Role } from '@/models';
-import { sha256 } from './tokens';
+import { sha256 } from '@/lib/crypto';
+import { normalEmail } from '@/lib/email';
 
 // A real client refreshes about once per access-token lifetime (15 minutes by default). These
 // leave room for many tabs and for many people behind one address, and stop loops and floods.
@@ -21,29 +23,32 @@ export async function limitSignup(role: Role, ip: string): Promise<void> {
 }
 
 const LOGIN_WAIT = 'Too many failed logins. Please wait 15 minutes and try again.';
-export const LOGIN_FAILURES_PER_ACCOUNT: Rule = { max: 10, windowSeconds: 15 * 60, message: LOGIN_WAIT };
-export const LOGIN_FAILURES_PER_IP: Rule = { max: 30, windowSeconds: 15 * 60, message: LOGIN_WAIT };
+const LOGIN_FAILURES_PER_ACCOUNT: Rule = { max: 10, windowSeconds: 15 * 60, message: LOGIN_WAIT };
+const LOGIN_FAILURES_PER_IP: Rule = { max: 30, windowSeconds: 15 * 60, message: LOGIN_WAIT };
 
 /**
- * Failed-login counters of one login form, per account (e-mail) and per IP. A failure for an
- * unknown e-mail counts like a wrong password, so a lock-out tells nothing about which accounts
- * exist; a success clears the account's counter.
+ * Failed-login counters per account and per IP, shared by every way in (the brand, creator and
+ * generic logins): ten wrong passwords lock an account whichever form they came through. The
+ * generic login tries both roles' accounts for the address, so it counts against both. A failure
+ * for an unknown e-mail counts like a wrong password, so a lock-out tells nothing about which
+ * accounts exist; a success clears that account's counter.
  */
-export function loginFailures(form: Role | 'any', email: string, ip: string) {
-  const account = `${form}-login:account:${email}`;
-  const byIp = `${form}-login:ip:${ip}`;
+export function loginFailures(roles: readonly Role[], email: string, ip: string) {
+  const accounts = roles.map((role) => `login:${role}:account:${normalEmail(email)}`);
+  const byIp = `login:ip:${ip}`;
   return {
-    /** 429 when either limit is already reached, before any password is checked. */
+    /** 429 when a limit is already reached, before any password is checked. */
     async guard(): Promise<void> {
-      await check(account, LOGIN_FAILURES_PER_ACCOUNT);
+      for (const key of accounts) await check(key, LOGIN_FAILURES_PER_ACCOUNT);
       await check(byIp, LOGIN_FAILURES_PER_IP);
     },
     async failed(): Promise<void> {
-      await hit(account, LOGIN_FAILURES_PER_ACCOUNT);
+      for (const key of accounts) await hit(key, LOGIN_FAILURES_PER_ACCOUNT);
       await hit(byIp, LOGIN_FAILURES_PER_IP);
     },
-    async succeeded(): Promise<void> {
-      await reset(account);
+    /** Clears the counter of the account that signed in. */
+    async succeeded(role: Role): Promise<void> {
+      await reset(`login:${role}:account:${normalEmail(email)}`);
     },
   };
 }

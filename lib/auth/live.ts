@@ -1,6 +1,8 @@
+import 'server-only';
 import { eq, sql } from 'drizzle-orm';
+import { accountTable } from '@/lib/accounts';
 import { getDb } from '@/lib/db';
-import { brands, creators, refreshTokens, type Role } from '@/models';
+import { refreshTokens, type Role } from '@/models';
 import type { AccessClaims, Actor } from './tokens';
 
 /**
@@ -11,7 +13,7 @@ import type { AccessClaims, Actor } from './tokens';
  */
 export async function liveActor(claims: AccessClaims | null, role: Role): Promise<Actor | null> {
   if (!claims || claims.role !== role || !claims.familyId) return null;
-  const table = role === 'brand' ? brands : creators;
+  const table = accountTable(role);
   const db = await getDb();
   const [row] = await db
     .select({

@@ -1,19 +1,14 @@
+import 'server-only';
 import crypto from 'node:crypto';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { log } from '@/lib/log';
+import { maskEmail } from '@/lib/mask';
 import type { Role } from '@/models';
 
 /** Which login answered: the creator's, the brand's, or the generic `/login` (either role). */
-export type LoginEndpoint = 'creator' | 'brand' | 'generic';
-export type LoginOutcome = 'success' | 'bad_credentials' | 'bad_code' | 'invalid' | 'rate_limited' | 'unavailable' | 'error';
-
-/** `c***@example.com`: enough for a person reading the log to recognise a case, not the address itself. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at < 1) return '***';
-  return `${email[0]}***${email.slice(at)}`;
-}
+type LoginEndpoint = 'creator' | 'brand' | 'generic';
+type LoginOutcome = 'success' | 'bad_credentials' | 'bad_code' | 'invalid' | 'rate_limited' | 'unavailable' | 'error';
 
 /**
  * A keyed hash of the address (HMAC with a key derived from the server secret), so one account's

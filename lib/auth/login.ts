@@ -1,25 +1,25 @@
-import { eq, sql } from 'drizzle-orm';
+import 'server-only';
+import { findAccountByEmail } from '@/lib/accounts';
 import { getDb } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { consumePhoneProof, hasFreshPhoneProof, invalidCode, requirePhone, verifyPhone } from '@/lib/phone/provider';
-import { toBrandJson, type BrandJson } from '@/lib/brands/service';
+import { toBrandJson, type BrandJson } from '@/lib/brands/serialize';
 import { toCreatorJson, type CreatorJson } from '@/lib/creators/serialize';
-import { brands, creators, type Role } from '@/models';
+import type { Brand, Creator, Role } from '@/models';
 import { checkPassword } from './passwords';
 import { startSession, type SessionTokens } from './sessions';
 import { auditLogin } from './login-log';
 import { loginFailures } from './limits';
 import { CODE_OR_REMOVE_PHONE, type GenericLoginInput } from './login-schemas';
 
-
-export type GenericLoginAnswer = SessionTokens & {
+type GenericLoginAnswer = SessionTokens & {
   role: Role;
   redirectTo: string;
   user: BrandJson | CreatorJson;
   message: string;
 };
 
-type Account = { role: 'brand'; row: typeof brands.$inferSelect } | { role: 'creator'; row: typeof creators.$inferSelect };
+type Account = { role: 'brand'; row: Brand } | { role: 'creator'; row: Creator };
 
 /**
  * `/login` for either role: the account whose password matches decides the role (a brand when
@@ -27,11 +27,17 @@ type Account = { role: 'brand'; row: typeof brands.$inferSelect } | { role: 'cre
  * provider now (the code, or the Firebase-verified proof), and the proof is used up.
  */
 export function loginAnyRole(input: GenericLoginInput, ip: string): Promise<GenericLoginAnswer> {
-  return auditLogin('generic', input.email, ip, () => passwordLogin(input, ip), (answer) => answer.role);
+  return auditLogin(
+    'generic',
+    input.email,
+    ip,
+    () => passwordLogin(input, ip),
+    (answer) => answer.role,
+  );
 }
 
 async function passwordLogin(input: GenericLoginInput, ip: string): Promise<GenericLoginAnswer> {
-  const failures = loginFailures('any', input.email, ip);
+  const failures = loginFailures(['brand', 'creator'], input.email, ip);
   await failures.guard();
   const phoneGiven = input.phoneNumber !== '';
   if (phoneGiven && input.verificationCode === '' && !input.idToken) {
@@ -39,14 +45,10 @@ async function passwordLogin(input: GenericLoginInput, ip: string): Promise<Gene
   }
   const phone = phoneGiven ? requirePhone(input.phoneNumber) : null;
 
-  const db = await getDb();
-  const [[brand], [creator]] = await Promise.all([
-    db.select().from(brands).where(eq(sql`lower(${brands.email})`, input.email)).limit(1),
-    db.select().from(creators).where(eq(sql`lower(${creators.email})`, input.email)).limit(1),
-  ]);
+  const [brand, creator] = await Promise.all([findAccountByEmail('brand', input.email), findAccountByEmail('creator', input.email)]);
   // Both checks always run, so the time taken says nothing about which accounts exist.
   const [brandOk, creatorOk] = await Promise.all([checkPassword(input.password, brand?.passwordHash), checkPassword(input.password, creator?.passwordHash)]);
-  const account: Account | null = brandOk ? { role: 'brand', row: brand } : creatorOk ? { role: 'creator', row: creator } : null;
+  const account: Account | null = brand && brandOk ? { role: 'brand', row: brand } : creator && creatorOk ? { role: 'creator', row: creator } : null;
   if (!account) {
     await failures.failed();
     throw new AppError('unauthorized', 'Invalid credentials');
@@ -57,7 +59,7 @@ async function passwordLogin(input: GenericLoginInput, ip: string): Promise<Gene
       if (phone !== account.row.phone) throw invalidCode();
       // A proof from "Verify Code" (or Firebase in the browser) counts; otherwise the code is checked now.
       if (!(await hasFreshPhoneProof(phone))) await verifyPhone(phone, { code: input.verificationCode, idToken: input.idToken });
-      if (!(await consumePhoneProof(phone, db))) throw invalidCode();
+      if (!(await consumePhoneProof(phone, await getDb()))) throw invalidCode();
     } catch (err) {
       if (err instanceof AppError && err.code === 'bad_request') {
         await failures.failed();
@@ -67,7 +69,7 @@ async function passwordLogin(input: GenericLoginInput, ip: string): Promise<Gene
     }
   }
 
-  await failures.succeeded();
+  await failures.succeeded(account.role);
   const tokens = await startSession({ role: account.role, id: account.row.id });
   return {
     ...tokens,

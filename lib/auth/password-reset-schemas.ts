@@ -9,7 +9,10 @@ export const RESET_CODE_MESSAGE = 'Enter the 6-digit code from the e-mail';
 export const resetConfirmSchema = z.object({
   role: roleField,
   email: emailSchema,
-  code: z.string({ error: RESET_CODE_MESSAGE }).trim().regex(/^\d{6}$/, RESET_CODE_MESSAGE),
+  code: z
+    .string({ error: RESET_CODE_MESSAGE })
+    .trim()
+    .regex(/^\d{6}$/, RESET_CODE_MESSAGE),
   password: passwordSchema,
 });
 

@@ -1,9 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
-import { getDb, type Executor } from '@/lib/db';
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { accountTable, findAccountByEmail } from '@/lib/accounts';
+import { getDb } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { sendMail } from '@/lib/mail';
+import { mailboxKey } from '@/lib/email';
 import { hit } from '@/lib/rate-limit';
-import { brands, creators, type Role } from '@/models';
 import { CODE_EXPIRED_MESSAGE, consumeVerifiedEmailCode, issueEmailCode, verifyEmailCode } from './email-codes';
 import { hashPassword } from './passwords';
 import { revokeAllSessions } from './sessions';
@@ -17,15 +19,6 @@ const REQUESTS_PER_EMAIL = { max: 3, windowSeconds: 15 * 60, message: 'Too many 
 const REQUESTS_PER_IP = { max: 10, windowSeconds: 15 * 60, message: 'Too many reset requests. Please wait a few minutes and try again.' };
 const CONFIRMS_PER_IP = { max: 20, windowSeconds: 15 * 60, message: 'Too many attempts. Please wait a few minutes and try again.' };
 
-const table = (role: Role) => (role === 'brand' ? brands : creators);
-
-async function findAccountId(role: Role, email: string, executor?: Executor): Promise<string | null> {
-  const db = executor ?? (await getDb());
-  const t = table(role);
-  const [row] = await db.select({ id: t.id }).from(t).where(eq(sql`lower(${t.email})`, email)).limit(1);
-  return row?.id ?? null;
-}
-
 /** Mails a reset code when the account exists; answers the same either way, in time too, so it reveals nothing. */
 export function requestPasswordReset(input: ResetRequest, ip: string): Promise<{ message: string }> {
   return withTimeFloor(ANSWER_FLOOR_MS, () => mailResetCode(input, ip));
@@ -33,9 +26,11 @@ export function requestPasswordReset(input: ResetRequest, ip: string): Promise<{
 
 async function mailResetCode(input: ResetRequest, ip: string): Promise<{ message: string }> {
   await hit(`reset:ip:${ip}`, REQUESTS_PER_IP);
-  await hit(`reset:email:${input.role}:${input.email}`, REQUESTS_PER_EMAIL);
-  if (await findAccountId(input.role, input.email)) {
-    const { code } = await issueEmailCode({ email: input.email, purpose: 'reset', role: input.role });
+  await hit(`reset:email:${mailboxKey(input.email)}`, REQUESTS_PER_EMAIL);
+  // A code is issued either way, so confirming with a wrong, expired or burned code answers alike
+  // whether or not the account exists; without an account the code is never mailed.
+  const { code } = await issueEmailCode({ email: input.email, purpose: 'reset', role: input.role });
+  if (await findAccountByEmail(input.role, input.email)) {
     await sendMail({
       to: input.email,
       subject: 'Your CollabMarket password reset code',
@@ -53,11 +48,11 @@ export async function confirmPasswordReset(input: ResetConfirm, ip: string): Pro
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
   const id = await db.transaction(async (tx) => {
-    const accountId = await findAccountId(input.role, input.email, tx);
-    if (!accountId || !(await consumeVerifiedEmailCode(tx, key))) throw new AppError('bad_request', CODE_EXPIRED_MESSAGE);
-    const t = table(input.role);
-    await tx.update(t).set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() }).where(eq(t.id, accountId));
-    return accountId;
+    const account = await findAccountByEmail(input.role, input.email, tx);
+    if (!account || !(await consumeVerifiedEmailCode(tx, key))) throw new AppError('bad_request', CODE_EXPIRED_MESSAGE);
+    const t = accountTable(input.role);
+    await tx.update(t).set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() }).where(eq(t.id, account.id));
+    return account.id;
   });
   await revokeAllSessions({ role: input.role, id });
   return { message: RESET_DONE };

@@ -1,14 +1,11 @@
 import { z } from '@/lib/zod';
+import { isBareEmail, MAX_EMAIL_LENGTH } from '@/lib/email';
 
 export const roleSchema = z.enum(['brand', 'creator']);
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
-export const emailSchema = z
-  .string({ error: EMAIL_MESSAGE })
-  .trim()
-  .toLowerCase()
-  .max(254, EMAIL_MESSAGE)
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, EMAIL_MESSAGE);
+/** One bare address (no display name, no list), answered trimmed and lower-cased. */
+export const emailSchema = z.string({ error: EMAIL_MESSAGE }).trim().toLowerCase().max(MAX_EMAIL_LENGTH, EMAIL_MESSAGE).refine(isBareEmail, EMAIL_MESSAGE);
 
 export const PASSWORD_MESSAGE = 'Password must be at least 6 characters';
 export const passwordSchema = z.string({ error: 'Password is required' }).min(6, PASSWORD_MESSAGE).max(200, 'Password must be at most 200 characters');
@@ -22,3 +19,6 @@ export function safeNext(value: string | null | undefined, fallback: string): st
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
   return value;
 }
+
+/** Sign out of one role (the browser may hold a brand and a creator session side by side). */
+export const signOutSchema = z.object({ role: roleSchema });

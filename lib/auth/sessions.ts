@@ -1,10 +1,13 @@
+import 'server-only';
 import crypto from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import { accountTable } from '@/lib/accounts';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { refreshTokens, type Role } from '@/models';
-import { sha256, signAccessToken, signRefreshToken, verifyRefreshToken, type Actor } from './tokens';
+import { sha256 } from '@/lib/crypto';
+import { signAccessToken, signRefreshToken, verifyRefreshToken, type Actor } from './tokens';
 
 export type SessionTokens = { accessToken: string; refreshToken: string };
 
@@ -39,8 +42,16 @@ async function findLive(token: string, role: Role) {
   const claims = verifyRefreshToken(token);
   if (!claims || claims.role !== role) throw invalid();
   const db = await getDb();
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token))).limit(1);
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(token)))
+    .limit(1);
   if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) throw invalid();
+  // A deleted account's refresh token is refused here, not only its access tokens later.
+  const account = accountTable(role);
+  const [exists] = await db.select({ id: account.id }).from(account).where(eq(account.id, row.subjectId)).limit(1);
+  if (!exists) throw invalid();
   return { claims, row };
 }
 
@@ -80,7 +91,7 @@ export async function rotateSession(role: Role, token: string): Promise<{ access
   return { accessToken: signAccessToken(actor, row.familyId), refreshToken };
 }
 
-export async function revokeFamily(familyId: string) {
+async function revokeFamily(familyId: string) {
   const db = await getDb();
   await db
     .update(refreshTokens)
@@ -105,6 +116,9 @@ export async function revokeAllSessions(actor: Actor, exceptFamilyId?: string) {
     .where(and(eq(refreshTokens.role, actor.role), eq(refreshTokens.subjectId, actor.id), isNull(refreshTokens.revokedAt)))
     .returning({ familyId: refreshTokens.familyId });
   if (exceptFamilyId && rows.some((r) => r.familyId === exceptFamilyId)) {
-    await db.update(refreshTokens).set({ revokedAt: null }).where(and(eq(refreshTokens.familyId, exceptFamilyId), isNull(refreshTokens.rotatedAt)));
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: null })
+      .where(and(eq(refreshTokens.familyId, exceptFamilyId), isNull(refreshTokens.rotatedAt)));
   }
 }

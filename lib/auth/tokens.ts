@@ -1,3 +1,4 @@
+import 'server-only';
 import crypto from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { env } from '@/lib/env';
@@ -9,7 +10,7 @@ export type Actor = { role: Role; id: string };
 // `familyId` (claim `fam`) names the sign-in the token belongs to, so ending it ends the token too.
 export type AccessClaims = Actor & { exp: number; issuedAtMs: number; familyId: string | null };
 
-export type RefreshClaims = Actor & { jti: string; fam: string; exp: number };
+type RefreshClaims = Actor & { jti: string; fam: string; exp: number };
 
 const ALG = 'HS256' as const;
 
@@ -24,11 +25,11 @@ export function signAccessToken(actor: Actor, familyId: string): string {
 
 export function signRefreshToken(actor: Actor, familyId: string, expiresAt: Date): { token: string; jti: string } {
   const jti = crypto.randomUUID();
-  const token = jwt.sign(
-    { role: actor.role, typ: 'refresh', fam: familyId, exp: Math.floor(expiresAt.getTime() / 1000) },
-    env().JWT_REFRESH_SECRET,
-    { algorithm: ALG, subject: actor.id, jwtid: jti },
-  );
+  const token = jwt.sign({ role: actor.role, typ: 'refresh', fam: familyId, exp: Math.floor(expiresAt.getTime() / 1000) }, env().JWT_REFRESH_SECRET, {
+    algorithm: ALG,
+    subject: actor.id,
+    jwtid: jti,
+  });
   return { token, jti };
 }
 
@@ -58,8 +59,4 @@ export function verifyRefreshToken(token: string): RefreshClaims | null {
   const p = verify(token, env().JWT_REFRESH_SECRET, 'refresh');
   if (!p || typeof p.jti !== 'string' || typeof p.fam !== 'string') return null;
   return { role: p.role, id: p.sub!, jti: p.jti, fam: p.fam, exp: p.exp! };
-}
-
-export function sha256(value: string): string {
-  return crypto.createHash('sha256').update(value).digest('hex');
 }

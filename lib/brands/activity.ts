@@ -1,15 +1,34 @@
+import 'server-only';
 import { and, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
+import { requireRole } from '@/lib/auth/roles';
 import type { Actor } from '@/lib/auth/tokens';
 import { campaigns, creators, participationRequests } from '@/models';
 
 export type ActivityItem =
   | { kind: 'campaign_created'; at: string; campaignId: string; campaignName: string }
-  | { kind: 'request_received'; at: string; campaignId: string; campaignName: string; creatorId: string; creatorName: string; status: 'pending' | 'approved' | 'declined' }
-  | { kind: 'request_decided'; at: string; campaignId: string; campaignName: string; creatorId: string; creatorName: string; decision: 'approved' | 'declined' };
+  | {
+      kind: 'request_received';
+      at: string;
+      campaignId: string;
+      campaignName: string;
+      creatorId: string;
+      creatorName: string;
+      status: 'pending' | 'approved' | 'declined';
+    }
+  | {
+      kind: 'request_decided';
+      at: string;
+      campaignId: string;
+      campaignName: string;
+      creatorId: string;
+      creatorName: string;
+      decision: 'approved' | 'declined';
+    };
 
 /** The brand's recent activity, newest first: campaigns created, requests received, decisions made. */
 export async function listBrandActivity(actor: Actor & { role: 'brand' }, limit = 15): Promise<ActivityItem[]> {
+  requireRole(actor, 'brand');
   const n = Math.min(Math.max(limit, 1), 50);
   const db = await getDb();
   const requestColumns = {

@@ -1,3 +1,4 @@
+import 'server-only';
 import { cache } from 'react';
 import { currentActor } from '@/lib/auth/current';
 import { getBrandById } from './service';

@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod';
 import { COMPANY_TYPES } from '@/lib/constants';
 import { EMAIL_MESSAGE, emailSchema, passwordSchema } from '@/lib/auth/schemas';
-import { normalizePhone } from '@/lib/phone/number';
+import { PHONE_MESSAGE, phoneFieldSchema } from '@/lib/phone/schemas';
 import { gstNoSchema } from './gst';
 
 // Shared by the wizard, the profile form and the route handlers; texts are the spec's.
@@ -9,18 +9,12 @@ export const NAME_REQUIRED = 'Name is required';
 export const BRAND_NAME_REQUIRED = 'Brand Name is required';
 export const BRAND_LOGO_REQUIRED = 'Brand Logo is required';
 export const COMPANY_TYPE_REQUIRED = 'Company Type is required';
-export const PHONE_MESSAGE = 'Please enter a valid phone number!';
 
-// Same test as lib/storage/images' isUpload, kept here so browser code can import this file.
+// A File from a form, a server action or a multipart body (a plain check: browser code imports this file).
 const isUpload = (v: unknown): v is File =>
   typeof v === 'object' && v !== null && typeof (v as Blob).arrayBuffer === 'function' && typeof (v as Blob).size === 'number';
 
-const requiredText = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Must be at most ${max} characters`);
+const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
 export const companyTypeSchema = z
   .string({ error: COMPANY_TYPE_REQUIRED })
@@ -28,19 +22,6 @@ export const companyTypeSchema = z
   .min(1, COMPANY_TYPE_REQUIRED)
   .refine((v) => (COMPANY_TYPES as readonly string[]).includes(v), `Company Type must be one of ${COMPANY_TYPES.join(', ')}`)
   .transform((v) => v as (typeof COMPANY_TYPES)[number]);
-
-/** A phone number as typed (10 digits or +91...), answered in E.164. */
-export const phoneSchema = z
-  .string({ error: PHONE_MESSAGE })
-  .max(32, PHONE_MESSAGE)
-  .transform((v, ctx) => {
-    const phone = normalizePhone(v);
-    if (!phone) {
-      ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
-      return z.NEVER;
-    }
-    return phone;
-  });
 
 /** Wizard step 1: Basic Info. */
 export const basicInfoSchema = z.object({
@@ -60,7 +41,7 @@ const logoFile = z.custom<File>((v) => isUpload(v) && v.size > 0, { error: BRAND
 
 /** `POST /api/brand/signup` (multipart): every step's fields plus the verified phone and the logo. */
 export const brandSignupSchema = basicInfoSchema.extend(additionalInfoSchema.shape).extend({
-  phone: phoneSchema,
+  phone: phoneFieldSchema,
   brandLogo: logoFile,
 });
 export type BrandSignupInput = z.output<typeof brandSignupSchema>;
@@ -75,7 +56,7 @@ export type BrandLoginInput = z.output<typeof brandLoginSchema>;
 export const brandProfileFormSchema = z.object({
   brandName: requiredText(BRAND_NAME_REQUIRED, 100),
   email: emailSchema,
-  phone: z.string({ error: PHONE_MESSAGE }).trim().min(1, PHONE_MESSAGE).max(32, PHONE_MESSAGE),
+  phone: phoneFieldSchema,
   address: z.string({ error: 'Address must be text' }).trim().max(300, 'Address must be at most 300 characters').default(''),
 });
 
@@ -84,7 +65,6 @@ export const brandProfileFormSchema = z.object({
  * changes the editable fields; a new logo comes as a file (a path string is ignored).
  */
 export const brandProfileUpdateSchema = brandProfileFormSchema.extend({
-  phone: phoneSchema,
   brandLogo: z
     .unknown()
     .optional()
@@ -93,4 +73,14 @@ export const brandProfileUpdateSchema = brandProfileFormSchema.extend({
 });
 export type BrandProfileUpdate = z.output<typeof brandProfileUpdateSchema>;
 
-export { EMAIL_MESSAGE };
+export const EMAIL_CODE_MESSAGE = 'Enter the 6-digit code we e-mailed to your new address';
+
+/** `POST /api/brand/profile/email`: the code mailed to the new address. */
+export const emailChangeConfirmSchema = z.object({
+  code: z
+    .string({ error: EMAIL_CODE_MESSAGE })
+    .trim()
+    .regex(/^\d{6}$/, EMAIL_CODE_MESSAGE),
+});
+
+export { EMAIL_MESSAGE, PHONE_MESSAGE };

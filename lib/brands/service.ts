@@ -1,56 +1,25 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { getDb, type Executor } from '@/lib/db';
-import { AppError, conflict, isUniqueViolation, notFound } from '@/lib/errors';
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { findAccountByEmail } from '@/lib/accounts';
+import { getDb } from '@/lib/db';
+import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '@/lib/errors';
+import { normalEmail } from '@/lib/email';
+import { cancelEmailChange, confirmEmailChange, emailChangeSentMessage, limitEmailChange, startEmailChange } from './email-change';
 import { checkPassword, hashPassword } from '@/lib/auth/passwords';
 import { refreshAccessToken, startSession, type SessionTokens } from '@/lib/auth/sessions';
 import { auditLogin } from '@/lib/auth/login-log';
 import { limitSignup, loginFailures } from '@/lib/auth/limits';
+import { requireRole } from '@/lib/auth/roles';
 import type { Actor } from '@/lib/auth/tokens';
-import { consumePhoneProof, hasFreshPhoneProof } from '@/lib/phone/provider';
+import { consumePhoneProof, hasFreshPhoneProof, requirePhone } from '@/lib/phone/provider';
 import { removeUpload, saveImage } from '@/lib/storage/images';
 import { brands, type Brand } from '@/models';
 import type { BrandLoginInput, BrandProfileUpdate, BrandSignupInput } from './schemas';
+import { PHONE_CHANGE_UNVERIFIED } from './messages';
+import { toBrandJson, toBrandProfileJson, type BrandJson, type BrandProfileJson } from './serialize';
 
 export const EMAIL_TAKEN = 'Email already exists, please login';
 export const PHONE_NOT_VERIFIED = 'Please verify your phone number before completing signup';
-
-// Failed logins only: after this many in the window the account (or address) waits.
-
-/** The brand as the API shows it to its owner: the spec's fields, never the password hash. */
-export type BrandJson = {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  brandName: string;
-  brandLogo: string | null;
-  companyType: string;
-  gstNo: string;
-  address: string;
-  createdAt: string;
-};
-
-export function toBrandJson(b: Brand): BrandJson {
-  return {
-    _id: b.id,
-    name: b.name,
-    email: b.email,
-    phone: b.phone,
-    brandName: b.brandName,
-    brandLogo: b.brandLogo,
-    companyType: b.companyType,
-    gstNo: b.gstNo,
-    address: b.address,
-    createdAt: b.createdAt.toISOString(),
-  };
-}
-
-/** The brand with this e-mail (case-insensitive, as the unique index), or null. */
-export async function findBrandByEmail(email: string, executor?: Executor): Promise<Brand | null> {
-  const db = executor ?? (await getDb());
-  const [row] = await db.select().from(brands).where(eq(sql`lower(${brands.email})`, email.trim().toLowerCase())).limit(1);
-  return row ?? null;
-}
 
 /** The brand with this id, or null (a deleted account's still-valid token finds nothing). */
 export async function getBrandById(id: string): Promise<Brand | null> {
@@ -59,13 +28,15 @@ export async function getBrandById(id: string): Promise<Brand | null> {
   return row ?? null;
 }
 
+/** The signed-in brand's own row: a creator's actor is refused even with a brand's id. */
 async function getBrandOrThrow(actor: Actor): Promise<Brand> {
+  requireRole(actor, 'brand');
   const brand = await getBrandById(actor.id);
   if (!brand) throw new AppError('unauthorized', 'Your account no longer exists. Please sign up again.');
   return brand;
 }
 
-export type SessionAnswer = SessionTokens & { user: BrandJson; message: string };
+type SessionAnswer = SessionTokens & { user: BrandJson; message: string };
 
 /**
  * Creates a brand account from the wizard. Refuses unless the phone was verified through the
@@ -73,22 +44,23 @@ export type SessionAnswer = SessionTokens & { user: BrandJson; message: string }
  */
 export async function signupBrand(input: BrandSignupInput, ip = 'direct'): Promise<SessionAnswer> {
   await limitSignup('brand', ip);
-  if (!(await hasFreshPhoneProof(input.phone))) throw new AppError('bad_request', PHONE_NOT_VERIFIED, { phone: PHONE_NOT_VERIFIED });
-  if (await findBrandByEmail(input.email)) throw conflict(EMAIL_TAKEN);
+  const phone = requirePhone(input.phone);
+  if (!(await hasFreshPhoneProof(phone))) throw new AppError('bad_request', PHONE_NOT_VERIFIED, { phone: PHONE_NOT_VERIFIED });
+  if (await findAccountByEmail('brand', input.email)) throw conflict(EMAIL_TAKEN);
   const passwordHash = await hashPassword(input.password);
-  const brandLogo = await saveImage(input.brandLogo, 'Brand Logo');
+  const brandLogo = await saveImage(input.brandLogo, 'Brand Logo', `ip:${ip}`);
   const db = await getDb();
   let brand: Brand;
   try {
     brand = await db.transaction(async (tx) => {
-      if (!(await consumePhoneProof(input.phone, tx))) throw new AppError('bad_request', PHONE_NOT_VERIFIED, { phone: PHONE_NOT_VERIFIED });
+      if (!(await consumePhoneProof(phone, tx))) throw new AppError('bad_request', PHONE_NOT_VERIFIED, { phone: PHONE_NOT_VERIFIED });
       const [row] = await tx
         .insert(brands)
         .values({
           name: input.name,
           email: input.email,
           passwordHash,
-          phone: input.phone,
+          phone,
           brandName: input.brandName,
           brandLogo,
           companyType: input.companyType,
@@ -111,15 +83,15 @@ export async function signupBrand(input: BrandSignupInput, ip = 'direct'): Promi
  * limits and take as long (a dummy hash), so the login tells nobody which accounts exist.
  */
 async function passwordLogin(input: BrandLoginInput, ip: string): Promise<SessionAnswer> {
-  const failures = loginFailures('brand', input.email, ip);
+  const failures = loginFailures(['brand'], input.email, ip);
   await failures.guard();
-  const brand = await findBrandByEmail(input.email);
+  const brand = await findAccountByEmail('brand', input.email);
   const ok = await checkPassword(input.password, brand?.passwordHash);
   if (!brand || !ok) {
     await failures.failed();
     throw new AppError('unauthorized', 'Invalid credentials');
   }
-  await failures.succeeded();
+  await failures.succeeded('brand');
   const tokens = await startSession({ role: 'brand', id: brand.id });
   return { ...tokens, user: toBrandJson(brand), message: 'Login successful' };
 }
@@ -134,46 +106,44 @@ export async function brandAccessToken(token: string): Promise<{ accessToken: st
   return { accessToken: await refreshAccessToken('brand', token) };
 }
 
-export type BrandProfileJson = Pick<BrandJson, '_id' | 'brandName' | 'email' | 'phone' | 'address' | 'brandLogo' | 'name' | 'companyType' | 'gstNo'>;
-
-function toProfileJson(b: Brand): BrandProfileJson {
-  const { _id, brandName, email, phone, address, brandLogo, name, companyType, gstNo } = toBrandJson(b);
-  return { _id, brandName, email, phone, address, brandLogo, name, companyType, gstNo };
-}
-
 /** The signed-in brand's own profile. */
 export async function getBrandProfile(actor: Actor): Promise<BrandProfileJson> {
-  return toProfileJson(await getBrandOrThrow(actor));
+  return toBrandProfileJson(await getBrandOrThrow(actor));
 }
 
-/** Updates the editable profile fields (and the logo, replacing the old file); the e-mail stays unique. */
+/**
+ * Updates the profile. Brand name, address and logo change at once (a new logo replaces the old
+ * file). A new phone needs a fresh proof through the phone provider, used up here; a new e-mail
+ * needs the code mailed to it (`confirmBrandEmail`), and until then the old one stays.
+ */
 export async function updateBrandProfile(actor: Actor, input: BrandProfileUpdate): Promise<BrandProfileJson & { message: string }> {
   const before = await getBrandOrThrow(actor);
+  const newEmail = normalEmail(input.email) !== normalEmail(before.email) ? input.email : null;
+  const phone = requirePhone(input.phone);
+  const newPhone = phone !== before.phone ? phone : null;
+  if (newPhone && !(await hasFreshPhoneProof(newPhone))) throw badRequest(PHONE_CHANGE_UNVERIFIED, { phone: PHONE_CHANGE_UNVERIFIED });
+  if (newEmail) await limitEmailChange(before.id, newEmail);
+  const newLogo = input.brandLogo ? await saveImage(input.brandLogo, 'Brand Logo', `brand:${actor.id}`) : undefined;
   const db = await getDb();
-  const [taken] = await db
-    .select({ id: brands.id })
-    .from(brands)
-    .where(and(eq(sql`lower(${brands.email})`, input.email), ne(brands.id, actor.id)))
-    .limit(1);
-  if (taken) throw conflict('Email already exists');
-  const newLogo = input.brandLogo ? await saveImage(input.brandLogo, 'Brand Logo') : undefined;
   let after: Brand | undefined;
   try {
-    [after] = await db
-      .update(brands)
-      .set({
-        brandName: input.brandName,
-        email: input.email,
-        phone: input.phone,
-        address: input.address,
-        ...(newLogo ? { brandLogo: newLogo } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(brands.id, actor.id))
-      .returning();
+    after = await db.transaction(async (tx) => {
+      if (newPhone && !(await consumePhoneProof(newPhone, tx))) throw badRequest(PHONE_CHANGE_UNVERIFIED, { phone: PHONE_CHANGE_UNVERIFIED });
+      const [row] = await tx
+        .update(brands)
+        .set({
+          brandName: input.brandName,
+          address: input.address,
+          ...(newPhone ? { phone: newPhone } : {}),
+          ...(newLogo ? { brandLogo: newLogo } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(brands.id, actor.id))
+        .returning();
+      return row;
+    });
   } catch (err) {
     await removeUpload(newLogo);
-    if (isUniqueViolation(err)) throw conflict('Email already exists');
     throw err;
   }
   if (!after) {
@@ -182,5 +152,21 @@ export async function updateBrandProfile(actor: Actor, input: BrandProfileUpdate
   }
   // The old logo goes only once the new one is stored and referenced.
   if (newLogo && before.brandLogo !== newLogo) await removeUpload(before.brandLogo);
-  return { ...toProfileJson(after), message: 'Profile updated successfully' };
+  if (newEmail) {
+    await startEmailChange(after, newEmail);
+    after = { ...after, pendingEmail: newEmail };
+  }
+  return { ...toBrandProfileJson(after), message: newEmail ? emailChangeSentMessage(newEmail) : 'Profile updated successfully' };
+}
+
+/** Confirms the pending e-mail address with the code mailed to it. */
+export async function confirmBrandEmail(actor: Actor, input: { code: string }): Promise<BrandProfileJson & { message: string }> {
+  const after = await confirmEmailChange(await getBrandOrThrow(actor), input.code);
+  return { ...toBrandProfileJson(after), message: `Your e-mail address is now ${after.email}` };
+}
+
+/** Drops the pending e-mail address. */
+export async function cancelBrandEmailChange(actor: Actor): Promise<BrandProfileJson & { message: string }> {
+  const after = await cancelEmailChange(await getBrandOrThrow(actor));
+  return { ...toBrandProfileJson(after), message: 'E-mail change cancelled' };
 }

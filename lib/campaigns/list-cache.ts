@@ -1,3 +1,4 @@
+import 'server-only';
 import { sql } from 'drizzle-orm';
 import { databaseUrl, getDb } from '@/lib/db';
 import { env } from '@/lib/env';
@@ -22,7 +23,11 @@ type Shared = {
 
 const CHANNEL = 'campaign_lists';
 const MAX_ENTRIES = 500;
-const shared: Shared = ((globalThis as { __collabmarketListCache?: Shared }).__collabmarketListCache ??= { entries: new Map(), inflight: new Map(), generation: 0 });
+const shared: Shared = ((globalThis as { __collabmarketListCache?: Shared }).__collabmarketListCache ??= {
+  entries: new Map(),
+  inflight: new Map(),
+  generation: 0,
+});
 
 function forgetLocal() {
   shared.generation += 1;

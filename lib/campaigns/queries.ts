@@ -1,9 +1,13 @@
+import 'server-only';
 import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { NEW_BADGE_DAYS } from '@/lib/constants';
 import { campaigns, type Campaign } from '@/models';
 import { toCampaignJson, type CampaignJson } from './serialize';
-import { encodeCursor, type CampaignListQuery } from './schemas';
+import { encodeCursor, UNPAGED_LIST_LIMIT, type CampaignListQuery } from './schemas';
+
+/** The most one list read returns: the API's unpaged answer (a page asks for at most 50). */
+const MAX_LIST_LIMIT = UNPAGED_LIST_LIMIT;
 import { isUuid } from '@/lib/uuid';
 
 // Public reads: no auth, no actor. Callers decide what a closed campaign means for them.
@@ -42,19 +46,19 @@ export function countCap(page: number, limit: number): number {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The sitemap never asks for more than this many campaign ids. */
-export const SITEMAP_LIMIT = 5000;
+const SITEMAP_LIMIT = 5000;
 
 export function isCampaignId(id: unknown): id is string {
   return isUuid(id);
 }
 
 /** True when the campaign was posted within NEW_BADGE_DAYS of `now`. */
-export function isNewCampaign(createdAt: Date | string, now = Date.now()): boolean {
+function isNewCampaign(createdAt: Date | string, now = Date.now()): boolean {
   return now - new Date(createdAt).getTime() < NEW_BADGE_DAYS * DAY_MS;
 }
 
 /** Escapes LIKE's wildcards so the user's text matches literally (backslash is the default escape). */
-export function escapeLike(text: string): string {
+function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
@@ -86,7 +90,7 @@ function toListItem(row: Campaign & { requestCount: number }, now: number): Camp
 /** One page of open campaigns, newest first, filtered and searched as the query says. */
 export async function listOpenCampaigns(query: CampaignListQuery): Promise<CampaignPage> {
   const db = await getDb();
-  const limit = Math.min(Math.max(query.limit ?? 12, 1), 50);
+  const limit = Math.min(Math.max(query.limit ?? 12, 1), MAX_LIST_LIMIT);
   const page = query.after ? 1 : Math.max(query.page ?? 1, 1);
   const where = listWhere(query);
   const cap = countCap(page, limit);
@@ -98,7 +102,14 @@ export async function listOpenCampaigns(query: CampaignListQuery): Promise<Campa
       .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: count() }).from(db.select({ one: sql`1` }).from(campaigns).where(where).limit(cap + 1).as('capped')),
+    db.select({ n: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(campaigns)
+        .where(where)
+        .limit(cap + 1)
+        .as('capped'),
+    ),
   ]);
   const counted = Number(totals?.n ?? 0);
   const totalIsCapped = counted > cap;

@@ -86,12 +86,27 @@ export function decodeCursor(value: string): ListCursor | null {
   }
 }
 
+/** What `GET /api/campaign` answers when the caller names no page, limit or cursor. */
+export const UNPAGED_LIST_LIMIT = 100;
+
 /** Public list query: text search, filters, pagination (limit capped). */
 export const campaignListQuerySchema = z.object({
   // NUL cannot reach PostgreSQL (the page drops a refused value, the API answers 400).
-  q: z.string().trim().max(100).refine((v) => !v.includes('\u0000'), 'Search text must not contain NUL characters').optional().transform((v) => v || undefined),
-  platform: z.enum(CAMPAIGN_PLATFORMS).optional().or(z.literal('').transform(() => undefined)),
-  interest: z.enum(INTERESTS).optional().or(z.literal('').transform(() => undefined)),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .refine((v) => !v.includes('\u0000'), 'Search text must not contain NUL characters')
+    .optional()
+    .transform((v) => v || undefined),
+  platform: z
+    .enum(CAMPAIGN_PLATFORMS)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  interest: z
+    .enum(INTERESTS)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   minFollowers: z.coerce.number().int().min(0).max(10_000_000).optional(),
   maxFollowers: z.coerce.number().int().min(0).max(10_000_000).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -1,29 +1,28 @@
-import { invalidateCampaignLists } from './list-cache';
+import 'server-only';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
-import { AppError, badRequest, forbidden, notFound } from '@/lib/errors';
+import { badRequest, notFound, unauthorized } from '@/lib/errors';
 import { removeUpload, saveImage } from '@/lib/storage/images';
+import { requireRole } from '@/lib/auth/roles';
 import type { Actor } from '@/lib/auth/tokens';
 import { brands, campaigns, participationRequests, type Campaign, type CampaignStatus } from '@/models';
 import { FOLLOWER_RANGE_MESSAGE, IMAGE_REQUIRED, isChosenFile, type CampaignFields, type CampaignUpdate } from './schemas';
 import { toCampaignJson, type CampaignJson } from './serialize';
 import { isCampaignId } from './queries';
+import { invalidateCampaignLists } from './list-cache';
 
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 /** A brand sees at most this many of its own campaigns in the dashboard list. */
-export const BRAND_CAMPAIGNS_LIMIT = 200;
+const BRAND_CAMPAIGNS_LIMIT = 200;
 
 export type RequestCounts = { pending: number; approved: number; declined: number; total: number };
 export type BrandCampaignJson = CampaignJson & { requestCounts: RequestCounts };
 
-function assertBrand(actor: Actor | null): asserts actor is Actor & { role: 'brand' } {
-  if (!actor) throw new AppError('unauthorized', 'Please sign in');
-  if (actor.role !== 'brand') throw forbidden('Only brands can manage campaigns');
-}
+const BRANDS_ONLY = 'Only brands can manage campaigns';
 
 /** The brand's own campaign; anyone else's (or an unknown id) is simply not found. */
 async function ownCampaign(actor: Actor, id: string): Promise<Campaign> {
-  assertBrand(actor);
+  requireRole(actor, 'brand', BRANDS_ONLY);
   if (!isCampaignId(id)) throw notFound(CAMPAIGN_NOT_FOUND);
   const db = await getDb();
   const [row] = await db
@@ -36,8 +35,8 @@ async function ownCampaign(actor: Actor, id: string): Promise<Campaign> {
 }
 
 /** Saves an image, runs `write`, and removes the image again if the write fails: no row without its file. */
-async function withImage<T>(image: File, write: (path: string) => Promise<T>): Promise<T> {
-  const path = await saveImage(image, 'Campaign image');
+async function withImage<T>(actor: Actor, image: File, write: (path: string) => Promise<T>): Promise<T> {
+  const path = await saveImage(image, 'Campaign image', `brand:${actor.id}`);
   try {
     return await write(path);
   } catch (err) {
@@ -48,13 +47,13 @@ async function withImage<T>(image: File, write: (path: string) => Promise<T>): P
 
 /** Creates an open campaign for the signed-in brand; the image is required. */
 export async function createCampaign(actor: Actor | null, fields: CampaignFields, image: unknown): Promise<CampaignJson> {
-  assertBrand(actor);
+  requireRole(actor, 'brand', BRANDS_ONLY);
   if (!isChosenFile(image)) throw badRequest(IMAGE_REQUIRED, { campaignImage: IMAGE_REQUIRED });
   const db = await getDb();
   const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, actor.id)).limit(1);
   // A valid token for a deleted account: the session is meaningless.
-  if (!brand) throw new AppError('unauthorized', 'Please sign in');
-  const row = await withImage(image, async (campaignImage) => {
+  if (!brand) throw unauthorized();
+  const row = await withImage(actor, image, async (campaignImage) => {
     const [created] = await db
       .insert(campaigns)
       .values({ ...pickFields(fields), brandId: actor.id, campaignImage, status: 'open' })
@@ -75,7 +74,7 @@ function pickFields(f: Partial<CampaignFields>) {
 
 /** Edits the brand's own campaign (any subset of fields, optionally a new image); others get 404. */
 export async function updateCampaign(actor: Actor | null, id: string, input: CampaignUpdate, image?: unknown): Promise<CampaignJson> {
-  assertBrand(actor);
+  requireRole(actor, 'brand', BRANDS_ONLY);
   const current = await ownCampaign(actor, id);
   const changes = pickFields(input);
   const min = changes.minFollowers ?? current.minFollowers;
@@ -97,7 +96,7 @@ export async function updateCampaign(actor: Actor | null, id: string, input: Cam
     await invalidateCampaignLists();
     return toCampaignJson(updated);
   }
-  const row = await withImage(newImage, write);
+  const row = await withImage(actor, newImage, write);
   await invalidateCampaignLists();
   // The old file is no longer referenced once the new path is committed.
   if (current.campaignImage !== row.campaignImage) await removeUpload(current.campaignImage).catch(() => {});
@@ -105,7 +104,7 @@ export async function updateCampaign(actor: Actor | null, id: string, input: Cam
 }
 
 async function setStatus(actor: Actor | null, id: string, status: CampaignStatus): Promise<CampaignJson> {
-  assertBrand(actor);
+  requireRole(actor, 'brand', BRANDS_ONLY);
   const current = await ownCampaign(actor, id);
   if (current.status === status) return toCampaignJson(current);
   const db = await getDb();
@@ -131,7 +130,7 @@ export function reopenCampaign(actor: Actor | null, id: string): Promise<Campaig
 
 /** The brand's own campaigns (open and closed), newest first, each with its request counts by status. */
 export async function listBrandCampaigns(actor: Actor | null): Promise<BrandCampaignJson[]> {
-  assertBrand(actor);
+  requireRole(actor, 'brand', BRANDS_ONLY);
   const db = await getDb();
   const rows = await db
     .select()
@@ -144,7 +143,12 @@ export async function listBrandCampaigns(actor: Actor | null): Promise<BrandCamp
   const counts = await db
     .select({ campaignId: participationRequests.campaignId, status: participationRequests.status, n: sql<number>`count(*)::int` })
     .from(participationRequests)
-    .where(inArray(participationRequests.campaignId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        participationRequests.campaignId,
+        rows.map((r) => r.id),
+      ),
+    )
     .groupBy(participationRequests.campaignId, participationRequests.status);
   const byCampaign = new Map<string, RequestCounts>();
   for (const c of counts) {

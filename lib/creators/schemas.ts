@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { PHONE_MESSAGE } from '@/lib/phone/schemas';
 import { emailSchema, PASSWORD_MESSAGE } from '@/lib/auth/schemas';
 import { PASSWORD_MIN, PROFILE_TAGS, SOCIAL_PLATFORMS } from '@/lib/constants';
 
@@ -7,14 +8,13 @@ import { PASSWORD_MIN, PROFILE_TAGS, SOCIAL_PLATFORMS } from '@/lib/constants';
 export const NAME_REQUIRED = 'Name is required';
 export const PASSWORD_REQUIRED = 'Password is required';
 export const PHONE_REQUIRED = 'Phone is required';
-export const PHONE_INVALID = 'Please enter a valid phone number';
+export const PHONE_INVALID = PHONE_MESSAGE;
 export const OTP_REQUIRED = 'Please enter the OTP';
 export const OTP_FORMAT = 'The OTP is the 6-digit code we e-mailed you';
 export const OTP_NOT_VERIFIED = 'Please verify OTP before submitting';
 export const MAX_SOCIAL_HANDLES = 10;
 
-const requiredText = (required: string, max: number) =>
-  z.string({ error: required }).trim().min(1, required).max(max, `Must be at most ${max} characters`);
+const requiredText = (required: string, max: number) => z.string({ error: required }).trim().min(1, required).max(max, `Must be at most ${max} characters`);
 
 const optionalText = (max: number) => z.string({ error: 'Must be text' }).trim().max(max, `Must be at most ${max} characters`);
 
@@ -74,8 +74,14 @@ export const uploadSchema = z.custom<File>(
   'Must be an image file',
 );
 
-// Browsers send an empty, nameless file part for an empty file input: that means "no file".
-const noFile = (v: unknown) => v === undefined || v === '' || (typeof v === 'object' && v !== null && (v as File).size === 0 && !(v as File).name);
+// Browsers send an empty, nameless file part for an empty file input, and the spec's client sends
+// its empty picture state as the text "null": each means "no file". Other text is not a file.
+const NO_FILE_TEXT = new Set(['', 'null', 'undefined']);
+const noFile = (v: unknown) =>
+  v === undefined ||
+  v === null ||
+  (typeof v === 'string' && NO_FILE_TEXT.has(v.trim())) ||
+  (typeof v === 'object' && (v as File).size === 0 && !(v as File).name);
 
 export const optionalUpload = z.preprocess((v) => (noFile(v) ? undefined : v), uploadSchema.optional());
 

@@ -1,17 +1,21 @@
-import { and, eq, sql } from 'drizzle-orm';
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { findAccountByEmail } from '@/lib/accounts';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
-import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '@/lib/errors';
+import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '@/lib/errors';
 import { log } from '@/lib/log';
+import { mailboxKey } from '@/lib/email';
 import { sendMail } from '@/lib/mail';
 import { hit } from '@/lib/rate-limit';
 import { loginFailures } from '@/lib/auth/limits';
-import { normalizePhone } from '@/lib/phone/number';
+import { phoneProblem, readPhone } from '@/lib/phone/number';
 import { saveImage, removeUpload } from '@/lib/storage/images';
 import { checkPassword, hashPassword } from '@/lib/auth/passwords';
 import { startSession, type SessionTokens } from '@/lib/auth/sessions';
 import { auditLogin } from '@/lib/auth/login-log';
 import { ANSWER_FLOOR_MS, withTimeFloor } from '@/lib/auth/timing';
+import { requireRole } from '@/lib/auth/roles';
 import type { Actor } from '@/lib/auth/tokens';
 import { consumeVerifiedEmailCode, hasVerifiedEmailCode, issueEmailCode, verifyEmailCode, type EmailCodeKey } from '@/lib/auth/email-codes';
 import { campaigns, creators, participationRequests, type Creator } from '@/models';
@@ -20,7 +24,7 @@ import { toCreatorJson, toPublicCreatorJson, type CreatorJson, type PublicCreato
 import { isUuid } from '@/lib/uuid';
 
 /** Who is calling, for rate limits. */
-export type CallerInfo = { ip: string };
+type CallerInfo = { ip: string };
 
 export const OTP_SENT_MESSAGE = 'OTP sent to your email';
 export const EMAIL_TAKEN_MESSAGE = 'Email already exists';
@@ -36,14 +40,12 @@ const SIGNUP_PER_IP = { max: 20, windowSeconds: 3600, message: 'Too many sign-up
 
 const signupKey = (email: string): EmailCodeKey => ({ email, purpose: 'signup', role: 'creator' });
 
-async function findByEmail(email: string): Promise<Creator | undefined> {
-  const db = await getDb();
-  const [row] = await db
-    .select()
-    .from(creators)
-    .where(sql`lower(${creators.email}) = ${email.toLowerCase()}`)
-    .limit(1);
-  return row;
+/** The typed phone in E.164; a 400 naming the problem (not a number, not Indian) otherwise. */
+function checkedPhone(input: string): string {
+  const reading = readPhone(input);
+  if ('phone' in reading) return reading.phone;
+  const message = phoneProblem(reading, PHONE_INVALID);
+  throw badRequest(message, { phone: message });
 }
 
 /** The creator row by id, or null (unknown or malformed id). */
@@ -74,9 +76,12 @@ export function requestOtp(input: { email: string }, caller: CallerInfo): Promis
 
 async function mailOtpOrNotice(input: { email: string }, caller: CallerInfo): Promise<{ message: string }> {
   await hit(`creator-otp:ip:${caller.ip}`, OTP_PER_IP);
-  await hit(`creator-otp:email:${input.email}`, OTP_PER_EMAIL);
+  await hit(`creator-otp:email:${mailboxKey(input.email)}`, OTP_PER_EMAIL);
   const appUrl = env().APP_URL.replace(/\/$/, '');
-  if (await findByEmail(input.email)) {
+  // A code is issued either way, so a wrong, expired or burned code answers alike whether or not
+  // the address has an account; an existing account's code is never mailed, so it is never usable.
+  const { code } = await issueEmailCode(signupKey(input.email));
+  if (await findAccountByEmail('creator', input.email)) {
     await mail(
       input.email,
       'You already have a CollabMarket account',
@@ -85,7 +90,6 @@ async function mailOtpOrNotice(input: { email: string }, caller: CallerInfo): Pr
         `If it was not you, you can ignore this e-mail.`,
     );
   } else {
-    const { code } = await issueEmailCode(signupKey(input.email));
     await mail(
       input.email,
       'Your CollabMarket sign-up code',
@@ -109,17 +113,15 @@ export async function signup(input: CreatorSignupInput, caller: CallerInfo): Pro
   const key = signupKey(input.email);
   // Checked here to fail fast (no hashing, no file stored); consumed for real in the transaction.
   if (!(await hasVerifiedEmailCode(key))) throw badRequest(OTP_NOT_VERIFIED);
-  const phone = normalizePhone(input.phone);
-  if (!phone) throw badRequest(PHONE_INVALID, { phone: PHONE_INVALID });
+  const phone = checkedPhone(input.phone);
   const passwordHash = await hashPassword(input.password);
-  const picture = input.profilePicture ? await saveImage(input.profilePicture, 'Profile picture') : null;
+  const picture = input.profilePicture ? await saveImage(input.profilePicture, 'Profile picture', `ip:${caller.ip}`) : null;
   const db = await getDb();
   let row: Creator;
   try {
     row = await db.transaction(async (tx) => {
       if (!(await consumeVerifiedEmailCode(tx, key))) throw badRequest(OTP_NOT_VERIFIED);
-      const [taken] = await tx.select({ id: creators.id }).from(creators).where(sql`lower(${creators.email}) = ${input.email}`).limit(1);
-      if (taken) throw conflict(EMAIL_TAKEN_MESSAGE);
+      if (await findAccountByEmail('creator', input.email, tx)) throw conflict(EMAIL_TAKEN_MESSAGE);
       const [created] = await tx
         .insert(creators)
         .values({
@@ -148,15 +150,15 @@ export async function signup(input: CreatorSignupInput, caller: CallerInfo): Pro
  * same limits and take as long (a dummy hash), so the login tells nobody which accounts exist.
  */
 async function passwordLogin(input: { email: string; password: string }, caller: CallerInfo): Promise<{ creator: CreatorJson } & SessionTokens> {
-  const failures = loginFailures('creator', input.email, caller.ip);
+  const failures = loginFailures(['creator'], input.email, caller.ip);
   await failures.guard();
-  const row = await findByEmail(input.email);
+  const row = await findAccountByEmail('creator', input.email);
   const ok = await checkPassword(input.password, row?.passwordHash);
   if (!row || !ok) {
     await failures.failed();
     throw new AppError('unauthorized', BAD_CREDENTIALS_MESSAGE);
   }
-  await failures.succeeded();
+  await failures.succeeded('creator');
   const tokens = await startSession({ role: 'creator', id: row.id });
   return { creator: toCreatorJson(row), ...tokens };
 }
@@ -167,7 +169,7 @@ export function login(input: { email: string; password: string }, caller: Caller
 }
 
 async function ownRow(actor: Actor): Promise<Creator> {
-  if (actor.role !== 'creator') throw forbidden();
+  requireRole(actor, 'creator');
   const row = await getCreatorById(actor.id);
   if (!row) throw notFound('Creator not found');
   return row;
@@ -190,11 +192,9 @@ export async function updateProfile(actor: Actor, input: ProfileUpdateInput): Pr
   if (input.city !== undefined) changes.city = input.city;
   if (input.tags !== undefined) changes.tags = input.tags;
   if (input.phone !== undefined) {
-    const phone = normalizePhone(input.phone);
-    if (!phone) throw badRequest(PHONE_INVALID, { phone: PHONE_INVALID });
-    changes.phone = phone;
+    changes.phone = checkedPhone(input.phone);
   }
-  const picture = input.profilePicture ? await saveImage(input.profilePicture, 'Profile picture') : null;
+  const picture = input.profilePicture ? await saveImage(input.profilePicture, 'Profile picture', `creator:${actor.id}`) : null;
   if (picture) changes.profilePicture = picture;
   const db = await getDb();
   let result: { row: Creator; old: string | null };
@@ -219,7 +219,7 @@ export async function updateProfile(actor: Actor, input: ProfileUpdateInput): Pr
 }
 
 /** True when this brand is negotiating with the creator: a request (any status) on one of its campaigns. */
-export async function brandKnowsCreator(brandId: string, creatorId: string): Promise<boolean> {
+async function brandKnowsCreator(brandId: string, creatorId: string): Promise<boolean> {
   const db = await getDb();
   const rows = await db
     .select({ id: participationRequests.id })
@@ -232,7 +232,7 @@ export async function brandKnowsCreator(brandId: string, creatorId: string): Pro
 
 /** A creator's public profile for a signed-in brand; the phone only when the brand is negotiating with them. */
 export async function getCreatorForBrand(brand: Actor, creatorId: string): Promise<PublicCreatorJson> {
-  if (brand.role !== 'brand') throw forbidden('Only brands can view creator profiles');
+  requireRole(brand, 'brand', 'Only brands can view creator profiles');
   const row = await getCreatorById(creatorId);
   if (!row) throw notFound('Creator not found');
   return toPublicCreatorJson(row, { showPhone: await brandKnowsCreator(brand.id, row.id) });

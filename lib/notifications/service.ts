@@ -1,20 +1,9 @@
+import 'server-only';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/db';
 import type { Actor } from '@/lib/auth/tokens';
-import { notifications, type Notification, type Role } from '@/models';
-
-export type NotificationJson = {
-  _id: string;
-  type: string;
-  message: string;
-  date: string;
-  read: boolean;
-  campaignId: string | null;
-};
-
-export function toNotificationJson(n: Notification): NotificationJson {
-  return { _id: n.id, type: n.type, message: n.message, date: n.createdAt.toISOString(), read: n.readAt !== null, campaignId: n.campaignId };
-}
+import { notifications, type Role } from '@/models';
+import { toNotificationJson, type NotificationJson } from './serialize';
 
 /** Records a notification; pass the caller's transaction so it commits with the change it reports. */
 export async function createNotification(

@@ -1,3 +1,4 @@
+import 'server-only';
 import { env } from '@/lib/env';
 import type { Mail } from '@/lib/mail';
 import type { Decision } from './schemas';
@@ -6,7 +7,14 @@ const campaignUrl = (campaignId: string) => new URL(`/campaigns/${campaignId}`, 
 const notificationsUrl = () => new URL('/creator/dashboard/notifications', env().APP_URL).toString();
 
 /** The e-mail a creator gets when a brand decides on their participation request. */
-export function decisionMail(input: { to: string; creatorName: string; campaignId: string; campaignName: string; brandName: string; decision: Decision }): Mail {
+export function decisionMail(input: {
+  to: string;
+  creatorName: string;
+  campaignId: string;
+  campaignName: string;
+  brandName: string;
+  decision: Decision;
+}): Mail {
   const { to, creatorName, campaignId, campaignName, brandName, decision } = input;
   if (decision === 'approved') {
     return {

@@ -27,5 +27,8 @@ export const orderConfirmationBodySchema = z.object({ customerEmail: emailSchema
 
 /** Body of `POST /api/{role}/notifications/read`: some ids, or none for all. */
 export const markReadBodySchema = z.object({
-  ids: z.array(z.string().uuid('ids must be notification ids'), { error: 'ids must be a list of notification ids' }).max(200, 'At most 200 ids at once').optional(),
+  ids: z
+    .array(z.string().uuid('ids must be notification ids'), { error: 'ids must be a list of notification ids' })
+    .max(200, 'At most 200 ids at once')
+    .optional(),
 });

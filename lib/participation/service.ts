@@ -1,57 +1,25 @@
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import 'server-only';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { findAccountByEmail } from '@/lib/accounts';
 import { getDb } from '@/lib/db';
-import { AppError, conflict, forbidden, notFound, unauthorized } from '@/lib/errors';
+import { AppError, conflict, notFound, unauthorized } from '@/lib/errors';
 import { log } from '@/lib/log';
 import { sendMail } from '@/lib/mail';
 import { hit } from '@/lib/rate-limit';
+import { requireRole } from '@/lib/auth/roles';
 import type { Actor } from '@/lib/auth/tokens';
-import { toCampaignJson, type CampaignJson } from '@/lib/campaigns/serialize';
 import { createNotification } from '@/lib/notifications/service';
-import { campaigns, creators, notifications, participationRequests, type ParticipationRequest, type RequestStatus } from '@/models';
+import { campaigns, creators, notifications, participationRequests } from '@/models';
 import { decisionMail, orderConfirmationMail } from './mail';
-import {
-  ALREADY_DECIDED,
-  ALREADY_REQUESTED,
-  CAMPAIGN_CLOSED,
-  NO_APPROVED_CREATOR,
-  REQUEST_SENT,
-  decisionMessage,
-  type Decision,
-} from './schemas';
+import { toRequestJson, type RequestJson } from './serialize';
+import { ALREADY_DECIDED, ALREADY_REQUESTED, CAMPAIGN_CLOSED, NO_APPROVED_CREATOR, REQUEST_SENT, decisionMessage, type Decision } from './schemas';
 
 type CreatorActor = Actor & { role: 'creator' };
 type BrandActor = Actor & { role: 'brand' };
 
-export type RequestJson = {
-  _id: string;
-  campaignId: string;
-  creatorId: string;
-  status: RequestStatus;
-  createdAt: string;
-  decidedAt: string | null;
-};
-
-/** A participation request in API JSON (`_id`, ISO dates). */
-export function toRequestJson(r: ParticipationRequest): RequestJson {
-  return {
-    _id: r.id,
-    campaignId: r.campaignId,
-    creatorId: r.creatorId,
-    status: r.status,
-    createdAt: r.createdAt.toISOString(),
-    decidedAt: r.decidedAt ? r.decidedAt.toISOString() : null,
-  };
-}
-
-// Services are also called directly (server components, tests): the role is checked here too.
-function must<R extends Actor['role']>(actor: Actor | null | undefined, role: R): asserts actor is Actor & { role: R } {
-  if (!actor) throw unauthorized();
-  if (actor.role !== role) throw forbidden(role === 'creator' ? 'Only creators can do that' : 'Only brands can do that');
-}
-
 /** A creator asks to join an open campaign; the brand is notified in the same transaction. */
 export async function requestParticipation(actor: CreatorActor, campaignId: string): Promise<{ message: string; request: RequestJson }> {
-  must(actor, 'creator');
+  requireRole(actor, 'creator');
   const db = await getDb();
   const request = await db.transaction(async (tx) => {
     // FOR SHARE: a concurrent close of the campaign waits for this request to commit (or sees it).
@@ -86,7 +54,7 @@ export async function requestParticipation(actor: CreatorActor, campaignId: stri
 
 /** A creator withdraws one of their own pending requests (the row is deleted, so they may ask again). */
 export async function withdrawRequest(actor: CreatorActor, requestId: string): Promise<{ message: string }> {
-  must(actor, 'creator');
+  requireRole(actor, 'creator');
   const db = await getDb();
   await db.transaction(async (tx) => {
     const mine = and(eq(participationRequests.id, requestId), eq(participationRequests.creatorId, actor.id));
@@ -115,117 +83,13 @@ export async function withdrawRequest(actor: CreatorActor, requestId: string): P
   return { message: 'Request withdrawn' };
 }
 
-export type MyRequest = {
-  _id: string;
-  status: RequestStatus;
-  createdAt: string;
-  decidedAt: string | null;
-  campaign: { _id: string; campaignName: string; brandName: string; campaignImage: string; status: string };
-};
-export type MyRequests = { requests: MyRequest[]; counts: Record<RequestStatus, number> };
-
-/** The creator's requests, newest first, with their campaign and counts per status. */
-export async function listMyRequests(actor: CreatorActor, limit = 200): Promise<MyRequests> {
-  must(actor, 'creator');
-  const db = await getDb();
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ request: participationRequests, campaign: campaigns })
-      .from(participationRequests)
-      .innerJoin(campaigns, eq(campaigns.id, participationRequests.campaignId))
-      .where(eq(participationRequests.creatorId, actor.id))
-      .orderBy(desc(participationRequests.createdAt), desc(participationRequests.id))
-      .limit(limit),
-    db
-      .select({ status: participationRequests.status, n: count() })
-      .from(participationRequests)
-      .where(eq(participationRequests.creatorId, actor.id))
-      .groupBy(participationRequests.status),
-  ]);
-  const counts: Record<RequestStatus, number> = { pending: 0, approved: 0, declined: 0 };
-  for (const t of totals) counts[t.status] = Number(t.n);
-  return {
-    counts,
-    requests: rows.map(({ request, campaign }) => ({
-      _id: request.id,
-      status: request.status,
-      createdAt: request.createdAt.toISOString(),
-      decidedAt: request.decidedAt ? request.decidedAt.toISOString() : null,
-      campaign: {
-        _id: campaign.id,
-        campaignName: campaign.campaignName,
-        brandName: campaign.brandName,
-        campaignImage: campaign.campaignImage,
-        status: campaign.status,
-      },
-    })),
-  };
-}
-
-export type RequestedCreator = {
-  _id: string;
-  name: string;
-  email: string;
-  city: string;
-  tags: string[];
-  profilePicture: string | null;
-  requestId: string;
-  requestedAt: string;
-};
-export type CampaignWithRequests = CampaignJson & { requestedCreators: RequestedCreator[] };
-
-/** `GET /api/campaign/notifications`: the brand's campaigns with pending requests, in one query. */
-export async function brandRequestsView(actor: BrandActor): Promise<{ campaigns: CampaignWithRequests[] }> {
-  must(actor, 'brand');
-  const db = await getDb();
-  const rows = await db
-    .select({
-      campaign: campaigns,
-      requestId: participationRequests.id,
-      requestedAt: participationRequests.createdAt,
-      creator: {
-        id: creators.id,
-        name: creators.name,
-        email: creators.email,
-        city: creators.city,
-        tags: creators.tags,
-        profilePicture: creators.profilePicture,
-      },
-    })
-    .from(campaigns)
-    .innerJoin(participationRequests, and(eq(participationRequests.campaignId, campaigns.id), eq(participationRequests.status, 'pending')))
-    .innerJoin(creators, eq(creators.id, participationRequests.creatorId))
-    .where(eq(campaigns.brandId, actor.id))
-    .orderBy(desc(campaigns.createdAt), asc(campaigns.id), asc(participationRequests.createdAt), asc(participationRequests.id))
-    .limit(5000);
-  const byCampaign = new Map<string, CampaignWithRequests>();
-  for (const r of rows) {
-    let entry = byCampaign.get(r.campaign.id);
-    if (!entry) {
-      entry = { ...toCampaignJson(r.campaign), requestedCreators: [] };
-      byCampaign.set(r.campaign.id, entry);
-    }
-    entry.requestedCreators.push({
-      _id: r.creator.id,
-      name: r.creator.name,
-      email: r.creator.email,
-      city: r.creator.city,
-      tags: r.creator.tags,
-      profilePicture: r.creator.profilePicture,
-      requestId: r.requestId,
-      requestedAt: r.requestedAt.toISOString(),
-    });
-  }
-  return { campaigns: [...byCampaign.values()] };
-}
-
 /**
  * The owning brand approves or declines a pending request. The conditional UPDATE and the
  * creator's notification commit together, so racing decisions yield one outcome; the e-mail
  * goes out after the commit and a mail failure does not undo the decision.
  */
 export async function decide(actor: BrandActor, campaignId: string, influencerId: string, decision: Decision): Promise<{ message: string }> {
-  must(actor, 'brand');
+  requireRole(actor, 'brand');
   const db = await getDb();
   const outcome = await db.transaction(async (tx) => {
     const [campaign] = await tx
@@ -280,22 +144,24 @@ export async function decide(actor: BrandActor, campaignId: string, influencerId
  * brand's campaigns, and nobody else (no open relay). Rate-limited per brand.
  */
 export async function sendOrderConfirmation(actor: BrandActor, customerEmail: string): Promise<{ message: string }> {
-  must(actor, 'brand');
+  requireRole(actor, 'brand');
   await hit(`order-confirmation:${actor.id}`, { max: 20, windowSeconds: 3600, message: 'Too many e-mails sent. Please wait and try again.' });
+  const creator = await findAccountByEmail('creator', customerEmail);
   const db = await getDb();
-  const rows = await db
-    .select({ name: creators.name, email: creators.email, campaignName: campaigns.campaignName, brandName: campaigns.brandName })
-    .from(creators)
-    .innerJoin(participationRequests, and(eq(participationRequests.creatorId, creators.id), eq(participationRequests.status, 'approved')))
-    .innerJoin(campaigns, and(eq(campaigns.id, participationRequests.campaignId), eq(campaigns.brandId, actor.id)))
-    .where(sql`lower(${creators.email}) = ${customerEmail.trim().toLowerCase()}`)
-    .orderBy(desc(participationRequests.decidedAt))
-    .limit(20);
-  const first = rows[0];
-  if (!first) throw notFound(NO_APPROVED_CREATOR);
+  const approvals = creator
+    ? await db
+        .select({ campaignName: campaigns.campaignName, brandName: campaigns.brandName })
+        .from(participationRequests)
+        .innerJoin(campaigns, and(eq(campaigns.id, participationRequests.campaignId), eq(campaigns.brandId, actor.id)))
+        .where(and(eq(participationRequests.creatorId, creator.id), eq(participationRequests.status, 'approved')))
+        .orderBy(desc(participationRequests.decidedAt))
+        .limit(20)
+    : [];
+  const first = approvals[0];
+  if (!creator || !first) throw notFound(NO_APPROVED_CREATOR);
   try {
     await sendMail(
-      orderConfirmationMail({ to: first.email, creatorName: first.name, brandName: first.brandName, campaignNames: rows.map((r) => r.campaignName) }),
+      orderConfirmationMail({ to: creator.email, creatorName: creator.name, brandName: first.brandName, campaignNames: approvals.map((r) => r.campaignName) }),
     );
   } catch (err) {
     log.error({ err: String(err) }, 'order confirmation mail failed');

@@ -1,3 +1,4 @@
+import 'server-only';
 import { env } from '@/lib/env';
 
 /** firebase-admin's Auth, initialised once from the FIREBASE_* settings. */

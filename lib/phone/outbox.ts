@@ -1,8 +1,9 @@
+import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '@/lib/env';
 
-export type SmsMessage = { file: string; text: string };
+type SmsMessage = { file: string; text: string };
 
 /** Development: the local phone provider's messages, newest first. */
 export async function listSmsOutbox(limit = 50): Promise<SmsMessage[]> {

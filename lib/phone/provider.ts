@@ -1,4 +1,4 @@
-import crypto from 'node:crypto';
+import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, desc, eq, gt, isNull, isNotNull, sql } from 'drizzle-orm';
@@ -7,21 +7,27 @@ import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { log } from '@/lib/log';
 import { phoneVerifications } from '@/models';
-import { sha256 } from '@/lib/auth/tokens';
-import { normalizePhone } from './number';
+import { keyedHash, sameDigest, sixDigitCode } from '@/lib/crypto';
+import { maskPhone } from '@/lib/mask';
+import { phoneProblem, readPhone } from './number';
 
-export const PHONE_CODE_TTL_MS = 10 * 60_000;
+const PHONE_CODE_TTL_MS = 10 * 60_000;
 export const PHONE_MAX_ATTEMPTS = 5;
 /** How long a verified phone may be used to finish a sign-up. */
-export const PHONE_PROOF_TTL_MS = 60 * 60_000;
+const PHONE_PROOF_TTL_MS = 60 * 60_000;
 
 export const invalidCode = () => new AppError('bad_request', 'Invalid verification code. Please try again.');
 
+/** The typed number in E.164; a 400 saying what is wrong (not a number, not an Indian one) otherwise. */
 export function requirePhone(input: unknown): string {
-  const phone = normalizePhone(input);
-  if (!phone) throw new AppError('bad_request', 'Please enter a valid phone number!', { phone: 'Please enter a valid phone number!' });
-  return phone;
+  const reading = readPhone(input);
+  if ('phone' in reading) return reading.phone;
+  const message = phoneProblem(reading, 'Please enter a valid phone number!');
+  throw new AppError('bad_request', message, { phone: message });
 }
+
+// Keyed with the server secret, like e-mail codes: a leaked table gives no code away.
+const codeHash = (phone: string, code: string) => keyedHash(`phone-code:${phone}:${code}`);
 
 export function phoneProviderName(): 'firebase' | 'local' {
   return env().firebaseEnabled ? 'firebase' : 'local';
@@ -31,7 +37,7 @@ export function phoneProviderName(): 'firebase' | 'local' {
 export async function sendLocalCode(rawPhone: unknown): Promise<{ phone: string }> {
   if (phoneProviderName() !== 'local') throw new AppError('bad_request', 'Codes are sent by the phone provider on this server');
   const phone = requirePhone(rawPhone);
-  const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
+  const code = sixDigitCode();
   const db = await getDb();
   await db.transaction(async (tx) => {
     // A new code replaces any earlier unused one.
@@ -42,38 +48,49 @@ export async function sendLocalCode(rawPhone: unknown): Promise<{ phone: string 
     await tx.insert(phoneVerifications).values({
       phone,
       provider: 'local',
-      codeHash: sha256(`${phone}:${code}`),
+      codeHash: codeHash(phone, code),
       expiresAt: new Date(Date.now() + PHONE_CODE_TTL_MS),
     });
   });
   const dir = env().SMS_OUTBOX_DIR;
   await fs.mkdir(dir, { recursive: true });
   const file = `${Date.now()}-${phone.replace('+', '')}.txt`;
-  await fs.writeFile(path.join(/*turbopackIgnore: true*/ dir, file), `To: ${phone}\nYour CollabMarket verification code is ${code}. It expires in 10 minutes.\n`);
-  log.info({ phone, file }, 'sms written to outbox');
+  await fs.writeFile(
+    path.join(/*turbopackIgnore: true*/ dir, file),
+    `To: ${phone}\nYour CollabMarket verification code is ${code}. It expires in 10 minutes.\n`,
+  );
+  // The file name holds the number (developers look it up by number); the log does not.
+  log.info({ phone: maskPhone(phone) }, 'sms written to outbox');
   return { phone };
 }
 
 async function verifyLocal(phone: string, code: unknown) {
-  if (typeof code !== 'string' || !/^\d{6}$/.test(code)) throw invalidCode();
   const db = await getDb();
+  const live = and(isNull(phoneVerifications.consumedAt), isNull(phoneVerifications.verifiedAt));
   const [row] = await db
     .select()
     .from(phoneVerifications)
-    .where(and(eq(phoneVerifications.phone, phone), eq(phoneVerifications.provider, 'local'), isNull(phoneVerifications.consumedAt), isNull(phoneVerifications.verifiedAt), gt(phoneVerifications.expiresAt, new Date())))
+    .where(and(eq(phoneVerifications.phone, phone), eq(phoneVerifications.provider, 'local'), live, gt(phoneVerifications.expiresAt, new Date())))
     .orderBy(desc(phoneVerifications.createdAt))
     .limit(1);
-  if (!row || row.attempts >= PHONE_MAX_ATTEMPTS) throw invalidCode();
-  const expected = Buffer.from(row.codeHash ?? '');
-  const given = Buffer.from(sha256(`${phone}:${code}`));
-  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) {
-    await db.update(phoneVerifications).set({ attempts: sql`${phoneVerifications.attempts} + 1` }).where(eq(phoneVerifications.id, row.id));
+  if (!row?.codeHash) throw invalidCode();
+  // Take a try before comparing, in one statement: however many guesses arrive at once, at most
+  // PHONE_MAX_ATTEMPTS of them get to compare, and the last of them burns the code.
+  const [taken] = await db
+    .update(phoneVerifications)
+    .set({ attempts: sql`${phoneVerifications.attempts} + 1` })
+    .where(and(eq(phoneVerifications.id, row.id), live, sql`${phoneVerifications.attempts} < ${PHONE_MAX_ATTEMPTS}`))
+    .returning({ attempts: phoneVerifications.attempts });
+  if (!taken) throw invalidCode();
+  const typed = typeof code === 'string' ? code.trim() : '';
+  if (!/^\d{6}$/.test(typed) || !sameDigest(row.codeHash, codeHash(phone, typed))) {
+    if (taken.attempts >= PHONE_MAX_ATTEMPTS) await db.update(phoneVerifications).set({ consumedAt: new Date() }).where(eq(phoneVerifications.id, row.id));
     throw invalidCode();
   }
   const done = await db
     .update(phoneVerifications)
     .set({ verifiedAt: new Date() })
-    .where(and(eq(phoneVerifications.id, row.id), isNull(phoneVerifications.verifiedAt)))
+    .where(and(eq(phoneVerifications.id, row.id), live))
     .returning({ id: phoneVerifications.id });
   if (done.length === 0) throw invalidCode();
 }
@@ -107,7 +124,14 @@ export async function hasFreshPhoneProof(phone: string, executor?: Awaited<Retur
   const [row] = await db
     .select({ id: phoneVerifications.id })
     .from(phoneVerifications)
-    .where(and(eq(phoneVerifications.phone, phone), isNotNull(phoneVerifications.verifiedAt), isNull(phoneVerifications.consumedAt), gt(phoneVerifications.verifiedAt, new Date(Date.now() - PHONE_PROOF_TTL_MS))))
+    .where(
+      and(
+        eq(phoneVerifications.phone, phone),
+        isNotNull(phoneVerifications.verifiedAt),
+        isNull(phoneVerifications.consumedAt),
+        gt(phoneVerifications.verifiedAt, new Date(Date.now() - PHONE_PROOF_TTL_MS)),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }
@@ -120,7 +144,14 @@ export async function consumePhoneProof(phone: string, tx: Pick<Awaited<ReturnTy
   const rows = await tx
     .update(phoneVerifications)
     .set({ consumedAt: new Date() })
-    .where(and(eq(phoneVerifications.phone, phone), isNotNull(phoneVerifications.verifiedAt), isNull(phoneVerifications.consumedAt), gt(phoneVerifications.verifiedAt, new Date(Date.now() - PHONE_PROOF_TTL_MS))))
+    .where(
+      and(
+        eq(phoneVerifications.phone, phone),
+        isNotNull(phoneVerifications.verifiedAt),
+        isNull(phoneVerifications.consumedAt),
+        gt(phoneVerifications.verifiedAt, new Date(Date.now() - PHONE_PROOF_TTL_MS)),
+      ),
+    )
     .returning({ id: phoneVerifications.id });
   return rows.length > 0;
 }

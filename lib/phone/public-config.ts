@@ -1,8 +1,8 @@
+import 'server-only';
 import { env } from '@/lib/env';
 
 export type PhonePublicConfig =
-  | { provider: 'local' }
-  | { provider: 'firebase'; firebase: { apiKey: string; authDomain: string; projectId: string; appId: string } };
+  { provider: 'local' } | { provider: 'firebase'; firebase: { apiKey: string; authDomain: string; projectId: string; appId: string } };
 
 /** What the browser needs to verify a phone: which provider is active and Firebase's public web config. */
 export function phonePublicConfig(): PhonePublicConfig {

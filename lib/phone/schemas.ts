@@ -1,7 +1,16 @@
 import { z } from '@/lib/zod';
 
-export const PHONE_MESSAGE = 'Please enter a valid phone number!';
-export const CODE_MESSAGE = 'Invalid verification code. Please try again.';
+import { CODE_MESSAGE, PHONE_MESSAGE } from './messages';
+
+export { CODE_MESSAGE, PHONE_MESSAGE };
+
+/** A phone number field as our forms and the API take it (10 digits or +91…); the server then reads it in full. */
+export const phoneFieldSchema = z
+  .string({ error: PHONE_MESSAGE })
+  .trim()
+  .min(1, PHONE_MESSAGE)
+  .max(32, PHONE_MESSAGE)
+  .regex(/^[+\d\s()-]{6,20}$/, PHONE_MESSAGE);
 
 export const sendCodeSchema = z.object({ phone: z.string({ error: PHONE_MESSAGE }).max(32, PHONE_MESSAGE) });
 

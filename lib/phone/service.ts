@@ -1,3 +1,4 @@
+import 'server-only';
 import { hit } from '@/lib/rate-limit';
 import { AppError } from '@/lib/errors';
 import { phoneProviderName, requirePhone, sendLocalCode, verifyPhone } from './provider';

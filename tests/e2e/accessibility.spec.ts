@@ -17,7 +17,10 @@ async function seriousViolations(page: Page) {
 
 async function firstCampaignPath(page: Page): Promise<string> {
   await page.goto('/collaborate');
-  const href = await page.getByRole('link', { name: /^View / }).first().getAttribute('href');
+  const href = await page
+    .getByRole('link', { name: /^View / })
+    .first()
+    .getAttribute('href');
   expect(href).toMatch(/^\/campaigns\//);
   return href!;
 }
@@ -29,7 +32,18 @@ for (const viewport of [
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    for (const path of ['/', '/collaborate', '/collaborate?q=nothing-matches-this', '/collab-details', '/no-such-page', '/login', '/brand/signup', '/brand/login', '/creator/signup', '/creator/login']) {
+    for (const path of [
+      '/',
+      '/collaborate',
+      '/collaborate?q=nothing-matches-this',
+      '/collab-details',
+      '/no-such-page',
+      '/login',
+      '/brand/signup',
+      '/brand/login',
+      '/creator/signup',
+      '/creator/login',
+    ]) {
       test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
         await page.goto(path);
         await page.waitForLoadState('networkidle');

@@ -8,7 +8,10 @@ type Listed = { campaigns: { _id: string; campaignName: string }[] };
 
 async function pngBuffer(): Promise<Buffer> {
   // A real picture from the demo set, converted to PNG as a brand's own upload would be.
-  return sharp(path.join(process.cwd(), 'public', 'demo', 'campaign-3.webp')).resize(320).png().toBuffer();
+  return sharp(path.join(process.cwd(), 'public', 'demo', 'campaign-3.webp'))
+    .resize(320)
+    .png()
+    .toBuffer();
 }
 
 /** Signs the browser in as the seeded demo brand; without seed data, signs a new brand up through the API. */
@@ -120,11 +123,17 @@ test('a brand creates a campaign, sees it listed and public, edits it, closes it
   await page.reload();
   await expect(page.locator('li', { hasText: renamed }).getByText('Closed', { exact: true })).toBeVisible();
 
-  await page.locator('li', { hasText: renamed }).getByRole('button', { name: `Reopen ${renamed}` }).click();
+  await page
+    .locator('li', { hasText: renamed })
+    .getByRole('button', { name: `Reopen ${renamed}` })
+    .click();
   await expectToast(page, /is open again/);
   expect(await publicNames(page, renamed)).toEqual([renamed]);
 
-  await page.locator('li', { hasText: renamed }).getByRole('button', { name: `Close ${renamed}` }).click();
+  await page
+    .locator('li', { hasText: renamed })
+    .getByRole('button', { name: `Close ${renamed}` })
+    .click();
   await expectToast(page, /is closed/);
   expect(await publicNames(page, renamed)).toEqual([]);
 });

@@ -13,8 +13,13 @@ async function signUpByApi(request: APIRequestContext, name: string) {
 
 async function seriousViolations(page: Page) {
   // Toasts are left out: they fade in and out, and axe reads a half-faded one as low contrast.
-  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const results = await new AxeBuilder({ page })
+    .exclude('[data-sonner-toaster]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function logIn(page: Page, email: string, password: string) {
@@ -74,6 +79,7 @@ test('a creator signs up with the mailed code, lands on the dashboard, signs out
   // Sign out from the profile menu.
   await page.getByRole('button', { name: new RegExp(name) }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expectToast(page, 'Signed out');
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/creator/dashboard');
   await expect(page).toHaveURL(/\/creator\/signup$/);
@@ -219,7 +225,9 @@ test('a brand sees a creator’s profile, with the phone once the creator asks t
 
   // The creator asks to join one of the demo brand's campaigns: now the brand sees the phone.
   // A seeded campaign by name: other specs create campaigns for the same brand in parallel.
-  const { campaigns } = (await (await page.request.get('/api/campaign?limit=50')).json()) as { campaigns: Array<{ _id: string; brandName: string; campaignName: string }> };
+  const { campaigns } = (await (await page.request.get('/api/campaign?limit=50')).json()) as {
+    campaigns: Array<{ _id: string; brandName: string; campaignName: string }>;
+  };
   const mine = campaigns.find((c) => c.brandName === 'Chai & Co' && c.campaignName === 'Office Chai Break Challenge');
   expect(mine, 'a demo brand campaign').toBeTruthy();
   const asked = await creatorContext.request.post(`/api/campaign/${mine!._id}/request`);

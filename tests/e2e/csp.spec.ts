@@ -11,7 +11,9 @@ async function recordViolations(page: Page): Promise<string[]> {
     if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) seen.push(m.text());
   });
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI} at ${location.pathname} ${e.sourceFile}:${e.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI} at ${location.pathname} ${e.sourceFile}:${e.lineNumber}`),
+    );
   });
   return seen;
 }

@@ -59,7 +59,9 @@ test.describe('landing page links', () => {
   test('a dropdown link navigates: Brand → Sign Up opens the brand signup', async ({ page }) => {
     await page.goto('/');
     await mainNav(page).locator('summary', { hasText: 'Brand' }).click();
-    await mainNav(page).getByRole('link', { name: /^Sign Up/ }).click();
+    await mainNav(page)
+      .getByRole('link', { name: /^Sign Up/ })
+      .click();
     await expect(page).toHaveURL(/\/brand\/signup$/);
   });
 
@@ -89,7 +91,13 @@ test.describe('landing page links', () => {
       'In Depth Reporting',
     ]);
     const browse = section.getByRole('link', { name: /^Browse/ });
-    expect(await hrefs(browse)).toEqual(['/brand/dashboard/campaign-setting', '/creator/signup', '/collaborate', '/brand/dashboard/notifications', '/brand/dashboard']);
+    expect(await hrefs(browse)).toEqual([
+      '/brand/dashboard/campaign-setting',
+      '/creator/signup',
+      '/collaborate',
+      '/brand/dashboard/notifications',
+      '/brand/dashboard',
+    ]);
     await section.getByRole('link', { name: 'Browse Engage with brands directly' }).click();
     await expect(page).toHaveURL(/\/collaborate$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Brand Collaborations' })).toBeVisible();
@@ -206,15 +214,28 @@ test.describe('carousels', () => {
     await expect(hero).toHaveAttribute('data-active', String((active + 1) % 5));
   });
 
-  test('autoplay stays off for visitors who prefer reduced motion', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: desktop, reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    await page.goto('/');
-    const hero = carousel(page, 'Highlights');
-    await expect(hero.getByRole('button', { name: 'Play slideshow' })).toBeEnabled();
-    await page.waitForTimeout(4500);
-    await expect(hero).toHaveAttribute('data-active', '0');
-    await context.close();
+  test('autoplay moves the hero on its own, and stays off for visitors who prefer reduced motion', async ({ browser }) => {
+    // The page's clock is ours: once the slideshow is ready, its timers fire only when the test moves time on.
+    const open = async (reducedMotion: 'reduce' | 'no-preference') => {
+      const context = await browser.newContext({ viewport: desktop, reducedMotion });
+      const page = await context.newPage();
+      await page.clock.install();
+      await page.goto('/');
+      const hero = carousel(page, 'Highlights');
+      await expect(hero.getByRole('button', { name: reducedMotion === 'reduce' ? 'Play slideshow' : 'Pause slideshow' })).toBeEnabled();
+      await page.clock.pauseAt(Date.now() + 1_000);
+      return { context, page, hero };
+    };
+
+    const moving = await open('no-preference');
+    await moving.page.clock.runFor(12_000);
+    await expect(moving.hero).not.toHaveAttribute('data-active', '0');
+    await moving.context.close();
+
+    const still = await open('reduce');
+    await still.page.clock.runFor(12_000);
+    await expect(still.hero).toHaveAttribute('data-active', '0');
+    await still.context.close();
   });
 
   test('the logo carousel shows 5 logos, then 4 up to 1024 px, 3 up to 768, 2 up to 480 and 1 up to 320', async ({ page }) => {
@@ -364,7 +385,10 @@ test.describe('search, 404 and metadata', () => {
     expect(sitemap).toContain(`<loc>${baseURL}/</loc>`);
     expect(sitemap).toContain(`<loc>${baseURL}/collaborate</loc>`);
     await page.goto('/collaborate');
-    const first = await page.getByRole('link', { name: /^View / }).first().getAttribute('href');
+    const first = await page
+      .getByRole('link', { name: /^View / })
+      .first()
+      .getAttribute('href');
     expect(sitemap).toContain(`<loc>${baseURL}${first}</loc>`);
   });
 });
@@ -377,7 +401,10 @@ test.describe('screenshots', () => {
       const page = await context.newPage();
       fs.mkdirSync(SHOTS, { recursive: true });
       await page.goto('/collaborate');
-      const campaign = await page.getByRole('link', { name: /^View / }).first().getAttribute('href');
+      const campaign = await page
+        .getByRole('link', { name: /^View / })
+        .first()
+        .getAttribute('href');
       for (const [name, path] of [
         ['landing', '/'],
         ['collaborate', '/collaborate'],

@@ -41,7 +41,10 @@ async function newPage(browser: Browser): Promise<Page> {
 /** The creator clicks the campaign page's request button, as a person would. */
 async function askToJoin(page: Page, campaignId: string) {
   await page.goto(`/campaigns/${campaignId}`);
-  await page.getByRole('button', { name: /I'm Interested|Request Participation|^Request$/ }).first().click();
+  await page
+    .getByRole('button', { name: /I'm Interested|Request Participation|^Request$/ })
+    .first()
+    .click();
   await expectToast(page, 'Participation request sent successfully!');
 }
 
@@ -49,7 +52,9 @@ function requestRow(page: Page, campaignName: string, creatorName: string) {
   return page.getByTestId('campaign-requests').filter({ hasText: campaignName }).getByTestId('requested-creator').filter({ hasText: creatorName });
 }
 
-test('a creator asks to join; the brand sees the request, opens the profile and approves; the creator sees Approved and gets the e-mail', async ({ browser }) => {
+test('a creator asks to join; the brand sees the request, opens the profile and approves; the creator sees Approved and gets the e-mail', async ({
+  browser,
+}) => {
   const brandPage = await newPage(browser);
   const token = await logInDemoBrand(brandPage.request);
   const campaignName = unique('Approve journey');
@@ -66,7 +71,10 @@ test('a creator asks to join; the brand sees the request, opens the profile and 
   await expect(row).toBeVisible();
   await expect(row).toContainText(creator.email);
   // The brand's own activity feed has the in-app notification, unread.
-  const activity = brandPage.getByRole('list', { name: 'Recent activity' }).getByTestId('notification').filter({ hasText: `${creator.name} asked to join ${campaignName}` });
+  const activity = brandPage
+    .getByRole('list', { name: 'Recent activity' })
+    .getByTestId('notification')
+    .filter({ hasText: `${creator.name} asked to join ${campaignName}` });
   await expect(activity).toHaveAttribute('data-read', 'false');
 
   const viewMore = row.getByRole('link', { name: /View More/ });
@@ -76,7 +84,9 @@ test('a creator asks to join; the brand sees the request, opens the profile and 
   await expect(brandPage.getByText(creator.name).first()).toBeVisible();
   await brandPage.goBack();
 
-  await requestRow(brandPage, campaignName, creator.name).getByRole('button', { name: /Approve/ }).click();
+  await requestRow(brandPage, campaignName, creator.name)
+    .getByRole('button', { name: /Approve/ })
+    .click();
   await expectToast(brandPage, 'Influencer approved successfully!');
   await expect(requestRow(brandPage, campaignName, creator.name)).toHaveCount(0);
   // Decided requests stay gone after a reload.
@@ -156,7 +166,10 @@ test('a visitor or a brand clicking the request button is told they are not a cr
   // A signed-in brand is not a creator either.
   for (const page of [await newPage(browser), brandPage]) {
     await page.goto(`/campaigns/${campaignId}`);
-    await page.getByRole('button', { name: /I'm Interested|Request Participation|^Request$/ }).first().click();
+    await page
+      .getByRole('button', { name: /I'm Interested|Request Participation|^Request$/ })
+      .first()
+      .click();
     await expectToast(page, 'Failed to send participation request. You are not signed up as a creator.');
     await expect(page).toHaveURL(new RegExp(`/creator/signup\\?next=${encodeURIComponent(`/campaigns/${campaignId}`)}$`));
   }
@@ -176,7 +189,11 @@ test('a server message on the brand notifications fetch shows as a toast and rep
   const page = await newPage(browser);
   await logInDemoBrand(page.request);
   await page.route('**/api/campaign/notifications', (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service temporarily unavailable, please try again shortly' }) }),
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Service temporarily unavailable, please try again shortly' }),
+    }),
   );
   await page.goto('/brand/dashboard/notifications');
   await expectToast(page, 'Service temporarily unavailable, please try again shortly');

@@ -16,7 +16,11 @@ async function poll<T>(fn: () => T | null, what: string, timeoutMs = 10_000): Pr
 
 function files(dir: string, suffix: string) {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).filter((f) => f.endsWith(suffix)).sort().map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(suffix))
+    .sort()
+    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
 }
 
 /** Every mail in the server's outbox addressed to this e-mail, oldest first. */
@@ -66,7 +70,10 @@ export const clientAddress = () => ({ 'x-forwarded-for': `10.${rnd()}.${rnd()}.$
 export type ApiCreator = { id: string; name: string; email: string };
 
 /** Signs a new creator up through the API, in this browser context (the session cookies stick). */
-export async function signUpCreatorByApi(request: APIRequestContext, { name, emailPrefix, niche }: { name: string; emailPrefix: string; niche: string }): Promise<ApiCreator> {
+export async function signUpCreatorByApi(
+  request: APIRequestContext,
+  { name, emailPrefix, niche }: { name: string; emailPrefix: string; niche: string },
+): Promise<ApiCreator> {
   const email = `${unique(emailPrefix)}@example.com`.toLowerCase();
   const headers = clientAddress();
   expect((await request.post('/api/creator/request-otp', { data: { email }, headers })).ok()).toBe(true);
@@ -79,4 +86,29 @@ export async function signUpCreatorByApi(request: APIRequestContext, { name, ema
   expect(res.status(), await res.text()).toBe(201);
   const body = (await res.json()) as { Creator: { _id: string } };
   return { id: body.Creator._id, name, email };
+}
+
+/** A brand signed up through the API (phone verified through the local provider); the request's cookie jar (the page's, for page.request) now holds its session. */
+export async function signUpBrandByApi(request: APIRequestContext, brandName: string) {
+  const email = `${unique('e2e-api-brand')}@example.com`.toLowerCase();
+  const phone = randomPhone();
+  const headers = clientAddress();
+  expect((await request.post('/api/phone/send-code', { data: { phone }, headers })).ok()).toBe(true);
+  const code = await readSmsCode(`91${phone}`);
+  expect((await request.post(`/auth/numberVerification?phone=${phone}`, { data: { code }, headers })).ok()).toBe(true);
+  const res = await request.post('/api/brand/signup', {
+    headers,
+    multipart: {
+      name: 'Phone Owner',
+      email,
+      password: 'secret123',
+      phone,
+      brandName,
+      companyType: 'Private',
+      gstNo: '27AAPFU0939F1ZV',
+      brandLogo: { name: 'logo.webp', mimeType: 'image/webp', buffer: fs.readFileSync(path.join(process.cwd(), 'public/demo/campaign-3.webp')) },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { email, phone };
 }

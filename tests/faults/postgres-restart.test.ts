@@ -3,7 +3,23 @@ import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../helpers/chromium';
-import { ask, campaignForm, killAll, pgQuery, report, sleep, startPostgres, startServer, signUpBrand, signUpCreator, tempDir, uniq, waitFor, type Answer, type Postgres } from './support';
+import {
+  ask,
+  campaignForm,
+  killAll,
+  pgQuery,
+  report,
+  sleep,
+  startPostgres,
+  startServer,
+  signUpBrand,
+  signUpCreator,
+  tempDir,
+  uniq,
+  waitFor,
+  type Answer,
+  type Postgres,
+} from './support';
 
 // (a) PostgreSQL restarted during a write load. While it is down the server answers 503 with a
 // message (never a 500); it recovers by itself; every write acknowledged with 2xx is there after.
@@ -129,12 +145,17 @@ describe('fault (a): PostgreSQL restarts under write load', () => {
     for (const o of unavailable) expect(o.message).toBe('Service temporarily unavailable, please try again shortly');
     expect(serverErrors, `no 500s: ${JSON.stringify(serverErrors.slice(0, 3))}`).toEqual([]);
     expect(during.length, 'writes were attempted while the database was down').toBeGreaterThan(0);
-    expect(during.filter((o) => o.status === 201), 'nothing is acknowledged while the database is down').toEqual([]);
+    expect(
+      during.filter((o) => o.status === 201),
+      'nothing is acknowledged while the database is down',
+    ).toEqual([]);
     expect((await ask(server.url, '/api/health')).status).toBe(200);
 
     // Every acknowledged write is there: campaigns with their image files, and the requests.
     const acknowledgedRequests = outcomes.filter((o) => o.kind === 'request' && o.status === 201);
-    const campaignRows = await pgQuery<{ id: string; campaign_image: string }>(databaseUrl, 'select id, campaign_image from campaigns where brand_id = $1', [brand.id]);
+    const campaignRows = await pgQuery<{ id: string; campaign_image: string }>(databaseUrl, 'select id, campaign_image from campaigns where brand_id = $1', [
+      brand.id,
+    ]);
     const requestRows = await pgQuery<{ campaign_id: string; creator_id: string }>(databaseUrl, 'select campaign_id, creator_id from participation_requests');
     const stored = new Set(campaignRows.map((r) => r.id));
     const lostCampaigns = acknowledgedCampaigns.filter((c) => !stored.has(c.id));

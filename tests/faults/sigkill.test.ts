@@ -1,7 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ask, campaignForm, killAll, report, sleep, startPostgres, startServer, signUpBrand, signUpCreator, tempDir, uniq, waitFor, type Account, type Postgres, type Server } from './support';
+import {
+  ask,
+  campaignForm,
+  killAll,
+  report,
+  sleep,
+  startPostgres,
+  startServer,
+  signUpBrand,
+  signUpCreator,
+  tempDir,
+  uniq,
+  waitFor,
+  type Account,
+  type Postgres,
+  type Server,
+} from './support';
 
 // (b) The server killed with SIGKILL in the middle of a burst of campaign creations, participation
 // requests and decisions, then started again on the same data: no half-written records (a campaign
@@ -60,11 +76,17 @@ describe.each([
       const name = `Burst ${i} ${uniq()}`;
       return track('campaign', name, async () => ask(first.url, '/api/campaign/create', { form: await campaignForm(name), token: brand.accessToken }));
     });
-    const requestJobs = creators.slice(2).flatMap((c) => base.map((id) => track('request', `${c.id}:${id}`, () => ask(first.url, `/api/campaign/${id}/request`, { method: 'POST', token: c.accessToken }))));
+    const requestJobs = creators
+      .slice(2)
+      .flatMap((c) =>
+        base.map((id) => track('request', `${c.id}:${id}`, () => ask(first.url, `/api/campaign/${id}/request`, { method: 'POST', token: c.accessToken }))),
+      );
     const decisionJobs = creators.slice(0, 2).flatMap((c, ci) =>
       base.map((id, bi) => {
         const verb = (ci + bi) % 2 ? 'decline' : 'approve';
-        return track('decision', `${c.id}:${id}:${verb}`, () => ask(first.url, `/api/campaign/${id}/${verb}`, { json: { influencerId: c.id }, token: brand.accessToken }));
+        return track('decision', `${c.id}:${id}:${verb}`, () =>
+          ask(first.url, `/api/campaign/${id}/${verb}`, { json: { influencerId: c.id }, token: brand.accessToken }),
+        );
       }),
     );
     // Interleaved and launched a few milliseconds apart, so that the kill lands with writes of
@@ -100,14 +122,22 @@ describe.each([
     const uploads = path.join(dataDir, 'uploads');
 
     // Campaigns: every acknowledged one is there, and every campaign row has its image file, served.
-    const { campaigns } = await get<{ campaigns: { _id: string; campaignName: string; campaignImage: string }[] }>(second, '/api/brand/campaigns', brand.accessToken);
+    const { campaigns } = await get<{ campaigns: { _id: string; campaignName: string; campaignImage: string }[] }>(
+      second,
+      '/api/brand/campaigns',
+      brand.accessToken,
+    );
     const ackCampaigns = writes.filter((w) => w.kind === 'campaign' && w.status === 201);
     const lostCampaigns = ackCampaigns.filter((w) => !campaigns.some((c) => c._id === (w.detail!.campaign as { _id: string })._id));
     const withoutImage = campaigns.filter((c) => !fs.existsSync(path.join(uploads, c.campaignImage.replace(/^uploads\//, ''))));
     for (const c of campaigns.slice(0, 5)) expect((await ask(second.url, `/${c.campaignImage}`)).status).toBe(200);
 
     // Requests and decisions, as each creator sees them, and their notifications.
-    const brandNotes = await get<{ notifications: { type: string; campaignId: string; message: string }[] }>(second, '/api/brand/notifications', brand.accessToken);
+    const brandNotes = await get<{ notifications: { type: string; campaignId: string; message: string }[] }>(
+      second,
+      '/api/brand/notifications',
+      brand.accessToken,
+    );
     let lostRequests = 0;
     let lostDecisions = 0;
     let decisionsWithoutNotification = 0;
@@ -126,7 +156,8 @@ describe.each([
       }
       for (const r of requests) {
         const name = campaigns.find((x) => x._id === r.campaign._id)?.campaignName ?? '?';
-        if (!brandNotes.notifications.some((n) => n.type === 'request' && n.campaignId === r.campaign._id && n.message.endsWith(name))) requestsWithoutNotification += 1;
+        if (!brandNotes.notifications.some((n) => n.type === 'request' && n.campaignId === r.campaign._id && n.message.endsWith(name)))
+          requestsWithoutNotification += 1;
         if (r.status === 'pending') continue;
         decided += 1;
         const type = r.status === 'approved' ? 'approval' : 'rejection';

@@ -15,9 +15,20 @@ afterAll(() => killAll());
 /** A multipart campaign form sent slowly, in `chunks` pieces over about `ms` milliseconds. */
 async function slowCampaignBody(name: string, side: number, chunks: number, ms: number) {
   // Noise does not compress: a side of 400 makes a PNG of about 480 KB.
-  const image = await sharp(crypto.randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).png().toBuffer();
+  const image = await sharp(crypto.randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .png()
+    .toBuffer();
   const boundary = `----faults${uniq()}`;
-  const fields = { campaignName: name, brandName: 'Faults Inc', interest: 'Technology', platform: 'Instagram', minFollowers: '1000', maxFollowers: '20000', incentives: '₹1,000', description: 'Sent slowly.' };
+  const fields = {
+    campaignName: name,
+    brandName: 'Faults Inc',
+    interest: 'Technology',
+    platform: 'Instagram',
+    minFollowers: '1000',
+    maxFollowers: '20000',
+    incentives: '₹1,000',
+    description: 'Sent slowly.',
+  };
   const parts = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
   const body = Buffer.concat([
     Buffer.from(parts.join('')),

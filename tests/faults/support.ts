@@ -88,6 +88,8 @@ export async function startServer(opts: ServerOptions, readyMs = 120_000): Promi
     UPLOADS_DIR: opts.uploadsDir ?? path.join(opts.dataDir, 'uploads'),
     APP_URL: `http://127.0.0.1:${opts.port}`,
     LOG_LEVEL: 'warn',
+    // As `npm start` sets it: image decoding threads otherwise leave glibc with many half-empty arenas.
+    MALLOC_ARENA_MAX: '2',
     ...SECRETS,
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
     ...(opts.redisUrl ? { REDIS_URL: opts.redisUrl } : {}),
@@ -197,13 +199,24 @@ export const uniq = () => crypto.randomBytes(5).toString('hex');
 
 let png: Buffer | undefined;
 export async function pngFile(name = 'image.png'): Promise<File> {
-  png ??= await sharp({ create: { width: 32, height: 32, channels: 3, background: '#5b3df5' } }).png().toBuffer();
+  png ??= await sharp({ create: { width: 32, height: 32, channels: 3, background: '#5b3df5' } })
+    .png()
+    .toBuffer();
   return new File([new Uint8Array(png)], name, { type: 'image/png' });
 }
 
 export async function campaignForm(name: string): Promise<FormData> {
   const form = new FormData();
-  const fields = { campaignName: name, brandName: 'Faults Inc', interest: 'Technology', platform: 'Instagram', minFollowers: '1000', maxFollowers: '20000', incentives: '₹1,000', description: 'A campaign made during a fault test.' };
+  const fields = {
+    campaignName: name,
+    brandName: 'Faults Inc',
+    interest: 'Technology',
+    platform: 'Instagram',
+    minFollowers: '1000',
+    maxFollowers: '20000',
+    incentives: '₹1,000',
+    description: 'A campaign made during a fault test.',
+  };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   form.append('campaignImage', await pngFile());
   return form;
@@ -243,11 +256,26 @@ export async function signUpBrand(server: Server, password = 'secret123'): Promi
   if (ok.status !== 200) throw new Error(`numberVerification ${ok.status} ${JSON.stringify(ok.data)}`);
   const email = `brand-${uniq()}@example.com`;
   const form = new FormData();
-  for (const [k, v] of Object.entries({ name: 'Fault Owner', email, password, phone: local, brandName: 'Faults Inc', companyType: 'Private', gstNo: '27AAPFU0939F1ZV' })) form.append(k, v);
+  for (const [k, v] of Object.entries({
+    name: 'Fault Owner',
+    email,
+    password,
+    phone: local,
+    brandName: 'Faults Inc',
+    companyType: 'Private',
+    gstNo: '27AAPFU0939F1ZV',
+  }))
+    form.append(k, v);
   form.append('brandLogo', await pngFile('logo.png'));
   const res = await ask(server.url, '/api/brand/signup', { form, headers: { 'x-forwarded-for': ip } });
   if (res.status !== 201) throw new Error(`brand signup ${res.status} ${JSON.stringify(res.data)}`);
-  return { id: (res.data.user as { _id: string })._id, email, accessToken: res.data.accessToken as string, refreshToken: res.data.refreshToken as string, cookies: cookiesOf(res.headers) };
+  return {
+    id: (res.data.user as { _id: string })._id,
+    email,
+    accessToken: res.data.accessToken as string,
+    refreshToken: res.data.refreshToken as string,
+    cookies: cookiesOf(res.headers),
+  };
 }
 
 /** Creator sign-up: the e-mailed code from the outbox, verification, then the multipart sign-up. */
@@ -256,21 +284,37 @@ export async function signUpCreator(server: Server, password = 'secret123'): Pro
   const ip = randomIp();
   const sent = await ask(server.url, '/api/creator/request-otp', { json: { email }, headers: { 'x-forwarded-for': ip } });
   if (sent.status !== 200) throw new Error(`request-otp ${sent.status} ${JSON.stringify(sent.data)}`);
-  const mail = await waitFor('the OTP mail', 10_000, async () => newestFile(path.join(server.opts.dataDir, 'outbox'), (_n, t) => t.toLowerCase().includes(`to: ${email}`)));
+  const mail = await waitFor('the OTP mail', 10_000, async () =>
+    newestFile(path.join(server.opts.dataDir, 'outbox'), (_n, t) => t.toLowerCase().includes(`to: ${email}`)),
+  );
   const otp = /\b(\d{6})\b/.exec(mail.split('\n\n').slice(1).join('\n\n'))![1];
   const ok = await ask(server.url, '/api/creator/verify-otp', { json: { email, otp }, headers: { 'x-forwarded-for': ip } });
   if (ok.status !== 200) throw new Error(`verify-otp ${ok.status} ${JSON.stringify(ok.data)}`);
   const form = new FormData();
-  for (const [k, v] of Object.entries({ name: `Creator ${uniq()}`, email, password, phone: `9${crypto.randomInt(100_000_000, 999_999_999)}` })) form.append(k, v);
+  for (const [k, v] of Object.entries({ name: `Creator ${uniq()}`, email, password, phone: `9${crypto.randomInt(100_000_000, 999_999_999)}` }))
+    form.append(k, v);
   const res = await ask(server.url, '/api/creator/signup', { form, headers: { 'x-forwarded-for': ip } });
   if (res.status !== 201) throw new Error(`creator signup ${res.status} ${JSON.stringify(res.data)}`);
-  return { id: (res.data.Creator as { _id: string })._id, email, accessToken: res.data.accessToken as string, refreshToken: res.data.refreshToken as string, cookies: cookiesOf(res.headers) };
+  return {
+    id: (res.data.Creator as { _id: string })._id,
+    email,
+    accessToken: res.data.accessToken as string,
+    refreshToken: res.data.refreshToken as string,
+    cookies: cookiesOf(res.headers),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
 // A private PostgreSQL server on loopback, so that restarting it disturbs nobody else's tests
 
-export type Postgres = { port: number; url: (db: string) => string; createDatabase: (db: string) => Promise<string>; stop: () => void; start: () => void; destroy: () => void };
+export type Postgres = {
+  port: number;
+  url: (db: string) => string;
+  createDatabase: (db: string) => Promise<string>;
+  stop: () => void;
+  start: () => void;
+  destroy: () => void;
+};
 
 function pgBin(): string {
   const base = '/usr/lib/postgresql';
@@ -297,7 +341,8 @@ export async function startPostgres(port: number): Promise<Postgres> {
     if (r.status !== 0) throw new Error(`${cmd} failed (${r.status}): ${r.stderr || r.stdout}`);
   };
   run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync']);
-  const start = () => run('pg_ctl', ['-D', data, '-l', path.join(root, 'server.log'), '-w', '-t', '60', '-o', `-p ${port} -k ${root} -c listen_addresses=127.0.0.1`, 'start']);
+  const start = () =>
+    run('pg_ctl', ['-D', data, '-l', path.join(root, 'server.log'), '-w', '-t', '60', '-o', `-p ${port} -k ${root} -c listen_addresses=127.0.0.1`, 'start']);
   const stop = () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '60', 'stop']);
   start();
   const url = (db: string) => `postgres://postgres@127.0.0.1:${port}/${db}`;
@@ -339,5 +384,9 @@ export async function pgQuery<T = Record<string, unknown>>(url: string, text: st
 
 /** What a fault test reports: the figures SECURITY.md quotes. */
 export function report(name: string, figures: Record<string, number | string>) {
-  console.info(`[faults] ${name}: ${Object.entries(figures).map(([k, v]) => `${k}=${v}`).join(', ')}`);
+  console.info(
+    `[faults] ${name}: ${Object.entries(figures)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(', ')}`,
+  );
 }

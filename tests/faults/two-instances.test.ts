@@ -2,7 +2,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ask, campaignForm, killAll, randomIp, report, startPostgres, startServer, signUpBrand, signUpCreator, tempDir, uniq, waitFor, type Postgres, type Server } from './support';
+import {
+  ask,
+  campaignForm,
+  killAll,
+  randomIp,
+  report,
+  startPostgres,
+  startServer,
+  signUpBrand,
+  signUpCreator,
+  tempDir,
+  uniq,
+  waitFor,
+  type Postgres,
+  type Server,
+} from './support';
 
 // Two servers on one PostgreSQL and one Redis, sharing one UPLOADS_DIR (as the README says they
 // must): a session made on one works on the other, rate limits count across both, an upload made
@@ -35,7 +50,10 @@ beforeAll(async () => {
   uploadsDir = tempDir('shared-uploads');
   const common = { databaseUrl, redisUrl: REDIS_URL, uploadsDir, extraEnv: { API_CORS_ORIGINS: ALLOWED_ORIGIN } };
   // Started together: the migrations take turns under PostgreSQL's advisory lock.
-  [a, b] = await Promise.all([startServer({ port: 3311, dataDir: tempDir('inst-a'), ...common }), startServer({ port: 3312, dataDir: tempDir('inst-b'), ...common })]);
+  [a, b] = await Promise.all([
+    startServer({ port: 3311, dataDir: tempDir('inst-a'), ...common }),
+    startServer({ port: 3312, dataDir: tempDir('inst-b'), ...common }),
+  ]);
 });
 
 afterAll(async () => {
@@ -58,7 +76,10 @@ describe('two instances', () => {
     // Rotate the refresh cookie on A, then again on B with what A handed out.
     const rotated = await ask(a.url, '/api/session/refresh?role=brand', { method: 'POST', cookie: brand.cookies });
     expect(rotated.status).toBe(200);
-    const next = rotated.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const next = rotated.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     expect(next).toMatch(/brand_refresh=/);
     expect((await ask(b.url, '/api/session/refresh?role=brand', { method: 'POST', cookie: next })).status).toBe(200);
 
@@ -74,12 +95,18 @@ describe('two instances', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) {
       const server = i % 2 ? b : a;
-      statuses.push((await ask(server.url, '/api/creator/login', { json: { email: creator.email, password: `wrong-${i}` }, headers: { 'x-forwarded-for': randomIp() } })).status);
+      statuses.push(
+        (await ask(server.url, '/api/creator/login', { json: { email: creator.email, password: `wrong-${i}` }, headers: { 'x-forwarded-for': randomIp() } }))
+          .status,
+      );
     }
     expect(statuses.every((s) => s === 401)).toBe(true);
     // Five failures on each: only a shared counter reaches the limit of ten.
     for (const server of [a, b]) {
-      const res = await ask(server.url, '/api/creator/login', { json: { email: creator.email, password: 'secret123' }, headers: { 'x-forwarded-for': randomIp() } });
+      const res = await ask(server.url, '/api/creator/login', {
+        json: { email: creator.email, password: 'secret123' },
+        headers: { 'x-forwarded-for': randomIp() },
+      });
       expect(res.status).toBe(429);
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     }
@@ -110,7 +137,11 @@ describe('two instances', () => {
     expect(((await ask(b.url, `/api/campaign?q=${q}`)).data.campaigns as unknown[]).length).toBe(0);
     const made = await ask(a.url, '/api/campaign/create', { form: await campaignForm(`Cached ${q}`), token: brand.accessToken });
     expect(made.status).toBe(201);
-    await waitFor('the new campaign in the other server’s list', 5000, async () => ((await ask(b.url, `/api/campaign?q=${q}`)).data.campaigns as unknown[]).length === 1);
+    await waitFor(
+      'the new campaign in the other server’s list',
+      5000,
+      async () => ((await ask(b.url, `/api/campaign?q=${q}`)).data.campaigns as unknown[]).length === 1,
+    );
   });
 
   it('serves the security headers on pages and API answers', async () => {
@@ -159,12 +190,18 @@ describe('two instances', () => {
   });
 
   it('CORS: the allow-listed origin gets a preflight answer without credentials; any other origin gets nothing', async () => {
-    const allowed = await fetch(`${a.url}/api/campaign`, { method: 'OPTIONS', headers: { origin: ALLOWED_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' } });
+    const allowed = await fetch(`${a.url}/api/campaign`, {
+      method: 'OPTIONS',
+      headers: { origin: ALLOWED_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+    });
     expect(allowed.status).toBe(204);
     expect(allowed.headers.get('access-control-allow-origin')).toBe(ALLOWED_ORIGIN);
     expect(allowed.headers.get('access-control-allow-headers')).toMatch(/Authorization/i);
     expect(allowed.headers.get('access-control-allow-credentials')).toBeNull();
-    const evil = await fetch(`${b.url}/api/campaign`, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const evil = await fetch(`${b.url}/api/campaign`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
     const simple = await fetch(`${b.url}/api/campaign`, { headers: { origin: 'https://evil.example' } });
     expect(simple.headers.get('access-control-allow-origin')).toBeNull();

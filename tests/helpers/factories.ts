@@ -2,9 +2,15 @@ import crypto from 'node:crypto';
 import { getDb } from '@/lib/db';
 import { hashPassword } from '@/lib/auth/passwords';
 import { startSession } from '@/lib/auth/sessions';
-import { brands, campaigns, creators, participationRequests, type NewCampaign } from '@/models';
+import { brands, campaigns, creators, notifications, participationRequests, type NewCampaign, type Role } from '@/models';
+
+// Every factory takes the row's columns to override, `createdAt` included: tests that need an
+// order give explicit times (see `minutesAgo`) instead of sleeping between inserts.
 
 const uniq = () => crypto.randomBytes(4).toString('hex');
+
+/** A time this many minutes before now, for ordering rows by `createdAt`. */
+export const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 const passwordHashes = new Map<string, Promise<string>>();
 const hashOnce = (pw: string) => {
   if (!passwordHashes.has(pw)) passwordHashes.set(pw, hashPassword(pw));
@@ -72,8 +78,26 @@ export async function createCampaign(brandId: string, over: Partial<NewCampaign>
   return campaign;
 }
 
-export async function createRequest(campaignId: string, creatorId: string, status: 'pending' | 'approved' | 'declined' = 'pending') {
+export async function createRequest(
+  campaignId: string,
+  creatorId: string,
+  status: 'pending' | 'approved' | 'declined' = 'pending',
+  over: Partial<typeof participationRequests.$inferInsert> = {},
+) {
   const db = await getDb();
-  const [row] = await db.insert(participationRequests).values({ campaignId, creatorId, status, decidedAt: status === 'pending' ? null : new Date() }).returning();
+  const [row] = await db
+    .insert(participationRequests)
+    .values({ campaignId, creatorId, status, decidedAt: status === 'pending' ? null : new Date(), ...over })
+    .returning();
+  return row;
+}
+
+/** A notification for this account (an approval unless `over` says otherwise). */
+export async function createNotification(recipient: { role: Role; id: string }, over: Partial<typeof notifications.$inferInsert> = {}) {
+  const db = await getDb();
+  const [row] = await db
+    .insert(notifications)
+    .values({ recipientRole: recipient.role, recipientId: recipient.id, type: 'approval', message: `Notification ${uniq()}`, ...over })
+    .returning();
   return row;
 }

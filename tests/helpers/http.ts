@@ -27,7 +27,13 @@ export async function call(handler: Handler, opts: CallOptions = {}) {
   }
   if (opts.form) body = opts.form;
   if (opts.token) headers.set('authorization', `Bearer ${opts.token}`);
-  if (opts.cookies) headers.set('cookie', Object.entries(opts.cookies).map(([k, v]) => `${k}=${v}`).join('; '));
+  if (opts.cookies)
+    headers.set(
+      'cookie',
+      Object.entries(opts.cookies)
+        .map(([k, v]) => `${k}=${v}`)
+        .join('; '),
+    );
   const req = new NextRequest(new URL(opts.url ?? '/api/test', 'http://localhost:3000'), {
     method: opts.method ?? (body ? 'POST' : 'GET'),
     headers,
@@ -46,10 +52,7 @@ export async function call(handler: Handler, opts: CallOptions = {}) {
 }
 
 /** A tiny valid PNG (1x1), for upload fields. */
-export const PNG_1x1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+export const PNG_1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 export function pngFile(name = 'photo.png') {
   return new File([new Uint8Array(PNG_1x1)], name, { type: 'image/png' });

@@ -6,7 +6,10 @@ import { env } from '@/lib/env';
 export function latestSmsCode(phoneE164: string): string | null {
   const dir = env().SMS_OUTBOX_DIR;
   if (!fs.existsSync(dir)) return null;
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith(`-${phoneE164.replace('+', '')}.txt`)).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(`-${phoneE164.replace('+', '')}.txt`))
+    .sort();
   const last = files.at(-1);
   if (!last) return null;
   return /code is (\d{6})/.exec(fs.readFileSync(path.join(dir, last), 'utf8'))?.[1] ?? null;
@@ -16,7 +19,10 @@ export function latestSmsCode(phoneE164: string): string | null {
 export function outboxMails(): string[] {
   const dir = env().MAIL_OUTBOX_DIR;
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).sort().map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
 }
 
 /** The 6-digit code in the newest mail to this address. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { afterAll, inject } from 'vitest';
+import { afterAll, inject, vi } from 'vitest';
 import { resetEnvForTests } from '@/lib/env';
 import { closeDatabase, openPgliteFromDump, openPostgres, setDatabaseFactory } from '@/lib/db';
 
@@ -15,6 +15,10 @@ process.env.MAIL_OUTBOX_DIR = path.join(fileDir, 'outbox');
 process.env.SMS_OUTBOX_DIR = path.join(fileDir, 'sms-outbox');
 delete process.env.SMTP_URL;
 resetEnvForTests();
+
+// Server actions read next/headers and revalidate through next/cache: stand-ins, set per call by callAction().
+vi.mock('next/headers', async () => (await import('./action-request')).nextHeaders);
+vi.mock('next/cache', async () => (await import('./action-request')).nextCache);
 
 let dropDb: (() => Promise<void>) | undefined;
 

@@ -1,10 +1,17 @@
 import { route } from '@/lib/route';
 import { jsonBodyWithEtag } from '@/lib/http-cache';
-import { campaignListQuerySchema } from '@/lib/campaigns/schemas';
+import { campaignListQuerySchema, UNPAGED_LIST_LIMIT } from '@/lib/campaigns/schemas';
 import { cachedCampaignList } from '@/lib/campaigns/list-cache';
 
-// Public list of open campaigns: { campaigns, page, limit, total, totalPages }, cacheable by CDNs.
+const PAGING = ['page', 'limit', 'after'];
+
+/**
+ * Public list of open campaigns: { campaigns, page, limit, total, totalPages, totalIsCapped,
+ * nextCursor }, cacheable by CDNs. Without any paging parameter (the spec's client never asks for
+ * page 2) it answers the UNPAGED_LIST_LIMIT newest campaigns, still with `nextCursor`.
+ */
 export const GET = route({ auth: 'none', query: campaignListQuerySchema }, async ({ req, query }) => {
-  const { body, etag } = await cachedCampaignList(query);
+  const unpaged = !PAGING.some((key) => req.nextUrl.searchParams.has(key));
+  const { body, etag } = await cachedCampaignList(unpaged ? { ...query, limit: UNPAGED_LIST_LIMIT } : query);
   return jsonBodyWithEtag(req, body, etag);
 });

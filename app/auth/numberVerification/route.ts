@@ -1,5 +1,5 @@
 import { route } from '@/lib/route';
-import { clientIp } from '@/lib/rate-limit';
+import { clientIp } from '@/lib/http/caller';
 import { phoneProofSchema, phoneQuerySchema } from '@/lib/phone/schemas';
 import { confirmPhone } from '@/lib/phone/service';
 

@@ -16,8 +16,8 @@ export default async function BrandDashboardPage() {
       <section className={styles.welcome}>
         <h1>Welcome, {current.brand.brandName}!</h1>
         <p className="muted">
-          This is your brand home. Post campaigns with the audience you want — platform, interest and follower range — review the creators
-          who ask to join, and approve the ones that fit. Every creator hears back by notification and e-mail.
+          This is your brand home. Post campaigns with the audience you want — platform, interest and follower range — review the creators who ask to join, and
+          approve the ones that fit. Every creator hears back by notification and e-mail.
         </p>
         <div className="row">
           <Link href="/brand/dashboard/notifications" className="btn btn-secondary btn-small">
@@ -32,10 +32,7 @@ export default async function BrandDashboardPage() {
         <ActivityTimeline items={activity} />
         <section className="promo" aria-labelledby="promo-title">
           <h2 id="promo-title">Launch your next campaign</h2>
-          <p>
-            Tell creators what you offer and who you are looking for. Your campaign goes live on the Collaborate page at once, and requests
-            arrive here.
-          </p>
+          <p>Tell creators what you offer and who you are looking for. Your campaign goes live on the Collaborate page at once, and requests arrive here.</p>
           <Link href="/brand/dashboard/campaign-setting" className="btn">
             Create a campaign
           </Link>

@@ -17,8 +17,8 @@ export default async function CreatorDashboardPage() {
       <section className={styles.welcome}>
         <h1>Welcome, {creator.name}!</h1>
         <p className="muted">
-          This is your creator home. Browse open campaigns from brands, ask to join the ones that fit your audience, and follow every
-          request here until the brand decides. Keep your profile fresh: brands look at it before they approve.
+          This is your creator home. Browse open campaigns from brands, ask to join the ones that fit your audience, and follow every request here until the
+          brand decides. Keep your profile fresh: brands look at it before they approve.
         </p>
         <div className="row">
           <Link href="/creator/dashboard/creator-profile" className="btn btn-secondary btn-small">
@@ -35,8 +35,8 @@ export default async function CreatorDashboardPage() {
       <section className="promo" aria-labelledby="promo-title">
         <h2 id="promo-title">Get paid to create what you love</h2>
         <p>
-          Brands post new campaigns every week: tech, fashion, health and travel. Find the ones that match your niche and followers, and
-          ask to join in one click.
+          Brands post new campaigns every week: tech, fashion, health and travel. Find the ones that match your niche and followers, and ask to join in one
+          click.
         </p>
         <Link href="/collaborate" className="btn">
           Browse campaigns

@@ -15,8 +15,8 @@ export default async function OutboxPage() {
     <main id="main" className="container dash-main stack">
       <h1>Development outbox</h1>
       <p className="muted">
-        Mail is written to <code>{env().MAIL_OUTBOX_DIR}</code> and text messages to <code>{env().SMS_OUTBOX_DIR}</code> because no SMTP server or
-        phone provider is configured.
+        Mail is written to <code>{env().MAIL_OUTBOX_DIR}</code> and text messages to <code>{env().SMS_OUTBOX_DIR}</code> because no SMTP server or phone
+        provider is configured.
       </p>
       <section className="stack" aria-labelledby="mail-h">
         <h2 id="mail-h">E-mail ({mails.length})</h2>

@@ -20,9 +20,15 @@ describe('brand activity timeline', () => {
     const asha = await createCreator({ name: 'Asha' });
     const ravi = await createCreator({ name: 'Ravi' });
     const r1 = await createRequest(campaign.id, asha.creator.id);
-    await db.update(participationRequests).set({ createdAt: at(50) }).where(eq(participationRequests.id, r1.id));
+    await db
+      .update(participationRequests)
+      .set({ createdAt: at(50) })
+      .where(eq(participationRequests.id, r1.id));
     const r2 = await createRequest(campaign.id, ravi.creator.id);
-    await db.update(participationRequests).set({ createdAt: at(40), status: 'approved', decidedAt: at(30) }).where(eq(participationRequests.id, r2.id));
+    await db
+      .update(participationRequests)
+      .set({ createdAt: at(40), status: 'approved', decidedAt: at(30) })
+      .where(eq(participationRequests.id, r2.id));
 
     const items = await listBrandActivity({ role: 'brand', id: brand.id });
     expect(items.map((i) => [i.kind, 'creatorName' in i ? i.creatorName : null])).toEqual([

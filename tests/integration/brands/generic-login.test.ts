@@ -24,7 +24,12 @@ describe('POST /api/auth/login', () => {
     const { brand, password } = await createBrand();
     const res = await call(login, { json: { email: brand.email, password } });
     expect(res.status).toBe(200);
-    expect(res.data).toMatchObject({ role: 'brand', redirectTo: '/brand/dashboard', message: 'Login successful', user: { _id: brand.id, brandName: brand.brandName } });
+    expect(res.data).toMatchObject({
+      role: 'brand',
+      redirectTo: '/brand/dashboard',
+      message: 'Login successful',
+      user: { _id: brand.id, brandName: brand.brandName },
+    });
     expect(verifyAccessToken(res.data.accessToken as string)).toMatchObject({ role: 'brand', id: brand.id });
     const cookies = setCookies(res.res);
     expect(cookies.brand_access).toBe(res.data.accessToken);
@@ -116,7 +121,8 @@ describe('POST /api/auth/login', () => {
     const { local, e164 } = randomIndianPhone();
     const { brand, password } = await createBrand({ phone: e164 });
     const code = await textCode(local);
-    for (let i = 0; i < 6; i++) expect((await call(login, { json: { email: brand.email, password: 'nope-nope', phoneNumber: local, verificationCode: '000000' } })).status).toBe(401);
+    for (let i = 0; i < 6; i++)
+      expect((await call(login, { json: { email: brand.email, password: 'nope-nope', phoneNumber: local, verificationCode: '000000' } })).status).toBe(401);
     expect((await call(login, { json: { email: brand.email, password, phoneNumber: local, verificationCode: code } })).status).toBe(200);
   });
 
@@ -125,7 +131,11 @@ describe('POST /api/auth/login', () => {
     ['a missing password', { email: 'a@b.co' }, 'Password is required'],
     ['an empty password', { email: 'a@b.co', password: '' }, 'Password is required'],
     ['a phone without a code', { email: 'a@b.co', password: 'secret123', phoneNumber: '9812345678' }, 'Please enter verification code or remove phone number'],
-    ['a phone with an empty code', { email: 'a@b.co', password: 'secret123', phoneNumber: '9812345678', verificationCode: ' ' }, 'Please enter verification code or remove phone number'],
+    [
+      'a phone with an empty code',
+      { email: 'a@b.co', password: 'secret123', phoneNumber: '9812345678', verificationCode: ' ' },
+      'Please enter verification code or remove phone number',
+    ],
     ['a numeric phone', { email: 'a@b.co', password: 'secret123', phoneNumber: 9812345678 }, 'Please enter a valid phone number!'],
     ['an oversize code', { email: 'a@b.co', password: 'secret123', phoneNumber: '9812345678', verificationCode: '1'.repeat(40) }, INVALID_CODE],
   ])('refuses %s with 400', async (_name, json, message) => {

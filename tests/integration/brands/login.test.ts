@@ -88,7 +88,8 @@ describe('POST /api/brand/login', () => {
     const { brand, password } = await createBrand();
     for (let i = 0; i < 9; i++) await call(login, { json: { email: brand.email, password: 'wrong-password' }, headers: { 'x-forwarded-for': `10.2.0.${i}` } });
     expect((await call(login, { json: { email: brand.email, password } })).status).toBe(200);
-    for (let i = 0; i < 9; i++) expect((await call(login, { json: { email: brand.email, password: 'nope-nope' }, headers: { 'x-forwarded-for': `10.2.1.${i}` } })).status).toBe(401);
+    for (let i = 0; i < 9; i++)
+      expect((await call(login, { json: { email: brand.email, password: 'nope-nope' }, headers: { 'x-forwarded-for': `10.2.1.${i}` } })).status).toBe(401);
   });
 
   it('limits failed logins per client IP across accounts', async () => {

@@ -67,13 +67,15 @@ describe('POST /api/auth/password-reset/request', () => {
   it('rate-limits requests per e-mail', async () => {
     const { brand } = await createBrand();
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await call(requestReset, { json: { role: 'brand', email: brand.email }, headers: { 'x-forwarded-for': `10.6.0.${i}` } })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await call(requestReset, { json: { role: 'brand', email: brand.email }, headers: { 'x-forwarded-for': `10.6.0.${i}` } })).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
   it('rate-limits requests per client IP', async () => {
     let last;
-    for (let i = 0; i < 11; i++) last = await call(requestReset, { json: { role: 'creator', email: `x${i}@example.com` }, headers: { 'x-forwarded-for': '10.7.7.7' } });
+    for (let i = 0; i < 11; i++)
+      last = await call(requestReset, { json: { role: 'creator', email: `x${i}@example.com` }, headers: { 'x-forwarded-for': '10.7.7.7' } });
     expect(last!.status).toBe(429);
   });
 });
@@ -131,7 +133,8 @@ describe('POST /api/auth/password-reset/confirm', () => {
     await call(requestReset, { json: { role: 'brand', email: brand.email } });
     const code = latestMailCode(brand.email)!;
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) expect((await call(confirmReset, { json: { role: 'brand', email: brand.email, code: wrong, password: 'new-pass-1' } })).status).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await call(confirmReset, { json: { role: 'brand', email: brand.email, code: wrong, password: 'new-pass-1' } })).status).toBe(400);
     const right = await call(confirmReset, { json: { role: 'brand', email: brand.email, code, password: 'new-pass-1' } });
     expect(right.status).toBe(400);
     const [after] = await (await getDb()).select().from(brands).where(eq(brands.id, brand.id));

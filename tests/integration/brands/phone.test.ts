@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { POST as sendCode } from '@/app/api/phone/send-code/route';
 import { GET as phoneConfig } from '@/app/api/phone/config/route';
@@ -13,6 +13,13 @@ import { call } from '../../helpers/http';
 import { latestSmsCode } from '../../helpers/outbox';
 import { randomIndianPhone } from './support';
 
+// Codes come from the CSPRNG; a test that needs two different ones scripts them (then random again).
+const scripted = vi.hoisted(() => ({ codes: [] as string[] }));
+vi.mock('@/lib/crypto', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/lib/crypto')>();
+  return { ...real, sixDigitCode: () => scripted.codes.shift() ?? real.sixDigitCode() };
+});
+
 const INVALID_CODE = 'Invalid verification code. Please try again.';
 const INVALID_PHONE = 'Please enter a valid phone number!';
 
@@ -21,7 +28,10 @@ const verify = (phone: string, body: unknown, headers?: Record<string, string>) 
 
 async function verifiedRows(e164: string) {
   const db = await getDb();
-  return db.select().from(phoneVerifications).where(and(eq(phoneVerifications.phone, e164)));
+  return db
+    .select()
+    .from(phoneVerifications)
+    .where(and(eq(phoneVerifications.phone, e164)));
 }
 
 const smsCount = () => (fs.existsSync(env().SMS_OUTBOX_DIR) ? fs.readdirSync(env().SMS_OUTBOX_DIR).length : 0);
@@ -134,12 +144,13 @@ describe('POST /auth/numberVerification', () => {
 
   it('a new code replaces the earlier one', async () => {
     const { local, e164 } = randomIndianPhone();
+    scripted.codes.push('111111', '222222');
     await call(sendCode, { json: { phone: local } });
     const first = latestSmsCode(e164)!;
-    await new Promise((r) => setTimeout(r, 5));
     await call(sendCode, { json: { phone: local } });
     const second = latestSmsCode(e164)!;
-    if (first !== second) expect((await verify(local, { code: first })).status).toBe(400);
+    expect([first, second]).toEqual(['111111', '222222']);
+    expect((await verify(local, { code: first })).status).toBe(400);
     expect((await verify(local, { code: second })).status).toBe(200);
   });
 
@@ -188,9 +199,19 @@ describe('POST /auth/numberVerification', () => {
   });
 
   it('refuses malformed JSON and a wrong content type', async () => {
-    const bad = await call(numberVerification, { method: 'POST', url: '/auth/numberVerification?phone=9812345678', raw: '{', headers: { 'content-type': 'application/json' } });
+    const bad = await call(numberVerification, {
+      method: 'POST',
+      url: '/auth/numberVerification?phone=9812345678',
+      raw: '{',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bad.status).toBe(400);
-    const form = await call(numberVerification, { method: 'POST', url: '/auth/numberVerification?phone=9812345678', raw: 'code=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await call(numberVerification, {
+      method: 'POST',
+      url: '/auth/numberVerification?phone=9812345678',
+      raw: 'code=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.status).toBe(415);
   });
 });

@@ -93,10 +93,7 @@ describe('POST /api/brand/signup', () => {
   it('two signups racing on one phone proof create exactly one brand', async () => {
     const phone = randomIndianPhone().local;
     await verifyPhoneViaApi(phone);
-    const results = await Promise.all([
-      call(signup, { form: toForm(signupFields({ phone })) }),
-      call(signup, { form: toForm(signupFields({ phone })) }),
-    ]);
+    const results = await Promise.all([call(signup, { form: toForm(signupFields({ phone })) }), call(signup, { form: toForm(signupFields({ phone })) })]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 400]);
     expect(await brandCount()).toBe(1);
   });
@@ -105,7 +102,10 @@ describe('POST /api/brand/signup', () => {
     const fields = signupFields();
     await verifyPhoneViaApi(fields.phone as string);
     const db = await getDb();
-    await db.update(phoneVerifications).set({ verifiedAt: new Date(Date.now() - 2 * 3600_000) }).where(eq(phoneVerifications.phone, `+91${fields.phone}`));
+    await db
+      .update(phoneVerifications)
+      .set({ verifiedAt: new Date(Date.now() - 2 * 3600_000) })
+      .where(eq(phoneVerifications.phone, `+91${fields.phone}`));
     const res = await call(signup, { form: toForm(fields) });
     expect(res.status).toBe(400);
     expect(await brandCount()).toBe(0);

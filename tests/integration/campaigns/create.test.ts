@@ -44,7 +44,9 @@ async function campaignRows() {
 beforeAll(async () => {
   brand = await createBrand({ brandName: 'Acme Foods' });
   creator = await createCreator();
-  realPng = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer();
+  realPng = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .png()
+    .toBuffer();
 });
 
 afterEach(() => {
@@ -76,7 +78,10 @@ describe('POST /api/campaign/create', () => {
     expect(uploadedFiles().length).toBe(before + 1);
 
     const db = await getDb();
-    const [row] = await db.select().from(campaigns).where(eq(campaigns.id, String(campaign._id)));
+    const [row] = await db
+      .select()
+      .from(campaigns)
+      .where(eq(campaigns.id, String(campaign._id)));
     expect(row.campaignImage).toBe(campaign.campaignImage);
 
     const listed = await call(LIST, { url: '/api/campaign' });

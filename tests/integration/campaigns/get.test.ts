@@ -12,8 +12,7 @@ let creator: Awaited<ReturnType<typeof createCreator>>;
 let open: Campaign;
 let closed: Campaign;
 
-const get = (id: string, opts: { token?: string; cookies?: Record<string, string> } = {}) =>
-  call(GET, { url: `/api/campaign/${id}`, params: { id }, ...opts });
+const get = (id: string, opts: { token?: string; cookies?: Record<string, string> } = {}) => call(GET, { url: `/api/campaign/${id}`, params: { id }, ...opts });
 
 beforeAll(async () => {
   owner = await createBrand();

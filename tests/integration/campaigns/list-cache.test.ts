@@ -3,12 +3,22 @@ import { sql } from 'drizzle-orm';
 import { GET } from '@/app/api/campaign/route';
 import { getDb } from '@/lib/db';
 import { resetEnvForTests } from '@/lib/env';
+import { invalidateCampaignLists } from '@/lib/campaigns/list-cache';
 import { createCampaign as createCampaignService } from '@/lib/campaigns/service';
 import { call, pngFile } from '../../helpers/http';
 import { createBrand, createCampaign } from '../../helpers/factories';
 
 const names = async () => ((await call(GET, { url: '/api/campaign?limit=50' })).data.campaigns as { campaignName: string }[]).map((c) => c.campaignName);
-const fields = { campaignName: 'Fresh launch', brandName: 'Acme', interest: 'Technology' as const, platform: 'Instagram' as const, minFollowers: 1000, maxFollowers: 20000, incentives: '₹1', description: 'New' };
+const fields = {
+  campaignName: 'Fresh launch',
+  brandName: 'Acme',
+  interest: 'Technology' as const,
+  platform: 'Instagram' as const,
+  minFollowers: 1000,
+  maxFollowers: 20000,
+  incentives: '₹1',
+  description: 'New',
+};
 
 describe('campaign list cache', () => {
   beforeAll(() => {
@@ -41,26 +51,25 @@ describe('campaign list cache', () => {
     expect((await call(GET, { url: '/api/campaign', headers: { 'if-none-match': etag } })).status).toBe(304);
   });
 
-  it('forgets its answers when another server announces a write (PostgreSQL NOTIFY) or, on PGlite, when this process writes', async () => {
+  it('forgets its answers at once when this process announces a write', async () => {
     const { brand } = await createBrand();
     await names();
-    await createCampaign(brand.id, { campaignName: 'From another server' });
-    expect(await names()).not.toContain('From another server');
-    const db = await getDb();
-    if (process.env.DATABASE_URL) {
-      // Another instance's write: only the notification reaches us.
-      await db.execute(sql`select pg_notify('campaign_lists', '')`);
-      const until = Date.now() + 5000;
-      let seen = false;
-      while (!seen && Date.now() < until) {
-        seen = (await names()).includes('From another server');
-        if (!seen) await new Promise((r) => setTimeout(r, 50));
-      }
-      expect(seen).toBe(true);
-    } else {
-      const { invalidateCampaignLists } = await import('@/lib/campaigns/list-cache');
-      await invalidateCampaignLists();
-      expect(await names()).toContain('From another server');
-    }
+    await createCampaign(brand.id, { campaignName: 'Written here' });
+    expect(await names()).not.toContain('Written here');
+    await invalidateCampaignLists();
+    expect(await names()).toContain('Written here');
   });
+
+  // PGlite has one process and no NOTIFY: there is no other server to hear from, so this case
+  // exists only in the PostgreSQL pass of the suite (CI runs both).
+  if (process.env.DATABASE_URL)
+    it('on PostgreSQL, forgets them when another server announces a write (NOTIFY)', async () => {
+      const { brand } = await createBrand();
+      await names();
+      await createCampaign(brand.id, { campaignName: 'From another server' });
+      expect(await names()).not.toContain('From another server');
+      // Another instance's write: only the notification reaches us.
+      await (await getDb()).execute(sql`select pg_notify('campaign_lists', '')`);
+      await expect.poll(names, { timeout: 5000 }).toContain('From another server');
+    });
 });

@@ -7,7 +7,16 @@ import { getDb } from '@/lib/db';
 import type { Campaign } from '@/models';
 
 type Item = { _id: string; campaignName: string; isNew: boolean; requestCount: number; status: string; campaignImage: string };
-type ListBody = { campaigns: Item[]; page: number; limit: number; total: number; totalPages: number; totalIsCapped: boolean; nextCursor: string | null; message?: string };
+type ListBody = {
+  campaigns: Item[];
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+  totalIsCapped: boolean;
+  nextCursor: string | null;
+  message?: string;
+};
 
 const list = async (qs = '', headers?: Record<string, string>) => {
   const r = await call(GET, { url: `/api/campaign${qs}`, headers });
@@ -207,12 +216,14 @@ describe('GET /api/campaign', () => {
     const expected = [newer.id, tie.id].sort().reverse().concat(older.id);
     const seen: string[] = [];
     let qs = '?q=microtime&limit=1';
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 2; i++) {
       const { body } = await list(qs);
       seen.push(...body.campaigns.map((c) => c._id));
-      if (i < 2) qs = `?q=microtime&limit=1&after=${body.nextCursor}`;
-      else expect(body.nextCursor).toBeNull();
+      qs = `?q=microtime&limit=1&after=${body.nextCursor}`;
     }
+    const { body: last } = await list(qs);
+    seen.push(...last.campaigns.map((c) => c._id));
+    expect(last.nextCursor).toBeNull();
     expect(seen).toEqual(expected);
   });
 
@@ -238,10 +249,25 @@ describe('GET /api/campaign', () => {
     expect(body.message).toMatch(/after/);
   });
 
-  it('defaults to 12 per page and allows at most 50', async () => {
+  it("answers up to 100 newest without page, limit or cursor (the spec's client asks once), with a cursor for the rest", async () => {
     const { brand } = await createBrand();
-    for (let i = 0; i < 55; i++) await createCampaign(brand.id, { campaignName: `Bulk ${i}`, createdAt: at(300 + i) });
-    const def = await list();
+    for (let i = 0; i < 110; i++) await createCampaign(brand.id, { campaignName: `Bulk ${i}`, createdAt: at(300 + i / 100) });
+    const all = await list();
+    expect(all.body.limit).toBe(100);
+    expect(all.body.campaigns).toHaveLength(100);
+    expect(all.body.nextCursor).toBeTruthy();
+    // Nothing older is out of reach: the cursor reads on from the 100th.
+    const rest = await list(`?after=${all.body.nextCursor}&limit=50`);
+    const seen = new Set([...names(all.body), ...names(rest.body)]);
+    for (let i = 0; i < 110; i++) expect(seen.has(`Bulk ${i}`), `Bulk ${i}`).toBe(true);
+    // Filters alone do not page either.
+    expect((await list('?platform=Instagram')).body.limit).toBe(100);
+  });
+
+  it('any paging parameter keeps pages: 12 by default, at most 50', async () => {
+    const { brand } = await createBrand();
+    for (let i = 0; i < 55; i++) await createCampaign(brand.id, { campaignName: `Paged ${i}`, createdAt: at(400 + i) });
+    const def = await list('?page=1');
     expect(def.body.limit).toBe(12);
     expect(def.body.campaigns).toHaveLength(12);
     const max = await list('?limit=50');

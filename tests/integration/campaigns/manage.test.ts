@@ -57,7 +57,17 @@ describe('PATCH /api/campaign/{id}', () => {
       token: owner.accessToken,
       form: (() => {
         const f = new FormData();
-        for (const [k, v] of Object.entries({ campaignName: 'With image', brandName: 'B', interest: 'Fashion', platform: 'TikTok', minFollowers: '1000', maxFollowers: '20000', incentives: 'i', description: 'd' })) f.append(k, v);
+        for (const [k, v] of Object.entries({
+          campaignName: 'With image',
+          brandName: 'B',
+          interest: 'Fashion',
+          platform: 'TikTok',
+          minFollowers: '1000',
+          maxFollowers: '20000',
+          incentives: 'i',
+          description: 'd',
+        }))
+          f.append(k, v);
         f.append('campaignImage', pngFile());
         return f;
       })(),

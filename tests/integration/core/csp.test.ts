@@ -15,7 +15,13 @@ function pageRoutes(dir = path.join(process.cwd(), 'app'), prefix = ''): string[
       continue;
     }
     const name = entry.name;
-    const segment = /^\(.*\)$/.test(name) ? '' : /^\[\.\.\..*\]$/.test(name) ? '/no-such-page' : /^\[.*\]$/.test(name) ? '/00000000-0000-4000-8000-000000000000' : `/${name}`;
+    const segment = /^\(.*\)$/.test(name)
+      ? ''
+      : /^\[\.\.\..*\]$/.test(name)
+        ? '/no-such-page'
+        : /^\[.*\]$/.test(name)
+          ? '/00000000-0000-4000-8000-000000000000'
+          : `/${name}`;
     out.push(...pageRoutes(path.join(dir, name), prefix + segment));
   }
   return out;
@@ -34,7 +40,16 @@ describe('Content-Security-Policy', () => {
       expect(matched, `${url} ${matched ? 'is' : 'is not'} matched by proxy.ts config.matcher`).toBe(!STATIC_POLICY.has(url));
     }
     // Nor what merely looks like a page, static files, or same-origin API reads (no Origin header).
-    for (const url of ['/brand/dashboardx', '/creator/profile', '/campaigns/a/b', '/collaborate/x', '/login2', '/_next/static/chunks/a.js', '/icon.svg', '/api/campaign']) {
+    for (const url of [
+      '/brand/dashboardx',
+      '/creator/profile',
+      '/campaigns/a/b',
+      '/collaborate/x',
+      '/login2',
+      '/_next/static/chunks/a.js',
+      '/icon.svg',
+      '/api/campaign',
+    ]) {
       expect(unstable_doesMiddlewareMatch({ config, url, headers: {} }), url).toBe(false);
     }
     expect(unstable_doesMiddlewareMatch({ config, url: '/api/campaign', headers: { origin: 'https://app.example.com' } })).toBe(true);
@@ -58,7 +73,8 @@ describe('Content-Security-Policy', () => {
 
   it('keeps the strict directives in both policies', () => {
     for (const policy of [contentSecurityPolicy(), contentSecurityPolicy({ nonce: 'abc' })]) {
-      for (const d of ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) expect(policy).toContain(d);
+      for (const d of ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"])
+        expect(policy).toContain(d);
       expect(policy).not.toContain('unsafe-eval');
     }
     expect(contentSecurityPolicy({ dev: true })).toContain("'unsafe-eval'");

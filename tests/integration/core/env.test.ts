@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -27,6 +28,17 @@ describe('settings', () => {
 
   it('refuses to start in production without the JWT secrets, naming the setting', () => {
     expect(() => parseEnv({ NODE_ENV: 'production', DATA_DIR: tmp() } as NodeJS.ProcessEnv)).toThrow(/JWT_ACCESS_SECRET/);
+  });
+
+  it('lets `next build` read the settings without the JWT secrets, and keeps nothing of its throwaway ones', () => {
+    const dir = tmp();
+    const building = { NODE_ENV: 'production', DATA_DIR: dir, NEXT_PHASE: 'phase-production-build', APP_URL: 'https://collab.example' } as NodeJS.ProcessEnv;
+    const a = parseEnv(building);
+    const b = parseEnv(building);
+    expect(a.APP_URL).toBe('https://collab.example');
+    expect(a.JWT_ACCESS_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(a.JWT_ACCESS_SECRET).not.toBe(b.JWT_ACCESS_SECRET);
+    expect(fs.existsSync(dir)).toBe(false);
   });
 
   it.each([

@@ -1,10 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetEnvForTests } from '@/lib/env';
 import { listOutbox, sendMail } from '@/lib/mail';
-import { normalizePhone } from '@/lib/phone/number';
+import fs from 'node:fs';
+import { POST as sendCode } from '@/app/api/phone/send-code/route';
+import { env } from '@/lib/env';
+import { setLogDestinationForTests } from '@/lib/log';
+import { NOT_INDIAN_MESSAGE, normalizePhone, readPhone } from '@/lib/phone/number';
+import { call } from '../../helpers/http';
 import { hasFreshPhoneProof, sendLocalCode, verifyPhone } from '@/lib/phone/provider';
 import { startSmtp } from '../../helpers/smtp';
 import { latestSmsCode } from '../../helpers/outbox';
+
+// Codes come from the CSPRNG; a test that needs two different ones scripts them (then random again).
+const scripted = vi.hoisted(() => ({ codes: [] as string[] }));
+vi.mock('@/lib/crypto', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/lib/crypto')>();
+  return { ...real, sixDigitCode: () => scripted.codes.shift() ?? real.sixDigitCode() };
+});
 
 describe('mail', () => {
   it('writes to the outbox when no SMTP server is configured', async () => {
@@ -45,6 +57,46 @@ describe('phone numbers', () => {
   ])('reads %s as %s', (input, e164) => expect(normalizePhone(input)).toBe(e164));
 
   it.each(['12345', 'abcdefghij', '', '+1 202', '0000000000', 42])('refuses %s', (input) => expect(normalizePhone(input)).toBeNull());
+
+  it.each(['+1 415 555 2671', '+44 20 7946 0958', '+14155552671'])('refuses %s, a valid number outside India, saying so', (input) => {
+    expect(normalizePhone(input)).toBeNull();
+    expect(readPhone(input)).toEqual({ error: 'not_indian' });
+  });
+});
+
+describe('POST /api/phone/send-code outside India', () => {
+  it.each(['+1 415 555 2671', '+447911123456'])('refuses %s with a clear message and texts nothing', async (phone) => {
+    const res = await call(sendCode, { json: { phone } });
+    expect(res.status).toBe(400);
+    expect(res.data.message).toBe(NOT_INDIAN_MESSAGE);
+    expect(res.data.fields).toEqual({ phone: NOT_INDIAN_MESSAGE });
+    expect(fs.existsSync(env().SMS_OUTBOX_DIR) ? fs.readdirSync(env().SMS_OUTBOX_DIR).filter((f) => f.includes(phone.replace(/\D/g, ''))) : []).toEqual([]);
+  });
+});
+
+describe('outbox log lines', () => {
+  const lines: string[] = [];
+  beforeAll(() => setLogDestinationForTests({ write: (line: string) => void lines.push(...line.split('\n').filter(Boolean)) }, 'debug'));
+  afterAll(() => setLogDestinationForTests());
+
+  it('mask the address of a mail and the number of a text message, as the login log does', async () => {
+    await sendMail({ to: 'priya.sharma@example.com', subject: 'Masked', text: 'x' });
+    await sendLocalCode('9876512345');
+    const joined = lines.join('\n');
+    expect(joined).toContain('p***@example.com');
+    expect(joined).not.toContain('priya.sharma');
+    expect(joined).toContain('+91******2345');
+    expect(joined).not.toMatch(/9876512345/);
+  });
+});
+
+describe('mail goes to one bare address only', () => {
+  it.each(['1,victim@example.com', 'z<victim@example.com>', '"q"<victim@example.com>', 'victim@example.com, other@example.com', 'Victim <victim@example.com>'])(
+    'refuses to send to %s',
+    async (to) => {
+      await expect(sendMail({ to, subject: 'x', text: 'x' })).rejects.toThrow(/one bare e-mail address/);
+    },
+  );
 });
 
 describe('local phone provider', () => {
@@ -69,13 +121,14 @@ describe('local phone provider', () => {
   });
 
   it('a new code replaces the old one', async () => {
+    scripted.codes.push('333333', '444444');
     await sendLocalCode('9876500003');
     const first = latestSmsCode('+919876500003')!;
-    await new Promise((r) => setTimeout(r, 5));
     await sendLocalCode('9876500003');
     const second = latestSmsCode('+919876500003')!;
-    if (first !== second) await expect(verifyPhone('9876500003', { code: first })).rejects.toMatchObject({ status: 400 });
-    await verifyPhone('9876500003', { code: second });
+    expect([first, second]).toEqual(['333333', '444444']);
+    await expect(verifyPhone('9876500003', { code: first })).rejects.toMatchObject({ status: 400 });
+    await expect(verifyPhone('9876500003', { code: second })).resolves.toEqual({ phone: '+919876500003' });
   });
 
   it('refuses an invalid phone number', async () => {

@@ -7,13 +7,15 @@ import { z } from 'zod';
 import { route } from '@/lib/route';
 import { AppError } from '@/lib/errors';
 import jwt from 'jsonwebtoken';
-import { signAccessToken, verifyRefreshToken } from '@/lib/auth/tokens';
+import { signAccessToken, verifyAccessToken, verifyRefreshToken } from '@/lib/auth/tokens';
 import { ROTATION_GRACE_MS, endSession, rotateSession, startSession } from '@/lib/auth/sessions';
 import * as unknownApi from '@/app/api/[...missing]/route';
 import { call } from '../../helpers/http';
 import { createBrand, createCreator } from '../../helpers/factories';
 
-const echo = route({ auth: 'none', body: 'json', bodySchema: z.object({ name: z.string().min(1, 'Name is required') }) }, async ({ body }) => ({ got: body.name }));
+const echo = route({ auth: 'none', body: 'json', bodySchema: z.object({ name: z.string().min(1, 'Name is required') }) }, async ({ body }) => ({
+  got: body.name,
+}));
 const creatorOnly = route({ auth: 'creator', body: 'json' }, async ({ actor }) => ({ id: actor.id }));
 const multipart = route({ auth: 'none', body: 'multipart', maxBytes: 1024 }, async () => ({ ok: true }));
 const boom = route({ auth: 'none' }, async () => {
@@ -69,10 +71,47 @@ describe('route wrapper', () => {
     expect(Object.keys(unknownApi).sort()).toEqual(['DELETE', 'GET', 'PATCH', 'POST', 'PUT']);
   });
 
-  it('accepts JSON sent without a content type, as the spec client does', async () => {
-    const r = await call(echo, { method: 'POST', raw: '{"name":"Asha"}' });
-    expect(r.status).toBe(200);
-    expect(r.data.got).toBe('Asha');
+  it("accepts an empty JSON object without a JSON content type, as the spec's participation request sends it", async () => {
+    const empty = route({ auth: 'none', body: 'json', bodySchema: z.object({}) }, async () => ({ ok: true }));
+    for (const raw of ['{}', ' { } ', '']) {
+      expect((await call(empty, { method: 'POST', raw })).status, JSON.stringify(raw)).toBe(200);
+      expect((await call(empty, { method: 'POST', raw, headers: { 'content-type': 'text/plain;charset=UTF-8' } })).status).toBe(200);
+    }
+  });
+
+  it.each([
+    ['text/plain (what a cross-site form or simple fetch sends)', 'text/plain;charset=UTF-8'],
+    ['no content type', undefined],
+    ['form encoding', 'application/x-www-form-urlencoded'],
+    ['text/html', 'text/html'],
+  ])('refuses a JSON body with fields sent as %s: 415, nothing done', async (_name, type) => {
+    let ran = false;
+    const spy = route({ auth: 'none', body: 'json', bodySchema: z.object({ name: z.string() }) }, async () => {
+      ran = true;
+      return {};
+    });
+    const r = await call(spy, { method: 'POST', raw: '{"name":"Asha"}', headers: type ? { 'content-type': type } : {} });
+    expect(r.status).toBe(415);
+    expect(r.data.message).toBe('Expected application/json');
+    expect(ran).toBe(false);
+  });
+
+  it('accepts JSON typed application/json (any case, with a charset) or a +json type', async () => {
+    for (const type of ['application/json', 'Application/JSON; charset=utf-8', 'application/merge-patch+json']) {
+      const r = await call(echo, { method: 'POST', raw: '{"name":"Asha"}', headers: { 'content-type': type } });
+      expect(r.status, type).toBe(200);
+      expect(r.data.got).toBe('Asha');
+    }
+  });
+
+  it('marks every answer that did not choose its caching private, no-store (errors included)', async () => {
+    const { accessToken } = await createCreator();
+    const ok = await call(creatorOnly, { method: 'POST', json: {}, token: accessToken });
+    expect(ok.headers.get('cache-control')).toBe('private, no-store');
+    expect((await call(creatorOnly, { method: 'POST', json: {} })).headers.get('cache-control')).toBe('private, no-store');
+    expect((await call(echo, { method: 'POST', json: { name: '' } })).headers.get('cache-control')).toBe('private, no-store');
+    const chosen = route({ auth: 'none' }, async () => new Response('{}', { headers: { 'Cache-Control': 'public, max-age=60' } }));
+    expect((await call(chosen)).headers.get('cache-control')).toBe('public, max-age=60');
   });
 
   it('gives field messages for validation errors', async () => {
@@ -101,12 +140,17 @@ describe('route wrapper', () => {
   it('refuses an access token issued before the password last changed', async () => {
     const { creator, accessToken } = await createCreator();
     expect((await call(creatorOnly, { method: 'POST', json: {}, token: accessToken })).status).toBe(200);
+    const issuedAt = verifyAccessToken(accessToken)!.issuedAtMs;
     const db = await getDb();
-    await db.update(creators).set({ passwordChangedAt: new Date(Date.now() + 5) }).where(eq(creators.id, creator.id));
+    await db
+      .update(creators)
+      .set({ passwordChangedAt: new Date(issuedAt + 1) })
+      .where(eq(creators.id, creator.id));
     expect((await call(creatorOnly, { method: 'POST', json: {}, token: accessToken })).status).toBe(401);
     expect((await call(creatorOnly, { method: 'POST', json: {}, cookies: { creator_access: accessToken } })).status).toBe(401);
-    await new Promise((r) => setTimeout(r, 10));
-    const fresh = await startSession({ role: 'creator', id: creator.id });
+    // A sign-in after the change: its token is issued (by the clock) after the new password.
+    vi.useFakeTimers({ toFake: ['Date'], now: issuedAt + 2 });
+    const fresh = await startSession({ role: 'creator', id: creator.id }).finally(() => vi.useRealTimers());
     expect((await call(creatorOnly, { method: 'POST', json: {}, token: fresh.accessToken })).status).toBe(200);
   });
 
@@ -138,16 +182,57 @@ describe('route wrapper', () => {
     expect((await call(creatorOnly, { method: 'POST', json: {}, token: borrowed })).status).toBe(401);
   });
 
-  it('refuses cookie-authenticated writes from another site, but not bearer ones', async () => {
+  it('refuses writes from another site whatever they carry: cookie, bearer token or nothing', async () => {
     const { accessToken: creator } = await createCreator();
-    const cross = await call(creatorOnly, { method: 'POST', json: {}, cookies: { creator_access: creator }, headers: { origin: 'https://evil.example' } });
-    expect(cross.status).toBe(403);
-    const site = await call(creatorOnly, { method: 'POST', json: {}, cookies: { creator_access: creator }, headers: { 'sec-fetch-site': 'cross-site' } });
-    expect(site.status).toBe(403);
+    const open = route({ auth: 'none', body: 'json', bodySchema: z.object({}).passthrough() }, async () => ({ ok: true }));
+    const foreign: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site', origin: 'https://sub.localhost' },
+      { origin: 'null' },
+    ];
+    for (const headers of foreign) {
+      expect((await call(creatorOnly, { method: 'POST', json: {}, cookies: { creator_access: creator }, headers })).status).toBe(403);
+      expect((await call(creatorOnly, { method: 'POST', json: {}, token: creator, headers })).status).toBe(403);
+      const anon = await call(open, { method: 'POST', json: { a: 1 }, headers });
+      expect(anon.status).toBe(403);
+      expect(anon.data.message).toBe('Cross-site request refused');
+    }
+    // Reads are not writes.
+    const read = route({ auth: 'none' }, async () => ({ ok: true }));
+    expect((await call(read, { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } })).status).toBe(200);
+  });
+
+  it('accepts writes from our own site, from non-browser clients, and from API_CORS_ORIGINS (bearer clients of the spec)', async () => {
+    const { accessToken: creator } = await createCreator();
     const same = await call(creatorOnly, { method: 'POST', json: {}, cookies: { creator_access: creator }, headers: { origin: 'http://localhost:3000' } });
     expect(same.status).toBe(200);
-    const bearer = await call(creatorOnly, { method: 'POST', json: {}, token: creator, headers: { origin: 'https://app.example' } });
-    expect(bearer.status).toBe(200);
+    expect(
+      (await call(creatorOnly, { method: 'POST', json: {}, cookies: { creator_access: creator }, headers: { 'sec-fetch-site': 'same-origin' } })).status,
+    ).toBe(200);
+    expect((await call(creatorOnly, { method: 'POST', json: {}, token: creator })).status).toBe(200);
+    const { resetEnvForTests } = await import('@/lib/env');
+    process.env.API_CORS_ORIGINS = 'https://app.example';
+    resetEnvForTests();
+    try {
+      const bearer = await call(creatorOnly, {
+        method: 'POST',
+        json: {},
+        token: creator,
+        headers: { origin: 'https://app.example', 'sec-fetch-site': 'cross-site' },
+      });
+      expect(bearer.status).toBe(200);
+      const other = await call(creatorOnly, {
+        method: 'POST',
+        json: {},
+        token: creator,
+        headers: { origin: 'https://app2.example', 'sec-fetch-site': 'cross-site' },
+      });
+      expect(other.status).toBe(403);
+    } finally {
+      delete process.env.API_CORS_ORIGINS;
+      resetEnvForTests();
+    }
   });
 
   it('refuses JSON where multipart is expected, and oversize multipart', async () => {

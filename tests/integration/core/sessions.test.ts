@@ -5,10 +5,14 @@ import { POST as logoutPost } from '@/app/api/session/logout/route';
 import { ROTATION_GRACE_MS, refreshAccessToken, revokeAllSessions, rotateSession, startSession } from '@/lib/auth/sessions';
 import { signAccessToken, verifyAccessToken, verifyRefreshToken } from '@/lib/auth/tokens';
 import { env } from '@/lib/env';
-import { proxy } from '@/proxy';
+import { config, proxy } from '@/proxy';
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
 import { call, setCookies } from '../../helpers/http';
-import { createCreator } from '../../helpers/factories';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
+import { brands, creators } from '@/models';
+import { createBrand, createCreator } from '../../helpers/factories';
 
 afterEach(() => vi.useRealTimers());
 
@@ -30,15 +34,18 @@ describe('tokens', () => {
   });
 
   it('refuses an expired access token', () => {
-    const expired = jwt.sign({ role: 'brand', typ: 'access', exp: Math.floor(Date.now() / 1000) - 10 }, env().JWT_ACCESS_SECRET, { algorithm: 'HS256', subject: 'x' });
+    const expired = jwt.sign({ role: 'brand', typ: 'access', exp: Math.floor(Date.now() / 1000) - 10 }, env().JWT_ACCESS_SECRET, {
+      algorithm: 'HS256',
+      subject: 'x',
+    });
     expect(verifyAccessToken(expired)).toBeNull();
   });
 });
 
 describe('refresh tokens', () => {
   it('API refresh answers a new access token and leaves the refresh token valid', async () => {
-    const actor = { role: 'brand' as const, id: crypto.randomUUID() };
-    const { refreshToken } = await startSession(actor);
+    const { brand, refreshToken } = await createBrand();
+    const actor = { role: 'brand' as const, id: brand.id };
     const a1 = await refreshAccessToken('brand', refreshToken);
     const a2 = await refreshAccessToken('brand', refreshToken);
     expect(verifyAccessToken(a1)?.id).toBe(actor.id);
@@ -51,7 +58,7 @@ describe('refresh tokens', () => {
   });
 
   it('rotation gives a new refresh token; the old one reused after the grace window revokes the family', async () => {
-    const { refreshToken: first } = await startSession({ role: 'creator', id: crypto.randomUUID() });
+    const { refreshToken: first } = await createCreator();
     const rotated = await rotateSession('creator', first);
     expect(rotated.refreshToken).toBeTruthy();
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -62,12 +69,27 @@ describe('refresh tokens', () => {
   });
 
   it('a rotated token presented again within the grace window gets an access token but no new refresh token', async () => {
-    const { refreshToken } = await startSession({ role: 'creator', id: crypto.randomUUID() });
+    const { refreshToken } = await createCreator();
     const first = await rotateSession('creator', refreshToken);
     const again = await rotateSession('creator', refreshToken);
     expect(again.refreshToken).toBeUndefined();
     expect(verifyAccessToken(again.accessToken)).not.toBeNull();
     expect((await rotateSession('creator', first.refreshToken!)).refreshToken).toBeTruthy();
+  });
+
+  it("refuses a deleted account's refresh token at refresh, by API and by cookie", async () => {
+    for (const role of ['brand', 'creator'] as const) {
+      const made = role === 'brand' ? await createBrand() : await createCreator();
+      const id = 'brand' in made ? made.brand.id : made.creator.id;
+      const db = await getDb();
+      const table = role === 'brand' ? brands : creators;
+      await db.delete(table).where(eq(table.id, id));
+      await expect(refreshAccessToken(role, made.refreshToken)).rejects.toMatchObject({ status: 401 });
+      await expect(rotateSession(role, made.refreshToken)).rejects.toMatchObject({ status: 401 });
+      const r = await call(refreshPost, { method: 'POST', url: `/api/session/refresh?role=${role}`, cookies: { [`${role}_refresh`]: made.refreshToken } });
+      expect(r.status).toBe(401);
+      expect(setCookies(r.res)[`${role}_access`]).toBe('');
+    }
   });
 
   it('revoking all sessions ends every family of the account', async () => {
@@ -108,24 +130,52 @@ describe('browser session routes', () => {
 
   it('GET /api/session/refresh redirects back to a same-site path only', async () => {
     const { refreshToken } = await createCreator();
-    const ok = await call(refreshGet, { url: '/api/session/refresh?role=creator&next=/creator/dashboard/notifications', cookies: { creator_refresh: refreshToken } });
+    const ok = await call(refreshGet, {
+      url: '/api/session/refresh?role=creator&next=/creator/dashboard/notifications',
+      cookies: { creator_refresh: refreshToken },
+    });
     expect(ok.status).toBe(307);
-    expect(new URL(ok.headers.get('location')!).pathname).toBe('/creator/dashboard/notifications');
+    expect(ok.headers.get('location')).toBe('/creator/dashboard/notifications');
     const { refreshToken: t2 } = await createCreator();
     const evil = await call(refreshGet, { url: '/api/session/refresh?role=creator&next=//evil.example/x', cookies: { creator_refresh: t2 } });
-    expect(new URL(evil.headers.get('location')!).host).toBe('localhost:3000');
+    expect(evil.headers.get('location')).toBe('/creator/dashboard');
+  });
+
+  it('GET /api/session/refresh sends the browser back on the host it used, whatever host the server thinks it has', async () => {
+    // Behind a proxy or a real domain the URL Next.js builds for a handler says localhost: the
+    // Location must be a path the browser resolves against its own address.
+    const { refreshToken } = await createCreator();
+    const r = await call(refreshGet, {
+      url: '/api/session/refresh?role=creator&next=/creator/dashboard',
+      cookies: { creator_refresh: refreshToken },
+      headers: { host: 'collab.example.com', 'x-forwarded-host': 'collab.example.com', 'x-forwarded-proto': 'https' },
+    });
+    expect(r.status).toBe(307);
+    const location = r.headers.get('location')!;
+    expect(location).toBe('/creator/dashboard');
+    expect(new URL(location, 'https://collab.example.com/api/session/refresh').href).toBe('https://collab.example.com/creator/dashboard');
+    const gone = await call(refreshGet, {
+      url: '/api/session/refresh?role=brand',
+      cookies: { brand_refresh: 'garbage' },
+      headers: { host: 'collab.example.com' },
+    });
+    expect(gone.headers.get('location')).toBe('/brand/signup');
   });
 
   it('GET /api/session/refresh with a revoked token clears cookies and goes to signup', async () => {
     const r = await call(refreshGet, { url: '/api/session/refresh?role=brand', cookies: { brand_refresh: 'garbage' } });
     expect(r.status).toBe(307);
-    expect(new URL(r.headers.get('location')!).pathname).toBe('/brand/signup');
+    expect(r.headers.get('location')).toBe('/brand/signup');
     expect(setCookies(r.res).brand_refresh).toBe('');
   });
 
   it('sign out revokes the family and clears only that role', async () => {
     const { refreshToken } = await createCreator();
-    const r = await call(logoutPost, { method: 'POST', url: '/api/session/logout?role=creator', cookies: { creator_refresh: refreshToken, brand_access: 'keep' } });
+    const r = await call(logoutPost, {
+      method: 'POST',
+      url: '/api/session/logout?role=creator',
+      cookies: { creator_refresh: refreshToken, brand_access: 'keep' },
+    });
     expect(r.status).toBe(200);
     const set = setCookies(r.res);
     expect(set.creator_refresh).toBe('');
@@ -135,15 +185,55 @@ describe('browser session routes', () => {
 
   it('sign out from another site is refused', async () => {
     const { refreshToken } = await createCreator();
-    const r = await call(logoutPost, { method: 'POST', url: '/api/session/logout?role=creator', cookies: { creator_refresh: refreshToken }, headers: { origin: 'https://evil.example' } });
+    const r = await call(logoutPost, {
+      method: 'POST',
+      url: '/api/session/logout?role=creator',
+      cookies: { creator_refresh: refreshToken },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(r.status).toBe(403);
+    expect(await refreshAccessToken('creator', refreshToken)).toBeTruthy();
+  });
+
+  it.each([
+    ['a junk token (text/plain)', { raw: '{"token":"junk"}', headers: { 'content-type': 'text/plain;charset=UTF-8' } }],
+    ['a junk token (JSON)', { json: { token: 'junk' } }],
+    ['an empty body', {}],
+  ])('sign out from another site with %s neither clears cookies nor ends the session', async (_name, opts) => {
+    const { refreshToken } = await createCreator();
+    const foreign: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'same-site' },
+    ];
+    for (const headers of foreign) {
+      const o = opts as { raw?: string; json?: unknown; headers?: Record<string, string> };
+      const r = await call(logoutPost, {
+        method: 'POST',
+        url: '/api/session/logout?role=creator',
+        cookies: { creator_refresh: refreshToken },
+        ...o,
+        headers: { ...o.headers, ...headers },
+      });
+      expect(r.status).toBe(403);
+      expect(r.data.message).toBe('Cross-site request refused');
+      expect(r.res.headers.getSetCookie()).toEqual([]);
+    }
     expect(await refreshAccessToken('creator', refreshToken)).toBeTruthy();
   });
 });
 
 describe('proxy', () => {
   const visit = (path: string, cookies: Record<string, string> = {}) =>
-    proxy(new NextRequest(new URL(path, 'http://localhost:3000'), { headers: { cookie: Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; ') } }));
+    proxy(
+      new NextRequest(new URL(path, 'http://localhost:3000'), {
+        headers: {
+          cookie: Object.entries(cookies)
+            .map(([k, v]) => `${k}=${v}`)
+            .join('; '),
+        },
+      }),
+    );
 
   it('sends anonymous visitors of each dashboard to that role signup', () => {
     expect(new URL(visit('/creator/dashboard').headers.get('location')!).pathname).toBe('/creator/signup');
@@ -156,6 +246,19 @@ describe('proxy', () => {
     expect(new URL(visit('/brand/dashboard', { brand_access: creator }).headers.get('location')!).pathname).toBe('/brand/signup');
   });
 
+  it("lets a form's server action through with only a refresh cookie: the action renews the session itself", async () => {
+    const { refreshToken } = await startSession({ role: 'brand', id: crypto.randomUUID() });
+    const action = proxy(
+      new NextRequest(new URL('/brand/dashboard/brand-profile', 'http://localhost:3000'), {
+        method: 'POST',
+        headers: { cookie: `brand_refresh=${refreshToken}`, 'next-action': 'abc123' },
+      }),
+    );
+    expect(action.headers.get('location')).toBeNull();
+    // A page visit still detours.
+    expect(visit('/brand/dashboard/brand-profile', { brand_refresh: refreshToken }).headers.get('location')).toContain('/api/session/refresh');
+  });
+
   it('detours through the refresh handler when only the refresh cookie is valid', async () => {
     const { refreshToken } = await startSession({ role: 'brand', id: crypto.randomUUID() });
     const loc = new URL(visit('/brand/dashboard/brand-profile?x=1', { brand_refresh: refreshToken }).headers.get('location')!);
@@ -166,7 +269,9 @@ describe('proxy', () => {
 
 describe('CORS', () => {
   const preflight = (origin: string) =>
-    proxy(new NextRequest(new URL('/api/campaign', 'http://localhost:3000'), { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } }));
+    proxy(
+      new NextRequest(new URL('/api/campaign', 'http://localhost:3000'), { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } }),
+    );
 
   it('allows nothing by default', async () => {
     const r = preflight('https://app.example.com');
@@ -187,6 +292,32 @@ describe('CORS', () => {
       expect(preflight('https://evil.example').headers.get('access-control-allow-origin')).toBeNull();
       const get = proxy(new NextRequest(new URL('/api/campaign', 'http://localhost:3000'), { headers: { origin: 'https://app.example.com' } }));
       expect(get.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
+    } finally {
+      delete process.env.API_CORS_ORIGINS;
+      resetEnvForTests();
+    }
+  });
+
+  it("gives the spec's /auth/numberVerification the same CORS rule as /api (brand sign-up step 2 from the spec's client)", async () => {
+    const { resetEnvForTests } = await import('@/lib/env');
+    process.env.API_CORS_ORIGINS = 'https://app.example.com';
+    resetEnvForTests();
+    try {
+      const url = '/auth/numberVerification?phone=9812345678';
+      expect(unstable_doesMiddlewareMatch({ config, url, headers: { origin: 'https://app.example.com' } })).toBe(true);
+      const pre = proxy(
+        new NextRequest(new URL(url, 'http://localhost:3000'), {
+          method: 'OPTIONS',
+          headers: { origin: 'https://app.example.com', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+        }),
+      );
+      expect(pre.status).toBe(204);
+      expect(pre.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
+      expect(pre.headers.get('access-control-allow-headers')).toMatch(/Content-Type/i);
+      const post = proxy(new NextRequest(new URL(url, 'http://localhost:3000'), { method: 'POST', headers: { origin: 'https://app.example.com' } }));
+      expect(post.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
+      const evil = proxy(new NextRequest(new URL(url, 'http://localhost:3000'), { method: 'POST', headers: { origin: 'https://evil.example' } }));
+      expect(evil.headers.get('access-control-allow-origin')).toBeNull();
     } finally {
       delete process.env.API_CORS_ORIGINS;
       resetEnvForTests();

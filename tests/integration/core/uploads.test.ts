@@ -8,7 +8,10 @@ const blob = (bytes: Buffer | string, type = 'image/png') => new File([typeof by
 
 describe('image uploads', () => {
   it('stores a real image under a server-made name and serves it with its type and nosniff', async () => {
-    const jpeg = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#5b3df5' } }).jpeg().withMetadata({ exif: { IFD0: { Copyright: 'secret-location' } } }).toBuffer();
+    const jpeg = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#5b3df5' } })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret-location' } } })
+      .toBuffer();
     const rel = await saveImage(blob(jpeg, 'text/plain'));
     expect(rel).toMatch(/^uploads\/[a-f0-9]{32}\.jpg$/);
     const r = await call(GET, { params: { name: rel.split('/')[1] } });
@@ -20,7 +23,10 @@ describe('image uploads', () => {
   });
 
   it('strips metadata by re-encoding', async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).png().withMetadata({ exif: { IFD0: { Copyright: 'secret-location' } } }).toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .png()
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret-location' } } })
+      .toBuffer();
     expect(png.includes(Buffer.from('secret-location'))).toBe(true);
     const rel = await saveImage(blob(png));
     const { default: fs } = await import('node:fs');
@@ -40,7 +46,9 @@ describe('image uploads', () => {
   });
 
   it('refuses decompression bombs (huge pixel dimensions)', async () => {
-    const huge = await sharp({ create: { width: 10000, height: 10000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    const huge = await sharp({ create: { width: 10000, height: 10000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(huge.length).toBeLessThan(5 * 1024 * 1024);
     await expect(saveImage(blob(huge))).rejects.toMatchObject({ status: 415 });
   });

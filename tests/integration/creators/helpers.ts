@@ -34,7 +34,10 @@ export function signupForm(fields: Record<string, string | File | undefined>): F
 export async function creatorCount(email?: string): Promise<number> {
   const db = await getDb();
   const rows = email
-    ? await db.select({ id: creators.id }).from(creators).where(sql`lower(${creators.email}) = ${email.toLowerCase()}`)
+    ? await db
+        .select({ id: creators.id })
+        .from(creators)
+        .where(sql`lower(${creators.email}) = ${email.toLowerCase()}`)
     : await db.select({ id: creators.id }).from(creators);
   return rows.length;
 }

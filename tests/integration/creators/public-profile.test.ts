@@ -8,7 +8,14 @@ import { GET } from '@/app/api/creators/[id]/route';
 const handles = [{ platform: 'Instagram', handle: '@asha' }];
 
 async function setup() {
-  const { creator } = await createCreator({ bio: 'Street food', city: 'Pune', niche: 'Food', tags: ['Food', 'Travel'], socialMediaHandles: handles, profilePicture: 'uploads/0123456789abcdef0123456789abcdef.png' });
+  const { creator } = await createCreator({
+    bio: 'Street food',
+    city: 'Pune',
+    niche: 'Food',
+    tags: ['Food', 'Travel'],
+    socialMediaHandles: handles,
+    profilePicture: 'uploads/0123456789abcdef0123456789abcdef.png',
+  });
   const { brand, accessToken } = await createBrand();
   return { creator, brand, accessToken };
 }
@@ -71,10 +78,13 @@ describe('GET /api/creators/{id}', () => {
 
   const refusals: Array<[string, (c: Creator) => Promise<{ token?: string; id: string }>]> = [
     ['anonymous', async (c) => ({ id: c.id })],
-    ['a creator token, even for their own profile', async () => {
-      const own = await createCreator();
-      return { token: own.accessToken, id: own.creator.id };
-    }],
+    [
+      'a creator token, even for their own profile',
+      async () => {
+        const own = await createCreator();
+        return { token: own.accessToken, id: own.creator.id };
+      },
+    ],
     ['another creator', async (c) => ({ token: (await createCreator()).accessToken, id: c.id })],
     ['a brand refresh token', async (c) => ({ token: (await createBrand()).refreshToken, id: c.id })],
   ];

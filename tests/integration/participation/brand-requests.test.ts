@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/campaign/notifications/route';
 import { call } from '@/tests/helpers/http';
-import { createBrand, createCampaign, createCreator, createRequest } from '@/tests/helpers/factories';
+import { createBrand, createCampaign, createCreator, createRequest, minutesAgo } from '@/tests/helpers/factories';
 
 type View = {
   campaigns: (Record<string, unknown> & {
     _id: string;
     campaignName: string;
-    requestedCreators: { _id: string; name: string; email: string; city: string; tags: string[]; profilePicture: string | null; requestId: string; requestedAt: string }[];
+    requestedCreators: {
+      _id: string;
+      name: string;
+      email: string;
+      city: string;
+      tags: string[];
+      profilePicture: string | null;
+      requestId: string;
+      requestedAt: string;
+    }[];
   })[];
 };
 
@@ -16,8 +25,8 @@ describe('GET /api/campaign/notifications', () => {
     const me = await createBrand();
     const rival = await createBrand();
     const [older, newer, quiet, decidedOnly] = [
-      await createCampaign(me.brand.id, { campaignName: 'Older' }),
-      await createCampaign(me.brand.id, { campaignName: 'Newer' }),
+      await createCampaign(me.brand.id, { campaignName: 'Older', createdAt: minutesAgo(60) }),
+      await createCampaign(me.brand.id, { campaignName: 'Newer', createdAt: minutesAgo(30) }),
       await createCampaign(me.brand.id, { campaignName: 'Quiet' }),
       await createCampaign(me.brand.id, { campaignName: 'Decided only' }),
     ];
@@ -25,9 +34,8 @@ describe('GET /api/campaign/notifications', () => {
     const asha = await createCreator({ name: 'Asha', city: 'Pune', tags: ['Food', 'Travel'], profilePicture: 'uploads/asha.png' });
     const ravi = await createCreator({ name: 'Ravi' });
     const meera = await createCreator({ name: 'Meera' });
-    const r1 = await createRequest(older.id, asha.creator.id);
-    await new Promise((r) => setTimeout(r, 5));
-    await createRequest(older.id, ravi.creator.id);
+    const r1 = await createRequest(older.id, asha.creator.id, 'pending', { createdAt: minutesAgo(3) });
+    await createRequest(older.id, ravi.creator.id, 'pending', { createdAt: minutesAgo(2) });
     await createRequest(older.id, meera.creator.id, 'approved');
     await createRequest(newer.id, meera.creator.id);
     await createRequest(decidedOnly.id, ravi.creator.id, 'declined');

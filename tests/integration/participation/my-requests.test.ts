@@ -3,7 +3,7 @@ import { GET } from '@/app/api/creator/requests/route';
 import { DELETE } from '@/app/api/creator/requests/[id]/route';
 import { POST as requestJoin } from '@/app/api/campaign/[id]/request/route';
 import { call } from '@/tests/helpers/http';
-import { createBrand, createCampaign, createCreator, createRequest } from '@/tests/helpers/factories';
+import { createBrand, createCampaign, createCreator, createRequest, minutesAgo } from '@/tests/helpers/factories';
 import { notificationsOf, requestsOf, UNKNOWN_ID } from './support';
 
 type MyRequestsBody = {
@@ -21,11 +21,9 @@ describe('GET /api/creator/requests', () => {
       createCampaign(brand.id, { campaignName: 'B', brandName: 'Acme' }),
       createCampaign(brand.id, { campaignName: 'C', brandName: 'Acme', status: 'closed' }),
     ]);
-    await createRequest(a.id, me.creator.id, 'approved');
-    await new Promise((r) => setTimeout(r, 5));
-    await createRequest(b.id, me.creator.id, 'pending');
-    await new Promise((r) => setTimeout(r, 5));
-    await createRequest(c.id, me.creator.id, 'declined');
+    await createRequest(a.id, me.creator.id, 'approved', { createdAt: minutesAgo(3) });
+    await createRequest(b.id, me.creator.id, 'pending', { createdAt: minutesAgo(2) });
+    await createRequest(c.id, me.creator.id, 'declined', { createdAt: minutesAgo(1) });
     await createRequest(a.id, other.creator.id, 'pending');
 
     const res = await call(GET, { token: me.accessToken });

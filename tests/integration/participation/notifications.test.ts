@@ -6,10 +6,8 @@ import { POST as brandRead } from '@/app/api/brand/notifications/read/route';
 import { POST as requestJoin } from '@/app/api/campaign/[id]/request/route';
 import { POST as approve } from '@/app/api/campaign/[id]/approve/route';
 import { POST as decline } from '@/app/api/campaign/[id]/decline/route';
-import { getDb } from '@/lib/db';
-import { createNotification } from '@/lib/notifications/service';
 import { call } from '@/tests/helpers/http';
-import { createBrand, createCampaign, createCreator } from '@/tests/helpers/factories';
+import { createBrand, createCampaign, createCreator, createNotification, minutesAgo } from '@/tests/helpers/factories';
 import { notificationsOf } from './support';
 
 type Note = { _id: string; type: string; message: string; date: string; read: boolean; campaignId: string | null };
@@ -24,7 +22,8 @@ async function world() {
   for (const c of [yes, no]) {
     expect((await call(requestJoin, { method: 'POST', token: c.accessToken, params: { id: campaign.id } })).status).toBe(201);
   }
-  const decide = (h: typeof approve, id: string) => call(h, { method: 'POST', token: owner.accessToken, params: { id: campaign.id }, json: { influencerId: id } });
+  const decide = (h: typeof approve, id: string) =>
+    call(h, { method: 'POST', token: owner.accessToken, params: { id: campaign.id }, json: { influencerId: id } });
   expect((await decide(approve, yes.creator.id)).status).toBe(200);
   expect((await decide(decline, no.creator.id)).status).toBe(200);
   return { owner, campaign, yes, no };
@@ -52,10 +51,13 @@ describe('GET /api/creator/notifications', () => {
 
   it('lists newest first', async () => {
     const me = await createCreator();
-    const db = await getDb();
-    for (const message of ['first', 'second', 'third']) {
-      await createNotification(db, { recipientRole: 'creator', recipientId: me.creator.id, type: 'approval', message });
-      await new Promise((r) => setTimeout(r, 5));
+    // Inserted out of order: the list orders by when each was made, not by insertion.
+    for (const [message, minutes] of [
+      ['second', 2],
+      ['third', 1],
+      ['first', 3],
+    ] as const) {
+      await createNotification({ role: 'creator', id: me.creator.id }, { message, createdAt: minutesAgo(minutes) });
     }
     const body = (await call(creatorList, { token: me.accessToken })).data as unknown as ListBody;
     expect(body.notifications.map((n) => n.message)).toEqual(['third', 'second', 'first']);
@@ -98,7 +100,6 @@ describe.each([
   ['brand', brandRead, brandList],
 ] as const)('POST /api/%s/notifications/read', (role, read, list) => {
   async function setup() {
-    const db = await getDb();
     const me = role === 'creator' ? await createCreator() : await createBrand();
     const someoneElse = role === 'creator' ? await createCreator() : await createBrand();
     const otherRole = role === 'creator' ? await createBrand() : await createCreator();
@@ -106,9 +107,9 @@ describe.each([
     const elseId = 'creator' in someoneElse ? someoneElse.creator.id : someoneElse.brand.id;
     const otherId = 'creator' in otherRole ? otherRole.creator.id : otherRole.brand.id;
     const mine = [];
-    for (let i = 0; i < 3; i++) mine.push(await createNotification(db, { recipientRole: role, recipientId: meId, type: 'approval', message: `n${i}` }));
-    const foreign = await createNotification(db, { recipientRole: role, recipientId: elseId, type: 'approval', message: 'not yours' });
-    const crossRole = await createNotification(db, { recipientRole: role === 'creator' ? 'brand' : 'creator', recipientId: otherId, type: 'request', message: 'other role' });
+    for (let i = 0; i < 3; i++) mine.push(await createNotification({ role, id: meId }, { message: `n${i}` }));
+    const foreign = await createNotification({ role, id: elseId }, { message: 'not yours' });
+    const crossRole = await createNotification({ role: role === 'creator' ? 'brand' : 'creator', id: otherId }, { type: 'request', message: 'other role' });
     return { me, meId, elseId, otherId, mine, foreign, crossRole };
   }
 

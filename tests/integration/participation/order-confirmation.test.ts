@@ -87,7 +87,12 @@ describe('POST /api/campaign/send-order-confirmation-email', () => {
     ['a list of addresses', 400, /Please enter a valid email address/, { json: { customerEmail: ['a@b.com', 'c@d.com'] } }],
     ['malformed JSON', 400, /^Malformed JSON body$/, { raw: '{"customerEmail"', headers: { 'content-type': 'application/json' } }],
     ['an XML body', 415, /^Expected application\/json$/, { raw: '<customerEmail>a@b.com</customerEmail>', headers: { 'content-type': 'application/xml' } }],
-    ['an oversize body', 413, /larger than/, { raw: JSON.stringify({ customerEmail: `${'a'.repeat(70_000)}@b.com` }), headers: { 'content-type': 'application/json' } }],
+    [
+      'an oversize body',
+      413,
+      /larger than/,
+      { raw: JSON.stringify({ customerEmail: `${'a'.repeat(70_000)}@b.com` }), headers: { 'content-type': 'application/json' } },
+    ],
   ])('answers %s with %i', async (_name, status, message, bad) => {
     const s = await setup();
     const before = outboxMails().length;

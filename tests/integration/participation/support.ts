@@ -11,7 +11,10 @@ export async function requestsOf(campaignId: string) {
 /** Every notification addressed to (role, id). */
 export async function notificationsOf(role: 'brand' | 'creator', id: string) {
   const db = await getDb();
-  return db.select().from(notifications).where(and(eq(notifications.recipientRole, role), eq(notifications.recipientId, id)));
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.recipientRole, role), eq(notifications.recipientId, id)));
 }
 
 export const UNKNOWN_ID = '5f0c7d4e-3b2a-4c1d-9e8f-7a6b5c4d3e2f';

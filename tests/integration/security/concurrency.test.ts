@@ -17,7 +17,10 @@ const uploads = () => (fs.existsSync(env().UPLOADS_DIR) ? fs.readdirSync(env().U
 
 async function accountsWithEmail(table: typeof brands | typeof creators, email: string) {
   const db = await getDb();
-  return db.select({ id: table.id }).from(table).where(eq(sql`lower(${table.email})`, email.toLowerCase()));
+  return db
+    .select({ id: table.id })
+    .from(table)
+    .where(eq(sql`lower(${table.email})`, email.toLowerCase()));
 }
 
 describe('parallel sign-ups with one e-mail', () => {
@@ -51,7 +54,15 @@ describe('parallel sign-ups with one e-mail', () => {
     const results = await Promise.all(
       phones.map(async (phone, i) => {
         const form = new FormData();
-        const fields = { name: `Owner ${i}`, email: i % 2 ? email.toUpperCase() : email, password: 'secret123', phone: phone.local, brandName: `Brand ${i}`, companyType: 'Private', gstNo: '27AAPFU0939F1ZV' };
+        const fields = {
+          name: `Owner ${i}`,
+          email: i % 2 ? email.toUpperCase() : email,
+          password: 'secret123',
+          phone: phone.local,
+          brandName: `Brand ${i}`,
+          companyType: 'Private',
+          gstNo: '27AAPFU0939F1ZV',
+        };
         for (const [k, v] of Object.entries(fields)) form.append(k, v);
         form.append('brandLogo', await imageFile(`logo${i}.png`));
         return call(brandSignup, { form, headers: { 'x-forwarded-for': freshIp() } });
@@ -71,7 +82,16 @@ describe('parallel sign-ups with one e-mail', () => {
     const unused = await db
       .select({ phone: phoneVerifications.phone })
       .from(phoneVerifications)
-      .where(and(isNull(phoneVerifications.consumedAt), isNotNull(phoneVerifications.verifiedAt), inArray(phoneVerifications.phone, phones.map((p) => p.e164))));
+      .where(
+        and(
+          isNull(phoneVerifications.consumedAt),
+          isNotNull(phoneVerifications.verifiedAt),
+          inArray(
+            phoneVerifications.phone,
+            phones.map((p) => p.e164),
+          ),
+        ),
+      );
     expect(unused).toHaveLength(PARALLEL - 1);
   });
 });

@@ -48,10 +48,18 @@ describe('rate limits on token refresh', () => {
     expect(last.status).toBe(429);
     // The browser refresh counts on the same budget; a 429 there must not sign the browser out.
     const { refreshToken } = await createCreator();
-    const viaCookie = await call(refreshPost, { url: '/api/session/refresh?role=creator', cookies: { creator_refresh: refreshToken }, headers: { 'x-forwarded-for': ip } });
+    const viaCookie = await call(refreshPost, {
+      url: '/api/session/refresh?role=creator',
+      cookies: { creator_refresh: refreshToken },
+      headers: { 'x-forwarded-for': ip },
+    });
     expect(viaCookie.status).toBe(429);
     expect(viaCookie.res.headers.getSetCookie()).toEqual([]);
-    const detour = await call(refreshGet, { url: '/api/session/refresh?role=creator&next=/creator/dashboard', cookies: { creator_refresh: refreshToken }, headers: { 'x-forwarded-for': ip } });
+    const detour = await call(refreshGet, {
+      url: '/api/session/refresh?role=creator&next=/creator/dashboard',
+      cookies: { creator_refresh: refreshToken },
+      headers: { 'x-forwarded-for': ip },
+    });
     expect(detour.status).toBe(429);
     expect(detour.res.headers.getSetCookie()).toEqual([]);
     // Another address is not affected.
@@ -64,7 +72,15 @@ describe('rate limits on sign-up', () => {
     const ip = freshIp();
     const attempt = async () => {
       const form = new FormData();
-      const fields = { name: 'Asha', email: freshEmail('b'), password: 'secret123', phone: freshPhone().local, brandName: 'Chai', companyType: 'Private', gstNo: '27AAPFU0939F1ZV' };
+      const fields = {
+        name: 'Asha',
+        email: freshEmail('b'),
+        password: 'secret123',
+        phone: freshPhone().local,
+        brandName: 'Chai',
+        companyType: 'Private',
+        gstNo: '27AAPFU0939F1ZV',
+      };
       for (const [k, v] of Object.entries(fields)) form.append(k, v);
       form.append('brandLogo', await imageFile());
       return call(brandSignup, { form, headers: { 'x-forwarded-for': ip } });
@@ -97,12 +113,19 @@ describe('a password reset ends the other sessions', () => {
     const other = await startSession({ role, id: account.id });
     await call(resetRequest, { json: { role, email: account.email }, headers: { 'x-forwarded-for': freshIp() } });
     const code = latestMailCode(account.email)!;
-    const done = await call(resetConfirm, { json: { role, email: account.email, code, password: 'a-new-password' }, headers: { 'x-forwarded-for': freshIp() } });
+    const done = await call(resetConfirm, {
+      json: { role, email: account.email, code, password: 'a-new-password' },
+      headers: { 'x-forwarded-for': freshIp() },
+    });
     expect(done.status).toBe(200);
     const tokenHandler = role === 'brand' ? brandToken : creatorToken;
     for (const token of [made.refreshToken, other.refreshToken]) {
       expect((await call(tokenHandler, { json: { token }, headers: { 'x-forwarded-for': freshIp() } })).status).toBe(401);
-      const viaCookie = await call(refreshPost, { url: `/api/session/refresh?role=${role}`, cookies: { [`${role}_refresh`]: token }, headers: { 'x-forwarded-for': freshIp() } });
+      const viaCookie = await call(refreshPost, {
+        url: `/api/session/refresh?role=${role}`,
+        cookies: { [`${role}_refresh`]: token },
+        headers: { 'x-forwarded-for': freshIp() },
+      });
       expect(viaCookie.status).toBe(401);
     }
   });
@@ -128,7 +151,10 @@ describe('uploads', () => {
     const { accessToken } = await createBrand();
     const before = { rows: await rowCounts(), files: uploads().length };
     for (const bytes of Object.values(await polyglots())) {
-      const res = await call(createCampaign, { token: accessToken, form: campaignForm({}, new File([new Uint8Array(bytes)], 'poly.jpg', { type: 'image/jpeg' })) });
+      const res = await call(createCampaign, {
+        token: accessToken,
+        form: campaignForm({}, new File([new Uint8Array(bytes)], 'poly.jpg', { type: 'image/jpeg' })),
+      });
       expect(res.status).toBe(415);
       expect(res.data.message).toBe('Campaign image must be a JPEG, PNG, WebP, GIF or AVIF image');
     }

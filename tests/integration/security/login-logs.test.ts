@@ -11,7 +11,8 @@ import { POST as numberVerification } from '@/app/auth/numberVerification/route'
 import { POST as resetRequest } from '@/app/api/auth/password-reset/request/route';
 import { POST as resetConfirm } from '@/app/api/auth/password-reset/confirm/route';
 import { setLogDestinationForTests } from '@/lib/log';
-import { emailHash, maskEmail } from '@/lib/auth/login-log';
+import { emailHash } from '@/lib/auth/login-log';
+import { maskEmail } from '@/lib/mask';
 import { call } from '../../helpers/http';
 import { createBrand, createCreator } from '../../helpers/factories';
 import { latestMailCode, latestSmsCode } from '../../helpers/outbox';
@@ -24,7 +25,17 @@ const PASSWORD = 'Log-Secret-Pa55';
 const lines: string[] = [];
 const secrets = new Set<string>([PASSWORD]);
 
-type Entry = { level: number; event?: string; endpoint?: string; role?: string; outcome?: string; email?: string; emailHash?: string; ip?: string; msg?: string };
+type Entry = {
+  level: number;
+  event?: string;
+  endpoint?: string;
+  role?: string;
+  outcome?: string;
+  email?: string;
+  emailHash?: string;
+  ip?: string;
+  msg?: string;
+};
 const entries = () => lines.map((l) => JSON.parse(l) as Entry);
 const loginLines = () => entries().filter((e) => e.event === 'auth.login');
 
@@ -46,32 +57,51 @@ describe('login attempts in the log', () => {
     ['creator', creatorLogin, 'creator'],
     ['brand', brandLogin, 'brand'],
     ['generic', genericLogin, 'creator'],
-  ] as const)('%s login: success, wrong password and unknown account each leave one line with role, outcome and a masked e-mail', async (endpoint, handler, accountRole) => {
-    const account = accountRole === 'brand' ? (await createBrand({ password: PASSWORD })).brand : (await createCreator({ password: PASSWORD })).creator;
-    const unknown = freshEmail();
-    const from = lines.length;
-    keep(await post(handler, { email: account.email, password: PASSWORD }, { ip: '10.9.9.1' }));
-    await post(handler, { email: account.email, password: 'not-the-password' }, { ip: '10.9.9.2' });
-    await post(handler, { email: unknown, password: 'not-the-password' }, { ip: '10.9.9.3' });
-    const mine = loginLines().slice(loginLines().length - 3);
-    expect(lines.length - from).toBeGreaterThanOrEqual(3);
-    const failedRole = endpoint === 'generic' ? 'unknown' : endpoint;
-    expect(mine).toEqual([
-      expect.objectContaining({ level: 30, endpoint, role: accountRole, outcome: 'success', email: maskEmail(account.email), emailHash: emailHash(account.email), ip: '10.9.9.1' }),
-      expect.objectContaining({ level: 40, endpoint, role: failedRole, outcome: 'bad_credentials', email: maskEmail(account.email), emailHash: emailHash(account.email), ip: '10.9.9.2' }),
-      expect.objectContaining({
-        level: 40,
-        endpoint,
-        role: failedRole,
-        outcome: 'bad_credentials',
-        email: maskEmail(unknown),
-        emailHash: emailHash(unknown),
-        ip: '10.9.9.3',
-      }),
-    ]);
-    // The address itself is not in a login line: a person can recognise it, a log reader cannot harvest it.
-    for (const e of mine) expect(JSON.stringify(e)).not.toContain(account.email.split('@')[0]);
-  });
+  ] as const)(
+    '%s login: success, wrong password and unknown account each leave one line with role, outcome and a masked e-mail',
+    async (endpoint, handler, accountRole) => {
+      const account = accountRole === 'brand' ? (await createBrand({ password: PASSWORD })).brand : (await createCreator({ password: PASSWORD })).creator;
+      const unknown = freshEmail();
+      const from = lines.length;
+      keep(await post(handler, { email: account.email, password: PASSWORD }, { ip: '10.9.9.1' }));
+      await post(handler, { email: account.email, password: 'not-the-password' }, { ip: '10.9.9.2' });
+      await post(handler, { email: unknown, password: 'not-the-password' }, { ip: '10.9.9.3' });
+      const mine = loginLines().slice(loginLines().length - 3);
+      expect(lines.length - from).toBeGreaterThanOrEqual(3);
+      const failedRole = endpoint === 'generic' ? 'unknown' : endpoint;
+      expect(mine).toEqual([
+        expect.objectContaining({
+          level: 30,
+          endpoint,
+          role: accountRole,
+          outcome: 'success',
+          email: maskEmail(account.email),
+          emailHash: emailHash(account.email),
+          ip: '10.9.9.1',
+        }),
+        expect.objectContaining({
+          level: 40,
+          endpoint,
+          role: failedRole,
+          outcome: 'bad_credentials',
+          email: maskEmail(account.email),
+          emailHash: emailHash(account.email),
+          ip: '10.9.9.2',
+        }),
+        expect.objectContaining({
+          level: 40,
+          endpoint,
+          role: failedRole,
+          outcome: 'bad_credentials',
+          email: maskEmail(unknown),
+          emailHash: emailHash(unknown),
+          ip: '10.9.9.3',
+        }),
+      ]);
+      // The address itself is not in a login line: a person can recognise it, a log reader cannot harvest it.
+      for (const e of mine) expect(JSON.stringify(e)).not.toContain(account.email.split('@')[0]);
+    },
+  );
 
   it('a locked-out attempt is logged as rate_limited', async () => {
     const { creator } = await createCreator({ password: PASSWORD });

@@ -69,7 +69,9 @@ export async function verifiedPhone(): Promise<{ local: string; e164: string }> 
 }
 
 export async function pngBytes(width = 16, height = 16): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#5b3df5' } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#5b3df5' } })
+    .png()
+    .toBuffer();
 }
 
 export const imageFile = async (name = 'image.png') => new File([new Uint8Array(await pngBytes())], name, { type: 'image/png' });
@@ -124,8 +126,12 @@ export function pngClaiming(width: number, height: number): Buffer {
 
 /** Image bytes with something else riding along: a ZIP after a JPEG, HTML after a GIF, and the like. */
 export async function polyglots(): Promise<Record<string, Buffer>> {
-  const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f00' } }).jpeg().toBuffer();
-  const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f0' } }).gif().toBuffer();
+  const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f00' } })
+    .jpeg()
+    .toBuffer();
+  const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f0' } })
+    .gif()
+    .toBuffer();
   const png = await pngBytes(8, 8);
   // A stored ZIP holding evil.html: local file header ... end of central directory.
   const zip = Buffer.concat([
@@ -138,6 +144,10 @@ export async function polyglots(): Promise<Record<string, Buffer>> {
     'GIF with an HTML page appended': Buffer.concat([gif, Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>')]),
     'PNG with a PHP script appended': Buffer.concat([png, Buffer.from('<?php system($_GET["c"]); ?>')]),
     'JPEG with a PDF appended': Buffer.concat([jpeg, Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n%%EOF')]),
-    'GIF with an SVG tag spliced in before its trailer': Buffer.concat([gif.subarray(0, gif.length - 1), Buffer.from('<svg onload=alert(1)>'), gif.subarray(gif.length - 1)]),
+    'GIF with an SVG tag spliced in before its trailer': Buffer.concat([
+      gif.subarray(0, gif.length - 1),
+      Buffer.from('<svg onload=alert(1)>'),
+      gif.subarray(gif.length - 1),
+    ]),
   };
 }

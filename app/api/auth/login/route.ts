@@ -1,5 +1,5 @@
 import { route } from '@/lib/route';
-import { clientIp } from '@/lib/rate-limit';
+import { clientIp } from '@/lib/http/caller';
 import { genericLoginSchema } from '@/lib/auth/login-schemas';
 import { loginAnyRole } from '@/lib/auth/login';
 import { sessionResponse } from '@/lib/auth/session-response';

@@ -1,5 +1,5 @@
 import { route } from '@/lib/route';
-import { clientIp } from '@/lib/rate-limit';
+import { clientIp } from '@/lib/http/caller';
 import { brandLoginSchema } from '@/lib/brands/schemas';
 import { loginBrand } from '@/lib/brands/service';
 import { sessionResponse } from '@/lib/auth/session-response';

@@ -1,5 +1,5 @@
 import { route } from '@/lib/route';
-import { clientIp } from '@/lib/rate-limit';
+import { clientIp } from '@/lib/http/caller';
 import { brandSignupSchema } from '@/lib/brands/schemas';
 import { signupBrand } from '@/lib/brands/service';
 import { sessionResponse } from '@/lib/auth/session-response';

@@ -1,5 +1,5 @@
 import { route } from '@/lib/route';
-import { brandRequestsView } from '@/lib/participation/service';
+import { brandRequestsView } from '@/lib/participation/queries';
 
 export const dynamic = 'force-dynamic';
 

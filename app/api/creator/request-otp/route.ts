@@ -1,5 +1,5 @@
 import { route } from '@/lib/route';
-import { clientIp } from '@/lib/rate-limit';
+import { clientIp } from '@/lib/http/caller';
 import { requestOtpSchema } from '@/lib/creators/schemas';
 import { requestOtp } from '@/lib/creators/service';
 

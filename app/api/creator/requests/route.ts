@@ -1,5 +1,5 @@
 import { route } from '@/lib/route';
-import { listMyRequests } from '@/lib/participation/service';
+import { listMyRequests } from '@/lib/participation/queries';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { route } from '@/lib/route';
-import { clientIp } from '@/lib/rate-limit';
+import { clientIp } from '@/lib/http/caller';
 import { setSessionCookies } from '@/lib/auth/cookies';
 import { creatorSignupSchema } from '@/lib/creators/schemas';
 import { signup } from '@/lib/creators/service';
@@ -9,6 +9,6 @@ import { signup } from '@/lib/creators/service';
 export const POST = route({ auth: 'none', body: 'multipart', bodySchema: creatorSignupSchema }, async ({ req, body }) => {
   const { creator, accessToken, refreshToken } = await signup(body, { ip: clientIp(req) });
   const res = NextResponse.json({ Creator: creator, accessToken, refreshToken, message: 'Signup successful' }, { status: 201 });
-  setSessionCookies(res, 'creator', { accessToken, refreshToken });
+  setSessionCookies(res.cookies, 'creator', { accessToken, refreshToken });
   return res;
 });

@@ -1,5 +1,5 @@
 import { route } from '@/lib/route';
-import { clientIp } from '@/lib/rate-limit';
+import { clientIp } from '@/lib/http/caller';
 import { verifyOtpSchema } from '@/lib/creators/schemas';
 import { verifyOtp } from '@/lib/creators/service';
 

@@ -1,5 +1,5 @@
 import { route } from '@/lib/route';
-import { clientIp } from '@/lib/rate-limit';
+import { clientIp } from '@/lib/http/caller';
 import { sendCodeSchema } from '@/lib/phone/schemas';
 import { requestPhoneCode } from '@/lib/phone/service';
 

@@ -1,12 +1,12 @@
 import { NextResponse } from 'next/server';
 import { z } from '@/lib/zod';
-import { route } from '@/lib/route';
+import { localRedirect, route } from '@/lib/route';
 import { rotateSession } from '@/lib/auth/sessions';
 import { clearSessionCookies, refreshCookie, setSessionCookies } from '@/lib/auth/cookies';
 import { roleSchema, safeNext } from '@/lib/auth/schemas';
 import { AppError } from '@/lib/errors';
 import { limitRefresh } from '@/lib/auth/limits';
-import { clientIp } from '@/lib/rate-limit';
+import { clientIp } from '@/lib/http/caller';
 
 const query = z.object({ role: roleSchema, next: z.string().max(2048).optional() });
 
@@ -19,13 +19,13 @@ export const GET = route({ auth: 'none', query }, async ({ req, query: q }) => {
   try {
     if (!token) throw new AppError('unauthorized', 'No session');
     const tokens = await rotateSession(q.role, token);
-    const res = NextResponse.redirect(new URL(safeNext(q.next, `/${q.role}/dashboard`), req.url));
-    setSessionCookies(res, q.role, tokens);
+    const res = localRedirect(safeNext(q.next, `/${q.role}/dashboard`));
+    setSessionCookies(res.cookies, q.role, tokens);
     return res;
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
-    const res = NextResponse.redirect(new URL(`/${q.role}/signup`, req.url));
-    clearSessionCookies(res, q.role);
+    const res = localRedirect(`/${q.role}/signup`);
+    clearSessionCookies(res.cookies, q.role);
     return res;
   }
 });
@@ -37,12 +37,12 @@ export const POST = route({ auth: 'none', query }, async ({ req, query: q }) => 
   try {
     const tokens = await rotateSession(q.role, token);
     const res = NextResponse.json({ message: 'Session refreshed' });
-    setSessionCookies(res, q.role, tokens);
+    setSessionCookies(res.cookies, q.role, tokens);
     return res;
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     const res = NextResponse.json({ message: err.message }, { status: err.status });
-    clearSessionCookies(res, q.role);
+    clearSessionCookies(res.cookies, q.role);
     return res;
   }
 });

@@ -1,5 +1,5 @@
 import { route } from '@/lib/route';
-import { clientIp } from '@/lib/rate-limit';
+import { clientIp } from '@/lib/http/caller';
 import { resetRequestSchema } from '@/lib/auth/password-reset-schemas';
 import { requestPasswordReset } from '@/lib/auth/password-reset';
 
