@@ -23,7 +23,7 @@ type Options<B extends ZodType, Q extends ZodType, P extends ZodType> = {
   maxBytes?: number;
 };
 
-export type Ctx<B, Q, P, A> = {
+type Ctx<B, Q, P, A> = {
   req: NextRequest;
   actor: A;
   body: B;

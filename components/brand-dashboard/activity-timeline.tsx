@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ActivityItem } from '@/lib/brands/activity';
 import styles from './dashboard.module.css';
+import { ButtonLink } from '@/components/ui/button';
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
@@ -44,9 +45,9 @@ export function ActivityTimeline({ items }: { items: ActivityItem[] }) {
         <div className="empty-state">
           <p>No activity yet.</p>
           <p className="small">Create your first campaign; creators&apos; requests and your decisions will show up here.</p>
-          <Link href="/brand/dashboard/campaign-setting" className="btn btn-secondary btn-small">
+          <ButtonLink href="/brand/dashboard/campaign-setting" variant="secondary" size="s">
             Create a campaign
-          </Link>
+          </ButtonLink>
         </div>
       ) : (
         <ol className={styles.timeline}>

@@ -7,6 +7,7 @@ import { ProfileForm } from './profile-form';
 import dynamic from 'next/dynamic';
 import type { PhonePublicConfig } from '@/lib/phone/public-config';
 import styles from './brand-profile.module.css';
+import { Button } from '@/components/ui/button';
 
 // Shown only while a new address waits for its code: fetched then, not with every profile page.
 const EmailChangePanel = dynamic(() => import('./email-change-panel').then((m) => m.EmailChangePanel));
@@ -30,10 +31,9 @@ export function BrandProfile({ initial, phoneConfig }: { initial: BrandProfileJs
             <span className="badge">GST {profile.gstNo}</span>
           </p>
         </div>
-        <button type="button" className="btn btn-ghost btn-small" onClick={refresh} disabled={refreshing} aria-busy={refreshing || undefined}>
-          {refreshing ? <span className="spinner spinner-small" aria-hidden="true" /> : <span aria-hidden="true">↻</span>}
-          {refreshing ? 'Refreshing...' : 'Refresh'}
-        </button>
+        <Button variant="ghost" size="s" onClick={refresh} busy={refreshing} busyLabel="Refreshing...">
+          <span aria-hidden="true">↻</span> Refresh
+        </Button>
       </section>
       {profile.pendingEmail ? <EmailChangePanel key={profile.pendingEmail} pendingEmail={profile.pendingEmail} onChange={setProfile} /> : null}
       <ProfileForm key={`${version}:${profile.email}:${profile.phone}`} profile={profile} phoneConfig={phoneConfig} onSaved={setProfile} />

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { BackdropImage } from '@/lib/brands/backdrop';
 import styles from './signup.module.css';
 
-export const BACKDROP_INTERVAL_MS = 5000;
+const BACKDROP_INTERVAL_MS = 5000;
 
 /** Product photos behind the wizard, changing every 5 s; still when the user prefers reduced motion. */
 export function Backdrop({ images }: { images: BackdropImage[] }) {

@@ -5,6 +5,7 @@ import { PlatformTags } from '@/components/site/platform-tag';
 import type { CampaignListItem } from '@/lib/campaigns/queries';
 import { formatFollowers, mediaUrl } from '@/lib/client/format';
 import styles from './campaign-detail.module.css';
+import { buttonClass } from '@/components/ui/button';
 
 type Props = { campaign: CampaignListItem; requested: boolean };
 
@@ -36,7 +37,7 @@ export function CampaignDetail({ campaign: c, requested }: Props) {
             <PlatformTags platform={c.platform} interest={c.interest} />
           </div>
           <div className={styles.cta}>
-            <RequestButton campaignId={c._id} label="I'm Interested" requested={requested} className="btn btn-primary" />
+            <RequestButton campaignId={c._id} label="I'm Interested" requested={requested} className={buttonClass()} />
             <p className="hint">
               {c.requestCount === 0
                 ? 'Be the first creator to ask to join.'

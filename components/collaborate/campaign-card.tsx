@@ -1,10 +1,10 @@
 import { StaticImage } from '@/components/site/static-image';
-import Link from 'next/link';
 import { RequestButton } from '@/components/participation/request-button';
 import { PlatformTags } from '@/components/site/platform-tag';
 import type { CampaignListItem } from '@/lib/campaigns/queries';
 import { formatFollowers, mediaUrl } from '@/lib/client/format';
 import styles from './collaborate.module.css';
+import { buttonClass, ButtonLink } from '@/components/ui/button';
 
 type Props = { campaign: CampaignListItem; requested: boolean; priority?: boolean };
 
@@ -51,10 +51,10 @@ export function CampaignCard({ campaign: c, requested, priority = false }: Props
           </div>
         </dl>
         <div className={styles.actions}>
-          <RequestButton campaignId={c._id} requested={requested} className="btn btn-primary btn-small" />
-          <Link href={href} className="btn btn-secondary btn-small">
+          <RequestButton campaignId={c._id} requested={requested} className={buttonClass({ size: 's' })} />
+          <ButtonLink href={href} variant="secondary" size="s">
             View<span className="visually-hidden"> {c.campaignName}</span>
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </article>

@@ -1,11 +1,11 @@
 import { CompactForm as Form } from '@/components/site/compact-form';
-import Link from 'next/link';
 import { CAMPAIGN_PLATFORMS, INTERESTS } from '@/lib/constants';
 import { campaignListQuerySchema, type CampaignListQuery } from '@/lib/campaigns/schemas';
 import { formatFollowers } from '@/lib/client/format';
 import { PendingStatus, PendingSubmit } from '@/components/site/pending-submit';
 import { FOLLOWER_STEPS, isFiltered } from './list-query';
 import styles from './collaborate.module.css';
+import { buttonClass, ButtonLink } from '@/components/ui/button';
 
 function followerOptions(current: number | undefined) {
   const values = current !== undefined && !FOLLOWER_STEPS.includes(current) ? [...FOLLOWER_STEPS, current].sort((a, b) => a - b) : FOLLOWER_STEPS;
@@ -68,7 +68,7 @@ export function CampaignFilters({ query }: { query: CampaignListQuery }) {
       {query.limit !== defaultLimit ? <input type="hidden" name="limit" value={query.limit} /> : null}
       <div className={styles.filterActions}>
         <PendingSubmit
-          className="btn btn-primary"
+          className={buttonClass()}
           pending={
             <>
               <span className="spinner spinner-small" aria-hidden="true" /> Searching...
@@ -78,9 +78,9 @@ export function CampaignFilters({ query }: { query: CampaignListQuery }) {
           Search
         </PendingSubmit>
         {isFiltered(query) ? (
-          <Link href="/collaborate" className="btn btn-ghost">
+          <ButtonLink href="/collaborate" variant="ghost">
             Clear filters
-          </Link>
+          </ButtonLink>
         ) : null}
         <PendingStatus />
       </div>

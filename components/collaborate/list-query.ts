@@ -28,7 +28,7 @@ export function parseListQuery(raw: RawSearchParams): CampaignListQuery {
 }
 
 /** The query as URL parameters: only what differs from the defaults, so shared links stay short. */
-export function queryParams(q: CampaignListQuery, override: Partial<CampaignListQuery> = {}): URLSearchParams {
+function queryParams(q: CampaignListQuery, override: Partial<CampaignListQuery> = {}): URLSearchParams {
   const merged = { ...q, ...override };
   const defaults = campaignListQuerySchema.parse({});
   const params = new URLSearchParams();

@@ -3,6 +3,7 @@ import type { CampaignListQuery } from '@/lib/campaigns/schemas';
 import { LinkPending } from './link-pending';
 import { collaborateHref } from './list-query';
 import styles from './collaborate.module.css';
+import { buttonClass, ButtonLink } from '@/components/ui/button';
 
 /** Page numbers around the current one, with the first and last always shown. */
 function pageWindow(page: number, total: number): (number | 'gap')[] {
@@ -23,11 +24,11 @@ export function Pagination({ query, totalPages }: { query: CampaignListQuery; to
   return (
     <nav aria-label="Pagination" className={styles.pagination}>
       {page > 1 ? (
-        <Link href={collaborateHref(query, { page: page - 1 })} className="btn btn-secondary btn-small" rel="prev">
+        <ButtonLink href={collaborateHref(query, { page: page - 1 })} variant="secondary" size="s" rel="prev">
           Previous <LinkPending />
-        </Link>
+        </ButtonLink>
       ) : (
-        <span className="btn btn-secondary btn-small" aria-disabled="true">
+        <span className={buttonClass({ variant: 'secondary', size: 's' })} aria-disabled="true">
           Previous
         </span>
       )}
@@ -53,11 +54,11 @@ export function Pagination({ query, totalPages }: { query: CampaignListQuery; to
         )}
       </ul>
       {page < totalPages ? (
-        <Link href={collaborateHref(query, { page: page + 1 })} className="btn btn-secondary btn-small" rel="next">
+        <ButtonLink href={collaborateHref(query, { page: page + 1 })} variant="secondary" size="s" rel="next">
           Next <LinkPending />
-        </Link>
+        </ButtonLink>
       ) : (
-        <span className="btn btn-secondary btn-small" aria-disabled="true">
+        <span className={buttonClass({ variant: 'secondary', size: 's' })} aria-disabled="true">
           Next
         </span>
       )}

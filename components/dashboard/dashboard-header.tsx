@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { ProfileMenu } from './profile-menu';
+import { ButtonLink } from '@/components/ui/button';
 
 type Props = { role: 'brand' | 'creator'; name: string; unread?: number };
 
@@ -17,9 +18,9 @@ export function DashboardHeader({ role, name, unread }: Props) {
               <path d="M3 10.5 12 3l9 7.5V21h-6v-6H9v6H3z" />
             </svg>
           </Link>
-          <Link href="/collaborate" className="btn btn-ghost btn-small hide-small">
+          <ButtonLink href="/collaborate" variant="ghost" size="s" className="hide-small">
             Campaigns
-          </Link>
+          </ButtonLink>
           <ProfileMenu role={role} name={name} unread={unread} />
         </nav>
       </div>

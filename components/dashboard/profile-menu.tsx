@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { SignOutButton } from './sign-out-button';
+import { Button } from '@/components/ui/button';
 
 type Props = { role: 'brand' | 'creator'; name: string; unread?: number };
 
@@ -29,14 +30,14 @@ export function ProfileMenu({ role, name, unread = 0 }: Props) {
   const close = () => setOpen(false);
   return (
     <div className="menu" ref={root}>
-      <button type="button" className="btn btn-secondary btn-small" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+      <Button variant="secondary" size="s" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
         <span aria-hidden="true">●</span> <span className="menu-name">{name}</span>
         {unread > 0 ? (
           <span className="count-dot" aria-label={`${unread} unread notifications`}>
             {unread}
           </span>
         ) : null}
-      </button>
+      </Button>
       {open ? (
         <ul className="menu-list" role="menu" aria-label="Profile menu">
           <li role="none">

@@ -1,11 +1,11 @@
 import { StaticImage } from '@/components/site/static-image';
-import Link from 'next/link';
 import banner1 from '@/public/landing/banner-1.webp';
 import banner2 from '@/public/landing/banner-2.webp';
 import banner3 from '@/public/landing/banner-3.webp';
 import banner4 from '@/public/landing/banner-4.webp';
 import { Carousel } from './carousel';
 import styles from './landing.module.css';
+import { ButtonLink } from '@/components/ui/button';
 
 const IMAGES = [
   { img: banner1, alt: 'A camera ready to shoot' },
@@ -29,12 +29,12 @@ export function Banner() {
             join.
           </p>
           <div className={styles.heroActions}>
-            <Link href="/collaborate" className={`btn ${styles.btnOnDark}`}>
+            <ButtonLink href="/collaborate" variant="inverse">
               Browse campaigns
-            </Link>
-            <Link href="/brand/signup" className={`btn ${styles.btnOutlineDark}`}>
+            </ButtonLink>
+            <ButtonLink href="/brand/signup" variant="outline-inverse">
               Start as a brand
-            </Link>
+            </ButtonLink>
           </div>
         </div>
         <Carousel label="Creator moments" delay={3000} speed={600} inertHidden className={styles.bannerCarousel}>

@@ -1,11 +1,11 @@
 import { StaticImage } from '@/components/site/static-image';
-import Link from 'next/link';
 import collaboration from '@/public/landing/feature-collaboration.webp';
 import invitations from '@/public/landing/feature-invitations.webp';
 import engage from '@/public/landing/feature-engage.webp';
 import organise from '@/public/landing/feature-organise.webp';
 import reporting from '@/public/landing/feature-reporting.webp';
 import styles from './landing.module.css';
+import { ButtonLink } from '@/components/ui/button';
 
 // Each Browse button leads to the place where the feature lives (the spec's buttons did nothing).
 const FEATURES = [
@@ -59,9 +59,9 @@ export function BrandsProducts() {
               <StaticImage src={f.img} alt="" unoptimized className={styles.featureImage} />
               <h3>{f.title}</h3>
               <p className="muted">{f.text}</p>
-              <Link href={f.href} className="btn btn-secondary btn-small">
+              <ButtonLink href={f.href} variant="secondary" size="s">
                 Browse<span className="visually-hidden"> {f.title}</span>
-              </Link>
+              </ButtonLink>
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { PlatformIcon } from '@/components/site/platform-icon';
 import { CONTACT, SOCIAL } from '@/components/site/site-info';
 import styles from './landing.module.css';
+import { buttonClass, ButtonLink } from '@/components/ui/button';
 
 /** The Contact anchor: how to reach the team, and the two ways to start. */
 export function ContactBand() {
@@ -19,13 +19,13 @@ export function ContactBand() {
             </p>
           </div>
           <div className={styles.contactActions}>
-            <Link href="/brand/signup" className="btn">
+            <ButtonLink href="/brand/signup" variant="inverse">
               Sign up as a brand
-            </Link>
-            <Link href="/creator/signup" className={`btn ${styles.btnOutlineDark}`}>
+            </ButtonLink>
+            <ButtonLink href="/creator/signup" variant="outline-inverse">
               Sign up as a creator
-            </Link>
-            <a href={SOCIAL.instagram} className={`btn ${styles.btnOutlineDark}`} rel="noopener noreferrer" target="_blank">
+            </ButtonLink>
+            <a href={SOCIAL.instagram} className={buttonClass({ variant: 'outline-inverse' })} rel="noopener noreferrer" target="_blank">
               <PlatformIcon platform="Instagram" size={18} colored={false} />
               Instagram
             </a>

@@ -1,6 +1,5 @@
 import type { StaticImageData } from 'next/image';
 import { StaticImage } from '@/components/site/static-image';
-import Link from 'next/link';
 import hero1 from '@/public/landing/hero-1.webp';
 import hero2 from '@/public/landing/hero-2.webp';
 import hero3 from '@/public/landing/hero-3.webp';
@@ -8,6 +7,7 @@ import hero4 from '@/public/landing/hero-4.webp';
 import hero5 from '@/public/landing/hero-5.webp';
 import { Carousel } from './carousel';
 import styles from './landing.module.css';
+import { ButtonLink } from '@/components/ui/button';
 
 type HeroSlide = { id: number; img: StaticImageData; alt: string; subtitle: string; title: string; title2: string; tagline: string };
 
@@ -74,12 +74,10 @@ export function Hero() {
                 </p>
                 <p className={styles.heroTagline}>{s.tagline}</p>
                 <div className={styles.heroActions}>
-                  <Link href="/brand/dashboard" className="btn btn-primary">
-                    I am brand
-                  </Link>
-                  <Link href="/creator/dashboard" className="btn btn-secondary">
+                  <ButtonLink href="/brand/dashboard">I am brand</ButtonLink>
+                  <ButtonLink href="/creator/dashboard" variant="secondary">
                     I am creator
-                  </Link>
+                  </ButtonLink>
                 </div>
               </div>
               <div className={styles.heroArt}>

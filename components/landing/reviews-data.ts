@@ -9,8 +9,8 @@ import type { Platform } from '@/components/site/platform-icon';
 // SAMPLE CONTENT (spec §2 {user_content}): these reviews illustrate the section; they are not
 // quotes from real customers. Replace them with real, consented reviews before launch.
 
-export type BrandReview = { image: StaticImageData; name: string; date: string; text: string; platformLogo: Platform; rating: number };
-export type CreatorReview = { image: StaticImageData; username: string; text: string };
+type BrandReview = { image: StaticImageData; name: string; date: string; text: string; platformLogo: Platform; rating: number };
+type CreatorReview = { image: StaticImageData; username: string; text: string };
 
 export const BRAND_REVIEWS: BrandReview[] = [
   {

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import styles from './landing.module.css';
+import { ButtonLink } from '@/components/ui/button';
 
 const CARDS = [
   {
@@ -44,9 +44,9 @@ export function Welcome() {
                   <li key={p}>{p}</li>
                 ))}
               </ul>
-              <Link href={c.href} className="btn btn-primary">
+              <ButtonLink href={c.href}>
                 Learn More<span className="visually-hidden"> {c.title.toLowerCase()}</span>
-              </Link>
+              </ButtonLink>
             </article>
           ))}
         </div>

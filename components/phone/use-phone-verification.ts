@@ -5,10 +5,10 @@ import type { ConfirmationResult } from 'firebase/auth';
 import { api } from '@/lib/client/api';
 import type { PhonePublicConfig } from '@/lib/phone/public-config';
 
-export const SEND_FAILED = 'An error occurred while sending the code. Please try again.';
-export const INVALID_CODE = 'Invalid verification code. Please try again.';
+const SEND_FAILED = 'An error occurred while sending the code. Please try again.';
+const INVALID_CODE = 'Invalid verification code. Please try again.';
 
-export type PhoneStepResult = { ok: true; phone: string } | { ok: false; message: string };
+type PhoneStepResult = { ok: true; phone: string } | { ok: false; message: string };
 
 /**
  * Sends and checks phone codes through the active provider: our local SMS outbox, or Firebase

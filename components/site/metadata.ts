@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 
-export const SITE_NAME = 'CollabMarket';
-export const DEFAULT_OG_IMAGE = { url: '/og/collabmarket.png', width: 1200, height: 630, alt: 'CollabMarket: Drive with Creators & Influencers' };
+const SITE_NAME = 'CollabMarket';
+const DEFAULT_OG_IMAGE = { url: '/og/collabmarket.png', width: 1200, height: 630, alt: 'CollabMarket: Drive with Creators & Influencers' };
 
 type Input = {
   /** Page title; the root layout's template adds " | CollabMarket" unless `absolute`. */

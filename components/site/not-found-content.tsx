@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import styles from './not-found.module.css';
+import { ButtonLink } from '@/components/ui/button';
 
 /** The 404 message and its ways out. */
 export function NotFoundContent() {
@@ -10,12 +10,10 @@ export function NotFoundContent() {
         <h1 className={styles.title}>Page Not Found</h1>
         <p className="muted">The page may have moved, or the campaign may be closed.</p>
         <div className={styles.actions}>
-          <Link href="/" className="btn btn-primary">
-            Back to Home
-          </Link>
-          <Link href="/collaborate" className="btn btn-secondary">
+          <ButtonLink href="/">Back to Home</ButtonLink>
+          <ButtonLink href="/collaborate" variant="secondary">
             Browse campaigns
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </main>

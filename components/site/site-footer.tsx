@@ -3,6 +3,7 @@ import { PlatformIcon } from './platform-icon';
 import { CONTACT, FOOTER_LINKS, IMPORTANT_EXTRA_LINKS, SOCIAL, type NavLink } from './site-info';
 import { SocialLinks } from './social-links';
 import styles from './site.module.css';
+import { buttonClass } from '@/components/ui/button';
 
 function LinkList({ links }: { links: NavLink[] }) {
   return (
@@ -68,7 +69,7 @@ export function SiteFooter() {
             Phone: <a href={CONTACT.phoneHref}>{CONTACT.phoneDisplay}</a>
           </address>
           <SocialLinks />
-          <a href={SOCIAL.instagram} className={`btn btn-small ${styles.instagramButton}`} rel="noopener noreferrer" target="_blank">
+          <a href={SOCIAL.instagram} className={buttonClass({ size: 's', className: styles.instagramButton })} rel="noopener noreferrer" target="_blank">
             <PlatformIcon platform="Instagram" size={18} colored={false} />
             Visit our Instagram
           </a>

@@ -2,8 +2,9 @@ import Link from 'next/link';
 import type { ComponentProps, ReactNode } from 'react';
 import { cx } from './cx';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'success';
-export type ButtonSize = 'm' | 's';
+/** `inverse` and `outline-inverse` sit on dark or coloured surfaces (promo bands, the landing banner). */
+type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'success' | 'inverse' | 'outline-inverse';
+type ButtonSize = 'm' | 's';
 
 type Look = { variant?: ButtonVariant; size?: ButtonSize; block?: boolean; className?: string };
 

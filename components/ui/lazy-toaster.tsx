@@ -12,7 +12,7 @@ const readableColours = {
   '--success-text': 'var(--c-success)',
   '--error-text': 'var(--c-danger)',
   '--warning-text': 'var(--c-warning)',
-  '--info-text': '#1d4ed8',
+  '--info-text': 'var(--c-info)',
 } as CSSProperties;
 
 /** The app's toast container (sonner), loaded lazily. */

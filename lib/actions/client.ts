@@ -14,7 +14,7 @@ import { actionActor } from './session';
  * message per field (field errors from the services, e.g. "Verify your new phone number...").
  * Validation errors of the input schema come separately, as next-safe-action's validationErrors.
  */
-export type ActionError = Omit<PublicError, 'retryAfterSeconds'>;
+type ActionError = Omit<PublicError, 'retryAfterSeconds'>;
 
 /**
  * Every server action starts here. Next.js refuses actions whose Origin is not this host; this

@@ -5,7 +5,7 @@ const roleField = z.enum(['brand', 'creator'], { error: 'role must be brand or c
 
 export const resetRequestSchema = z.object({ role: roleField, email: emailSchema });
 
-export const RESET_CODE_MESSAGE = 'Enter the 6-digit code from the e-mail';
+const RESET_CODE_MESSAGE = 'Enter the 6-digit code from the e-mail';
 export const resetConfirmSchema = z.object({
   role: roleField,
   email: emailSchema,

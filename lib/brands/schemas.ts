@@ -5,10 +5,10 @@ import { PHONE_MESSAGE, phoneFieldSchema } from '@/lib/phone/schemas';
 import { gstNoSchema } from './gst';
 
 // Shared by the wizard, the profile form and the route handlers; texts are the spec's.
-export const NAME_REQUIRED = 'Name is required';
-export const BRAND_NAME_REQUIRED = 'Brand Name is required';
-export const BRAND_LOGO_REQUIRED = 'Brand Logo is required';
-export const COMPANY_TYPE_REQUIRED = 'Company Type is required';
+const NAME_REQUIRED = 'Name is required';
+const BRAND_NAME_REQUIRED = 'Brand Name is required';
+const BRAND_LOGO_REQUIRED = 'Brand Logo is required';
+const COMPANY_TYPE_REQUIRED = 'Company Type is required';
 
 // A File from a form, a server action or a multipart body (a plain check: browser code imports this file).
 const isUpload = (v: unknown): v is File =>
@@ -16,7 +16,7 @@ const isUpload = (v: unknown): v is File =>
 
 const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
-export const companyTypeSchema = z
+const companyTypeSchema = z
   .string({ error: COMPANY_TYPE_REQUIRED })
   .trim()
   .min(1, COMPANY_TYPE_REQUIRED)
@@ -31,7 +31,7 @@ export const basicInfoSchema = z.object({
 });
 
 /** Wizard step 3: Additional Info (the logo file is checked separately in the browser). */
-export const additionalInfoSchema = z.object({
+const additionalInfoSchema = z.object({
   brandName: requiredText(BRAND_NAME_REQUIRED, 100),
   companyType: companyTypeSchema,
   gstNo: gstNoSchema,
@@ -53,7 +53,7 @@ export const brandLoginSchema = z.object({
 export type BrandLoginInput = z.output<typeof brandLoginSchema>;
 
 /** The profile form's fields (spec: Brand Name, Email, Phone, Address). */
-export const brandProfileFormSchema = z.object({
+const brandProfileFormSchema = z.object({
   brandName: requiredText(BRAND_NAME_REQUIRED, 100),
   email: emailSchema,
   phone: phoneFieldSchema,
@@ -73,7 +73,7 @@ export const brandProfileUpdateSchema = brandProfileFormSchema.extend({
 });
 export type BrandProfileUpdate = z.output<typeof brandProfileUpdateSchema>;
 
-export const EMAIL_CODE_MESSAGE = 'Enter the 6-digit code we e-mailed to your new address';
+const EMAIL_CODE_MESSAGE = 'Enter the 6-digit code we e-mailed to your new address';
 
 /** `POST /api/brand/profile/email`: the code mailed to the new address. */
 export const emailChangeConfirmSchema = z.object({
@@ -83,4 +83,3 @@ export const emailChangeConfirmSchema = z.object({
     .regex(/^\d{6}$/, EMAIL_CODE_MESSAGE),
 });
 
-export { EMAIL_MESSAGE, PHONE_MESSAGE };

@@ -1,6 +1,6 @@
 'use client';
 
-export type ApiResult<T> = { ok: boolean; status: number; data: T & { message?: string; fields?: Record<string, string> } };
+type ApiResult<T> = { ok: boolean; status: number; data: T & { message?: string; fields?: Record<string, string> } };
 
 const refreshing = new Map<string, Promise<boolean>>();
 

@@ -16,7 +16,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * sends it, else by comparing Origin with our host. Requests with neither (curl, servers) are not
  * cross-site.
  */
-export function isCrossSite(headers: RequestHeaders, fallbackHost?: string): boolean {
+function isCrossSite(headers: RequestHeaders, fallbackHost?: string): boolean {
   const site = headers.get('sec-fetch-site');
   if (site) return site !== 'same-origin' && site !== 'none';
   const origin = headers.get('origin');

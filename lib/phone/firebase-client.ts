@@ -2,7 +2,7 @@
 
 import type { ConfirmationResult, RecaptchaVerifier } from 'firebase/auth';
 
-export type FirebaseWebConfig = { apiKey: string; authDomain: string; projectId: string; appId: string };
+type FirebaseWebConfig = { apiKey: string; authDomain: string; projectId: string; appId: string };
 
 // Loaded only when Firebase is the active provider: the SDK never ships to the local-provider pages' first load.
 async function sdk(config: FirebaseWebConfig) {

@@ -2,7 +2,7 @@ import { z } from '@/lib/zod';
 
 import { CODE_MESSAGE, PHONE_MESSAGE } from './messages';
 
-export { CODE_MESSAGE, PHONE_MESSAGE };
+export { PHONE_MESSAGE };
 
 /** A phone number field as our forms and the API take it (10 digits or +91…); the server then reads it in full. */
 export const phoneFieldSchema = z

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { CampaignDetail } from '@/components/campaign-detail/campaign-detail';
 import { loadOpenCampaign } from '@/components/campaign-detail/load';
 import { campaignMetadata } from '@/components/campaign-detail/metadata';
 import styles from '@/components/campaign-detail/page.module.css';
 import { requestedCampaignIds } from '@/components/collaborate/requested-ids';
 import { publicMetadata } from '@/components/site/metadata';
+import { ButtonLink } from '@/components/ui/button';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -30,9 +30,7 @@ export default async function CollabDetailsPage({ searchParams }: Props) {
           <div className="empty-state">
             <h1 className={styles.emptyTitle}>No campaign data</h1>
             <p>Pick a campaign from the list to see its details.</p>
-            <Link href="/collaborate" className="btn btn-primary">
-              Browse campaigns
-            </Link>
+            <ButtonLink href="/collaborate">Browse campaigns</ButtonLink>
           </div>
         )}
       </div>

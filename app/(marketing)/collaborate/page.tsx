@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { CampaignCard } from '@/components/collaborate/campaign-card';
 import { CampaignFilters } from '@/components/collaborate/campaign-filters';
 import { collaborateHref, isFiltered, parseListQuery, type RawSearchParams } from '@/components/collaborate/list-query';
@@ -7,6 +6,7 @@ import { requestedCampaignIds } from '@/components/collaborate/requested-ids';
 import styles from '@/components/collaborate/collaborate.module.css';
 import { publicMetadata } from '@/components/site/metadata';
 import { cachedCampaignList } from '@/lib/campaigns/list-cache';
+import { ButtonLink } from '@/components/ui/button';
 
 export const metadata = publicMetadata({
   title: 'Brand Collaborations',
@@ -54,25 +54,23 @@ export default async function CollaboratePage({ searchParams }: { searchParams: 
           ) : total > 0 ? (
             <div className="empty-state">
               <p>This page is past the end of the results.</p>
-              <Link href={collaborateHref(query, { page: 1 })} className="btn btn-secondary">
+              <ButtonLink href={collaborateHref(query, { page: 1 })} variant="secondary">
                 Back to the first page
-              </Link>
+              </ButtonLink>
             </div>
           ) : filtered ? (
             <div className="empty-state">
               <p className={styles.emptyTitle}>No campaigns match your search</p>
               <p>Try other words, or fewer filters.</p>
-              <Link href="/collaborate" className="btn btn-secondary">
+              <ButtonLink href="/collaborate" variant="secondary">
                 Show all campaigns
-              </Link>
+              </ButtonLink>
             </div>
           ) : (
             <div className="empty-state">
               <p className={styles.emptyTitle}>No open campaigns right now</p>
               <p>New campaigns are posted every week. Sign up to hear about them first.</p>
-              <Link href="/creator/signup" className="btn btn-primary">
-                Sign up as a creator
-              </Link>
+              <ButtonLink href="/creator/signup">Sign up as a creator</ButtonLink>
             </div>
           )}
 

@@ -1,9 +1,9 @@
-import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { ActivityTimeline } from '@/components/brand-dashboard/activity-timeline';
 import styles from '@/components/brand-dashboard/dashboard.module.css';
 import { listBrandActivity } from '@/lib/brands/activity';
 import { currentBrand } from '@/lib/brands/current';
+import { ButtonLink } from '@/components/ui/button';
 
 export const metadata = { title: 'Brand dashboard' };
 
@@ -20,12 +20,12 @@ export default async function BrandDashboardPage() {
           approve the ones that fit. Every creator hears back by notification and e-mail.
         </p>
         <div className="row">
-          <Link href="/brand/dashboard/notifications" className="btn btn-secondary btn-small">
+          <ButtonLink href="/brand/dashboard/notifications" variant="secondary" size="s">
             Review requests
-          </Link>
-          <Link href="/brand/dashboard/brand-profile" className="btn btn-ghost btn-small">
+          </ButtonLink>
+          <ButtonLink href="/brand/dashboard/brand-profile" variant="ghost" size="s">
             Brand profile
-          </Link>
+          </ButtonLink>
         </div>
       </section>
       <div className={`two-col ${styles.layout}`}>
@@ -33,9 +33,9 @@ export default async function BrandDashboardPage() {
         <section className="promo" aria-labelledby="promo-title">
           <h2 id="promo-title">Launch your next campaign</h2>
           <p>Tell creators what you offer and who you are looking for. Your campaign goes live on the Collaborate page at once, and requests arrive here.</p>
-          <Link href="/brand/dashboard/campaign-setting" className="btn">
+          <ButtonLink href="/brand/dashboard/campaign-setting" variant="inverse">
             Create a campaign
-          </Link>
+          </ButtonLink>
         </section>
       </div>
     </div>

@@ -1,9 +1,9 @@
-import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { currentActor } from '@/lib/auth/current';
 import { getCreatorById } from '@/lib/creators/service';
 import styles from '@/components/creator-profile/creator-profile.module.css';
 import { MyRequestsWidget } from '@/components/participation/my-requests-widget';
+import { ButtonLink } from '@/components/ui/button';
 
 export const metadata = { title: 'Creator dashboard' };
 
@@ -21,12 +21,12 @@ export default async function CreatorDashboardPage() {
           brand decides. Keep your profile fresh: brands look at it before they approve.
         </p>
         <div className="row">
-          <Link href="/creator/dashboard/creator-profile" className="btn btn-secondary btn-small">
+          <ButtonLink href="/creator/dashboard/creator-profile" variant="secondary" size="s">
             Edit your profile
-          </Link>
-          <Link href="/creator/dashboard/notifications" className="btn btn-ghost btn-small">
+          </ButtonLink>
+          <ButtonLink href="/creator/dashboard/notifications" variant="ghost" size="s">
             Notifications
-          </Link>
+          </ButtonLink>
         </div>
       </section>
 
@@ -38,9 +38,9 @@ export default async function CreatorDashboardPage() {
           Brands post new campaigns every week: tech, fashion, health and travel. Find the ones that match your niche and followers, and ask to join in one
           click.
         </p>
-        <Link href="/collaborate" className="btn">
+        <ButtonLink href="/collaborate" variant="inverse">
           Browse campaigns
-        </Link>
+        </ButtonLink>
       </section>
     </div>
   );
