@@ -10,16 +10,18 @@ import { createBrand, createCampaign, createCreator, createRequest } from '../..
 import { latestMailCode, latestSmsCode } from '../../helpers/outbox';
 import { startEmailChange } from '@/lib/brands/email-change';
 import {
+  brandRow,
   campaignForm,
   discoverEndpoints,
   freshEmail,
   freshIp,
   freshPhone,
   imageFile,
+  setBrandEmail,
   storedUploadName,
+  type Endpoint,
   verifiedPhone,
   verifiedSignupEmail,
-  type Endpoint,
 } from './support';
 
 // Every endpoint × {anonymous, creator A, creator B, brand A, brand B} × {own resource, another's}.
@@ -339,7 +341,7 @@ const ROWS: Row[] = [
       // Side X's brand asks for a new address; only that brand's own confirmation may use the code.
       const owner = brandOf(c);
       const next = freshEmail('moved');
-      const [row] = await (await getDb()).select().from(brands).where(eq(brands.id, owner.id));
+      const row = await brandRow(owner.id);
       await startEmailChange(row, next);
       probes.set(c, next);
       return { method: 'POST', json: { code: latestMailCode(next) } };
@@ -348,22 +350,12 @@ const ROWS: Row[] = [
       expect(c.scope).toBe('own');
       expect(res.data).toMatchObject({ _id: c.actor!.id, email: probes.get(c) });
       // Back to the fixture's address, which later rows log in with.
-      await (await getDb()).update(brands).set({ email: c.actor!.email, pendingEmail: null }).where(eq(brands.id, c.actor!.id));
+      await setBrandEmail(c.actor!.id, { email: c.actor!.email, pendingEmail: null });
     },
     unchanged: async (c) => {
-      const [row] = await (
-        await getDb()
-      )
-        .select()
-        .from(brands)
-        .where(eq(brands.id, brandOf(c).id));
+      const row = await brandRow(brandOf(c).id);
       expect(row.email).toBe(brandOf(c).email);
-      await (
-        await getDb()
-      )
-        .update(brands)
-        .set({ pendingEmail: null })
-        .where(eq(brands.id, brandOf(c).id));
+      await setBrandEmail(brandOf(c).id, { pendingEmail: null });
     },
   },
   {
@@ -374,43 +366,23 @@ const ROWS: Row[] = [
     request: async (c) => {
       const owner = brandOf(c);
       const next = freshEmail('pending');
-      await (await getDb()).update(brands).set({ pendingEmail: next }).where(eq(brands.id, owner.id));
+      await setBrandEmail(owner.id, { pendingEmail: next });
       probes.set(c, next);
       return { method: 'DELETE' };
     },
     check: async (res, c) => {
       expect(res.data._id).toBe(c.actor!.id);
-      const [mine] = await (await getDb()).select().from(brands).where(eq(brands.id, c.actor!.id));
+      const mine = await brandRow(c.actor!.id);
       expect(mine.pendingEmail).toBeNull();
       // On its own brand the cancel just cleared it; another side's pending address is untouched.
-      const [theirs] = await (
-        await getDb()
-      )
-        .select()
-        .from(brands)
-        .where(eq(brands.id, brandOf(c).id));
+      const theirs = await brandRow(brandOf(c).id);
       expect(theirs.pendingEmail).toBe(c.scope === 'other' ? probes.get(c) : null);
-      await (
-        await getDb()
-      )
-        .update(brands)
-        .set({ pendingEmail: null })
-        .where(eq(brands.id, brandOf(c).id));
+      await setBrandEmail(brandOf(c).id, { pendingEmail: null });
     },
     unchanged: async (c) => {
-      const [row] = await (
-        await getDb()
-      )
-        .select()
-        .from(brands)
-        .where(eq(brands.id, brandOf(c).id));
+      const row = await brandRow(brandOf(c).id);
       expect(row.pendingEmail).toBe(probes.get(c));
-      await (
-        await getDb()
-      )
-        .update(brands)
-        .set({ pendingEmail: null })
-        .where(eq(brands.id, brandOf(c).id));
+      await setBrandEmail(brandOf(c).id, { pendingEmail: null });
     },
   },
   {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { brands, campaigns, creators, emailCodes, notifications, participationRequests, phoneVerifications, refreshTokens } from '@/models';
 import { issueEmailCode, verifyEmailCode } from '@/lib/auth/email-codes';
@@ -150,4 +150,15 @@ export async function polyglots(): Promise<Record<string, Buffer>> {
       gif.subarray(gif.length - 1),
     ]),
   };
+}
+
+/** A brand's row as stored. */
+export async function brandRow(id: string) {
+  const [row] = await (await getDb()).select().from(brands).where(eq(brands.id, id));
+  return row;
+}
+
+/** Sets a brand's e-mail columns directly (to prepare or undo a pending e-mail change). */
+export async function setBrandEmail(id: string, set: { email?: string; pendingEmail: string | null }) {
+  await (await getDb()).update(brands).set(set).where(eq(brands.id, id));
 }

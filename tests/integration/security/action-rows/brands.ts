@@ -1,13 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { getDb } from '@/lib/db';
 import { startEmailChange } from '@/lib/brands/email-change';
-import { brands } from '@/models';
 import { latestMailCode } from '../../../helpers/outbox';
-import { freshEmail } from '../support';
+import { brandRow, freshEmail, setBrandEmail } from '../support';
 import { brandOf, brandOnly, type ActionRow } from './types';
-
-const brandRow = async (id: string) => (await (await getDb()).select().from(brands).where(eq(brands.id, id)))[0];
 
 export const rows: ActionRow[] = [
   {
@@ -37,16 +32,11 @@ export const rows: ActionRow[] = [
     check: async (res, c) => {
       expect(c.scope).toBe('own');
       // Back to the fixture's address, which other rows use.
-      await (await getDb()).update(brands).set({ email: c.actor!.email, pendingEmail: null }).where(eq(brands.id, c.actor!.id));
+      await setBrandEmail(c.actor!.id, { email: c.actor!.email, pendingEmail: null });
     },
     unchanged: async (c) => {
       expect((await brandRow(brandOf(c).id)).email).toBe(brandOf(c).email);
-      await (
-        await getDb()
-      )
-        .update(brands)
-        .set({ pendingEmail: null })
-        .where(eq(brands.id, brandOf(c).id));
+      await setBrandEmail(brandOf(c).id, { pendingEmail: null });
     },
   },
   {
@@ -55,33 +45,18 @@ export const rows: ActionRow[] = [
     expect: brandOnly(200),
     owned: true,
     input: async (c) => {
-      await (
-        await getDb()
-      )
-        .update(brands)
-        .set({ pendingEmail: freshEmail('pending') })
-        .where(eq(brands.id, brandOf(c).id));
+      await setBrandEmail(brandOf(c).id, { pendingEmail: freshEmail('pending') });
       return undefined;
     },
     check: async (_res, c) => {
       expect((await brandRow(c.actor!.id)).pendingEmail).toBeNull();
       // On its own brand the cancel just cleared it; another brand's pending address stays.
       expect((await brandRow(brandOf(c).id)).pendingEmail === null).toBe(c.scope !== 'other');
-      await (
-        await getDb()
-      )
-        .update(brands)
-        .set({ pendingEmail: null })
-        .where(eq(brands.id, brandOf(c).id));
+      await setBrandEmail(brandOf(c).id, { pendingEmail: null });
     },
     unchanged: async (c) => {
       expect((await brandRow(brandOf(c).id)).pendingEmail).not.toBeNull();
-      await (
-        await getDb()
-      )
-        .update(brands)
-        .set({ pendingEmail: null })
-        .where(eq(brands.id, brandOf(c).id));
+      await setBrandEmail(brandOf(c).id, { pendingEmail: null });
     },
   },
 ];
