@@ -1,9 +1,19 @@
 'use client';
 
-import Link from 'next/link';
+import { useAction } from 'next-safe-action/hooks';
 import type { BrandCampaignJson } from '@/lib/campaigns/service';
+import type { CampaignJson } from '@/lib/campaigns/serialize';
+import { closeCampaignAction, reopenCampaignAction } from '@/lib/campaigns/actions';
+import { campaignClosed, campaignReopened } from '@/lib/campaigns/messages';
 import { formatDate, formatFollowers, mediaUrl } from '@/lib/client/format';
+import { StatusPill } from '@/components/ui/badge';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { UploadImage } from '@/components/ui/upload-image';
+import { cx } from '@/components/ui/cx';
 import styles from './brand-campaigns.module.css';
 
 export type ListState = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; campaigns: BrandCampaignJson[] };
@@ -11,96 +21,108 @@ export type ListState = { kind: 'loading' } | { kind: 'error'; message: string }
 type Props = {
   state: ListState;
   editingId: string | null;
-  /** Campaign ids with a close or reopen under way. */
-  busyIds: ReadonlySet<string>;
   onEdit: (campaign: BrandCampaignJson) => void;
-  onToggle: (campaign: BrandCampaignJson) => void;
+  /** A campaign the server answered with after a close or reopen. */
+  onChanged: (campaign: CampaignJson) => void;
+  /** The campaign is gone (another tab, another session): read the list again. */
+  onStale: () => void;
   onRetry: () => void;
 };
 
 /** The brand's own campaigns beside the form: status, request counts, Edit and Close / Reopen. */
-export function BrandCampaignList({ state, editingId, busyIds, onEdit, onToggle, onRetry }: Props) {
+export function BrandCampaignList({ state, editingId, onEdit, onChanged, onStale, onRetry }: Props) {
   if (state.kind === 'loading') {
     return (
-      <div className="card">
+      <Card>
         <Spinner label="Loading your campaigns..." />
-      </div>
+      </Card>
     );
   }
   if (state.kind === 'error') {
     return (
-      <div className="card stack" role="alert">
+      <Card className="stack" role="alert">
         <p className="form-error">{state.message}</p>
-        <button type="button" className="btn btn-secondary" onClick={onRetry}>
+        <Button variant="secondary" onClick={onRetry}>
           Try again
-        </button>
-      </div>
+        </Button>
+      </Card>
     );
   }
   if (state.campaigns.length === 0) {
     return (
-      <div className="card empty-state">
-        <p>You have no campaigns yet.</p>
-        <p className="small">Fill in the form to post your first one; creators will see it on Brand Collaborations.</p>
-      </div>
+      <EmptyState className="card" title="You have no campaigns yet.">
+        Fill in the form to post your first one; creators will see it on Brand Collaborations.
+      </EmptyState>
     );
   }
   return (
     <ul className="list-column" aria-label="Your campaigns">
-      {state.campaigns.map((c) => {
-        const busy = busyIds.has(c._id);
-        const closed = c.status === 'closed';
-        const image = mediaUrl(c.campaignImage);
-        return (
-          <li key={c._id} className={`card ${styles.item} ${editingId === c._id ? styles.editing : ''}`} data-campaign-id={c._id}>
-            {image ? (
-              // Our own upload, shown as a small thumbnail.
-              // eslint-disable-next-line @next/next/no-img-element
-              <img className={styles.thumb} src={image} alt="" width={72} height={72} loading="lazy" />
-            ) : (
-              <span className={styles.thumb} aria-hidden="true" />
-            )}
-            <div className={styles.body}>
-              <div className="spread">
-                <h3 className={styles.name}>{c.campaignName}</h3>
-                <span className={closed ? 'badge badge-warning' : 'badge badge-success'}>{closed ? 'Closed' : 'Open'}</span>
-              </div>
-              <p className="small muted">
-                {c.platform} · {c.interest} · {formatFollowers(c.minFollowers)}–{formatFollowers(c.maxFollowers)} followers · posted {formatDate(c.createdAt)}
-              </p>
-              <p
-                className={`small ${styles.counts}`}
-                aria-label={`Requests: ${c.requestCounts.pending} pending, ${c.requestCounts.approved} approved, ${c.requestCounts.declined} declined`}
-              >
-                <span>{c.requestCounts.pending} pending</span>
-                <span>{c.requestCounts.approved} approved</span>
-                <span>{c.requestCounts.declined} declined</span>
-              </p>
-              <div className="row">
-                <button type="button" className="btn btn-secondary btn-small" onClick={() => onEdit(c)} disabled={busy} aria-label={`Edit ${c.campaignName}`}>
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className={closed ? 'btn btn-success btn-small' : 'btn btn-danger btn-small'}
-                  onClick={() => onToggle(c)}
-                  disabled={busy}
-                  aria-busy={busy || undefined}
-                  aria-label={`${closed ? 'Reopen' : 'Close'} ${c.campaignName}`}
-                >
-                  {busy ? <span className="spinner spinner-small" aria-hidden="true" /> : null}
-                  {closed ? 'Reopen' : 'Close'}
-                </button>
-                {closed ? null : (
-                  <Link className="btn btn-ghost btn-small" href={`/campaigns/${c._id}`}>
-                    View
-                  </Link>
-                )}
-              </div>
-            </div>
-          </li>
-        );
-      })}
+      {state.campaigns.map((c) => (
+        <CampaignItem key={c._id} campaign={c} editing={editingId === c._id} onEdit={onEdit} onChanged={onChanged} onStale={onStale} />
+      ))}
     </ul>
+  );
+}
+
+type ItemProps = { campaign: BrandCampaignJson; editing: boolean } & Pick<Props, 'onEdit' | 'onChanged' | 'onStale'>;
+
+function CampaignItem({ campaign: c, editing, onEdit, onChanged, onStale }: ItemProps) {
+  const closed = c.status === 'closed';
+  const image = mediaUrl(c.campaignImage);
+  const hooks = {
+    onSuccess: ({ data }: { data?: { campaign: CampaignJson } }) => {
+      if (!data) return;
+      onChanged(data.campaign);
+      toast.success(data.campaign.status === 'closed' ? campaignClosed(c.campaignName) : campaignReopened(c.campaignName));
+    },
+    onError: ({ error }: { error: { serverError?: unknown } }) => {
+      const failure = error.serverError as { status?: number; message?: string } | undefined;
+      toast.error(failure?.message ?? 'Server error');
+      if (failure?.status === 404) onStale();
+    },
+  };
+  const close = useAction(closeCampaignAction, hooks);
+  const reopen = useAction(reopenCampaignAction, hooks);
+  const busy = close.isPending || reopen.isPending;
+  return (
+    <li className={cx('card', styles.item, editing && styles.editing)} data-campaign-id={c._id}>
+      {image ? <UploadImage className={styles.thumb} src={image} alt="" width={72} height={72} /> : <span className={styles.thumb} aria-hidden="true" />}
+      <div className={styles.body}>
+        <div className="spread">
+          <h3 className={styles.name}>{c.campaignName}</h3>
+          <StatusPill status={c.status} />
+        </div>
+        <p className="small muted">
+          {c.platform} · {c.interest} · {formatFollowers(c.minFollowers)}–{formatFollowers(c.maxFollowers)} followers · posted {formatDate(c.createdAt)}
+        </p>
+        <p
+          className={`small ${styles.counts}`}
+          aria-label={`Requests: ${c.requestCounts.pending} pending, ${c.requestCounts.approved} approved, ${c.requestCounts.declined} declined`}
+        >
+          <span>{c.requestCounts.pending} pending</span>
+          <span>{c.requestCounts.approved} approved</span>
+          <span>{c.requestCounts.declined} declined</span>
+        </p>
+        <div className="row">
+          <Button variant="secondary" size="s" onClick={() => onEdit(c)} disabled={busy} aria-label={`Edit ${c.campaignName}`}>
+            Edit
+          </Button>
+          <Button
+            variant={closed ? 'success' : 'danger'}
+            size="s"
+            busy={busy}
+            onClick={() => (closed ? reopen.execute({ id: c._id }) : close.execute({ id: c._id }))}
+            aria-label={`${closed ? 'Reopen' : 'Close'} ${c.campaignName}`}
+          >
+            {closed ? 'Reopen' : 'Close'}
+          </Button>
+          {closed ? null : (
+            <ButtonLink variant="ghost" size="s" href={`/campaigns/${c._id}`}>
+              View
+            </ButtonLink>
+          )}
+        </div>
+      </div>
+    </li>
   );
 }

@@ -2,7 +2,6 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { toast } from '@/components/ui/toast';
 import { api } from '@/lib/client/api';
 import type { BrandCampaignJson } from '@/lib/campaigns/service';
 import type { CampaignJson } from '@/lib/campaigns/serialize';
@@ -23,7 +22,6 @@ export function CampaignSetting({ brandName, initialCampaigns }: Props) {
   const router = useRouter();
   const [list, setList] = useState<ListState>(initialCampaigns ? { kind: 'ready', campaigns: initialCampaigns } : { kind: 'loading' });
   const [editing, setEditing] = useState<BrandCampaignJson | null>(null);
-  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
 
   const load = useCallback(async (quiet = false) => {
     if (!quiet) setList({ kind: 'loading' });
@@ -60,29 +58,6 @@ export function CampaignSetting({ brandName, initialCampaigns }: Props) {
     document.getElementById('campaign-form-title')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }
 
-  async function onToggle(c: BrandCampaignJson) {
-    const action = c.status === 'closed' ? 'reopen' : 'close';
-    setBusyIds((s) => new Set(s).add(c._id));
-    try {
-      const res = await api<{ campaign: CampaignJson }>(`/api/campaign/${c._id}/${action}`, { method: 'POST', role: 'brand' });
-      if (res.ok) {
-        replace(res.data.campaign);
-        toast.success(action === 'close' ? `"${c.campaignName}" is closed: it left the public list` : `"${c.campaignName}" is open again`);
-      } else {
-        toast.error(res.data.message || 'Something went wrong');
-        if (res.status === 404) void load(true);
-      }
-    } catch {
-      toast.error('Server error');
-    } finally {
-      setBusyIds((s) => {
-        const next = new Set(s);
-        next.delete(c._id);
-        return next;
-      });
-    }
-  }
-
   return (
     <div className="two-col">
       <CampaignForm
@@ -98,7 +73,14 @@ export function CampaignSetting({ brandName, initialCampaigns }: Props) {
           <h2 id="my-campaigns-title">Your campaigns</h2>
           {list.kind === 'ready' ? <span className="muted small">{list.campaigns.length} total</span> : null}
         </div>
-        <BrandCampaignList state={list} editingId={editing?._id ?? null} busyIds={busyIds} onEdit={onEdit} onToggle={onToggle} onRetry={() => void load()} />
+        <BrandCampaignList
+          state={list}
+          editingId={editing?._id ?? null}
+          onEdit={onEdit}
+          onChanged={replace}
+          onStale={() => void load(true)}
+          onRetry={() => void load()}
+        />
       </section>
     </div>
   );

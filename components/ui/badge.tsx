@@ -15,7 +15,7 @@ const STATUS: Record<string, { tone: BadgeTone; label: string }> = {
   rejection: { tone: 'danger', label: 'Rejected' },
   approval: { tone: 'success', label: 'Approved' },
   open: { tone: 'success', label: 'Open' },
-  closed: { tone: 'neutral', label: 'Closed' },
+  closed: { tone: 'warning', label: 'Closed' },
 };
 
 /** The state of a request, campaign or notification, in its colour and words. */

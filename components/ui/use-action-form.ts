@@ -9,6 +9,12 @@ export type ActionFailure = { status: number; message: string; fields?: Record<s
 
 type Values = Record<string, unknown>;
 type ActionResult<D> = { data?: D; serverError?: unknown; validationErrors?: unknown } | undefined;
+
+/**
+ * An action as a form sees it. Where the schema coerces what inputs hold (a select's text into a
+ * number or an enum), type the action with the form's own values: `action as FormAction<Values, Data>`.
+ */
+export type FormAction<V, D> = (input: V) => Promise<ActionResult<D>>;
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 type FieldError = { message: string };
 
@@ -185,6 +191,13 @@ export function useActionForm<V extends Values, D>(action: (input: V) => Promise
       const server = (result?.serverError as ActionFailure | undefined) ?? (result?.validationErrors ? undefined : { status: 0, message: 'Server error' });
       const fields = { ...validation.fields, ...(server?.fields ?? {}) };
       setErrors(Object.fromEntries(Object.entries(fields).map(([k, message]) => [k, { message }])));
+      // Keyboard and screen-reader users land on the first field to fix (fields register in page order).
+      for (const [name, el] of elements.current) {
+        if (fields[name]) {
+          el.focus();
+          break;
+        }
+      }
       // A refusal about fields shows there; anything else above the form.
       const general = validation.root[0] ?? (server && !server.fields ? server.message : null);
       setFormError(general);

@@ -1,7 +1,7 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import { headers } from 'next/headers';
-import { createSafeActionClient } from 'next-safe-action';
+import { ActionBindArgsValidationError, createSafeActionClient } from 'next-safe-action';
 import { AppError } from '@/lib/errors';
 import { refuseNul } from '@/lib/http/body';
 import { clientIpOf, isForeignWrite } from '@/lib/http/caller';
@@ -24,6 +24,8 @@ type ActionError = Omit<PublicError, 'retryAfterSeconds'>;
  */
 export const actionClient = createSafeActionClient({
   handleServerError: (err): ActionError => {
+    // A bound argument (the id an edit form is for) that fails its schema is bad input, not our fault.
+    if (err instanceof ActionBindArgsValidationError) return { status: 400, message: firstMessage(err.validationErrors) ?? 'Invalid request' };
     const { status, message, fields, requestId } = toPublicError(err, crypto.randomUUID());
     return { status, message, ...(fields ? { fields } : {}), ...(requestId ? { requestId } : {}) };
   },
@@ -47,3 +49,14 @@ function roleActionClient<R extends Role>(role: R) {
 
 export const brandActionClient = roleActionClient('brand');
 export const creatorActionClient = roleActionClient('creator');
+
+/** The first message in next-safe-action's nested validation errors ({ _errors: [...] } at any depth). */
+function firstMessage(errors: unknown): string | undefined {
+  if (!errors || typeof errors !== 'object') return undefined;
+  for (const [key, value] of Object.entries(errors)) {
+    if (key === '_errors' && Array.isArray(value) && typeof value[0] === 'string') return value[0];
+    const found = firstMessage(value);
+    if (found) return found;
+  }
+  return undefined;
+}

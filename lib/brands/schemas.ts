@@ -82,4 +82,3 @@ export const emailChangeConfirmSchema = z.object({
     .trim()
     .regex(/^\d{6}$/, EMAIL_CODE_MESSAGE),
 });
-

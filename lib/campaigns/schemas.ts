@@ -1,9 +1,7 @@
 import { z } from '@/lib/zod';
 import { CAMPAIGN_PLATFORMS, INTERESTS, MAX_FOLLOWER_OPTIONS, MIN_FOLLOWER_OPTIONS } from '@/lib/constants';
 import { isUuid } from '@/lib/uuid';
-
-export const REQUIRED = 'This field is required';
-export const IMAGE_REQUIRED = 'Campaign image is required';
+import { FOLLOWER_RANGE_MESSAGE, IMAGE_REQUIRED, REQUIRED } from './messages';
 
 const text = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Must be at most ${max} characters`);
 // An empty select arrives as '' (multipart): that is a missing value, not zero.
@@ -17,7 +15,7 @@ const followers = (options: number[]) =>
   );
 
 /** The fields of spec §2 "Campaign form", without cross-field checks (shared by create and edit). */
-export const campaignFieldsShape = {
+const campaignFieldsShape = {
   campaignName: text(120),
   brandName: text(120),
   interest: z.enum(INTERESTS, { error: REQUIRED }),
@@ -28,13 +26,13 @@ export const campaignFieldsShape = {
   description: text(4000),
 };
 
-export const FOLLOWER_RANGE_MESSAGE = 'Minimum followers must not exceed maximum followers';
+// The one follower-range rule: minimum not above maximum, when both are given.
+const inRange = (v: { minFollowers?: number; maxFollowers?: number }) =>
+  v.minFollowers === undefined || v.maxFollowers === undefined || v.minFollowers <= v.maxFollowers;
+const RANGE = { path: ['minFollowers'], message: FOLLOWER_RANGE_MESSAGE };
 
 /** Campaign fields of spec §2 "Campaign form" (the image is checked separately, from its bytes). */
-export const campaignFieldsSchema = z.object(campaignFieldsShape).refine((v) => v.minFollowers <= v.maxFollowers, {
-  path: ['minFollowers'],
-  message: FOLLOWER_RANGE_MESSAGE,
-});
+export const campaignFieldsSchema = z.object(campaignFieldsShape).refine(inRange, RANGE);
 
 /** True for a chosen file; browsers send an empty, nameless file when none was chosen. */
 export function isChosenFile(v: unknown): v is File {
@@ -44,19 +42,18 @@ export function isChosenFile(v: unknown): v is File {
 /** Multipart create: every field plus the image ("Campaign image is required"). */
 export const campaignCreateSchema = z
   .object({ ...campaignFieldsShape, campaignImage: z.custom<File>(isChosenFile, { error: IMAGE_REQUIRED }) })
-  .refine((v) => v.minFollowers <= v.maxFollowers, { path: ['minFollowers'], message: FOLLOWER_RANGE_MESSAGE });
+  .refine(inRange, RANGE);
+
+const optionalImage = z.unknown().transform((v) => (isChosenFile(v) ? v : undefined));
 
 /** Edit (JSON or multipart): any subset of the fields, optionally a new image; the range is checked against the stored row. */
 export const campaignUpdateSchema = z
-  .object({
-    ...campaignFieldsShape,
-    campaignImage: z.unknown().transform((v) => (isChosenFile(v) ? v : undefined)),
-  })
+  .object({ ...campaignFieldsShape, campaignImage: optionalImage })
   .partial()
-  .refine((v) => v.minFollowers === undefined || v.maxFollowers === undefined || v.minFollowers <= v.maxFollowers, {
-    path: ['minFollowers'],
-    message: FOLLOWER_RANGE_MESSAGE,
-  });
+  .refine(inRange, RANGE);
+
+/** The edit form: every field as on create (an emptied one is an error, not "unchanged"), the image optional. */
+export const campaignEditSchema = z.object({ ...campaignFieldsShape, campaignImage: optionalImage.optional() }).refine(inRange, RANGE);
 
 export type CampaignUpdate = z.infer<typeof campaignUpdateSchema>;
 

@@ -64,7 +64,7 @@ test('a brand creates a campaign, sees it listed and public, edits it, closes it
   await expect(page.getByRole('heading', { name: 'Campaign Setting' })).toBeVisible();
   await expect(page.getByLabel('Brand Name')).toHaveValue(brandName);
 
-  // Empty form: every field says so, and nothing is sent.
+  // Empty form: the server's check answers under every field, and nothing is stored.
   await page.getByLabel('Brand Name').fill('');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('This field is required')).toHaveCount(8);
@@ -81,8 +81,8 @@ test('a brand creates a campaign, sees it listed and public, edits it, closes it
   await expect(page.getByText('Campaign image is required')).toHaveCount(0);
 
   // Hold the answer briefly so the busy state can be seen.
-  await page.route('**/api/campaign/create', async (route) => {
-    await new Promise((r) => setTimeout(r, 400));
+  await page.route('**/brand/dashboard/campaign-setting', async (route) => {
+    if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 400));
     await route.continue();
   });
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -138,31 +138,32 @@ test('a brand creates a campaign, sees it listed and public, edits it, closes it
   expect(await publicNames(page, renamed)).toEqual([]);
 });
 
-test('the server error shows above the form: the server message, then "Server error" when the network fails', async ({ page }) => {
+test('a refusal shows above the form with the server\'s reason, and "Server error" when the network fails', async ({ page }) => {
   await signInBrand(page.request);
   await page.goto('/brand/dashboard/campaign-setting');
   await fillForm(page, unique('Refused'));
   await page.getByLabel('Campaign Image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await pngBuffer() });
 
-  await page.route('**/api/campaign/create', (route) => route.fulfill({ status: 422, json: { message: 'Campaign limit reached' } }));
+  // The session ended elsewhere (signed out in another tab): the server refuses and says why.
+  await page.context().clearCookies();
   await page.getByRole('button', { name: 'Submit' }).click();
   const alert = page.locator('form .form-error');
-  await expect(alert).toHaveText('Campaign limit reached');
+  await expect(alert).toHaveText('Please sign in as a brand');
+  await expectToast(page, 'Please sign in as a brand');
   // Above the form's fields.
   const alertBox = await alert.boundingBox();
   const nameBox = await page.getByLabel('Campaign Name').boundingBox();
   expect(alertBox!.y).toBeLessThan(nameBox!.y);
 
-  await page.unroute('**/api/campaign/create');
-  await page.route('**/api/campaign/create', (route) => route.fulfill({ status: 500, body: 'oops' }));
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(alert).toHaveText('Something went wrong');
-
-  await page.unroute('**/api/campaign/create');
-  await page.route('**/api/campaign/create', (route) => route.abort('connectionrefused'));
+  // Signed in again; now the network fails on the way to the server.
+  await signInBrand(page.request);
+  await page.route('**/brand/dashboard/campaign-setting', (route) =>
+    route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue(),
+  );
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(alert).toHaveText('Server error');
   await expect(page).toHaveURL(/campaign-setting$/);
+  await page.unroute('**/brand/dashboard/campaign-setting');
 });
 
 test('the campaign setting page fits a 375px phone and has no accessibility violations in the form', async ({ page }) => {

@@ -95,7 +95,9 @@ describe('server action authorization matrix', () => {
           const scope: Scope | null = row.owned && side ? (owner === side ? 'own' : 'other') : null;
           const cell: Cell = { fx, actor, owner, scope };
           const input = await row.input(cell);
-          const res = await callAction(action, input, { cookies: actor ? sessionCookies(actor.role, actor) : {} });
+          const bound = row.bindArgs ? await row.bindArgs(cell) : [];
+          const run = (i: unknown) => (action as (...args: unknown[]) => Promise<never>)(...bound, i);
+          const res = await callAction(run, input, { cookies: actor ? sessionCookies(actor.role, actor) : {} });
           const want = expected(row, name, scope);
           const label = `${row.action} (${row.what}) as ${name}${scope ? ` on ${scope} resource` : ''}`;
           if (res.status !== want) {

@@ -21,6 +21,8 @@ export type ActionRow = {
   /** Resources of side A and side B: each actor runs it once on its own side's and once on the other's. */
   owned?: boolean;
   input: (cell: Cell) => Promise<unknown> | unknown;
+  /** Arguments bound before the input (next-safe-action's bindArgsSchemas), e.g. the id of the campaign an edit form is for. */
+  bindArgs?: (cell: Cell) => Promise<unknown[]> | unknown[];
   /** Further checks after success. */
   check?: (res: ActionOutcome<unknown>, cell: Cell) => Promise<void> | void;
   /** After a refusal: the resource is as it was. */
