@@ -3,18 +3,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { api } from '@/lib/client/api';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import type { CampaignWithRequests } from '@/lib/participation/serialize';
 import { BrandInbox } from './brand-inbox';
 import { CampaignRequests } from './campaign-requests';
-import type { Busy } from './creator-request-row';
 import styles from './brand-notifications.module.css';
 
 const FETCH_FAILED = 'Failed to fetch notifications';
-const texts = {
-  approved: { ok: 'Influencer approved successfully!', fail: 'Failed to approve influencer', path: 'approve' },
-  declined: { ok: 'Influencer declined successfully!', fail: 'Failed to decline influencer', path: 'decline' },
-} as const;
 
 type State = { kind: 'loading' } | { kind: 'ready'; campaigns: CampaignWithRequests[] } | { kind: 'message'; message: string };
 
@@ -24,7 +21,6 @@ type State = { kind: 'loading' } | { kind: 'ready'; campaigns: CampaignWithReque
  */
 export function BrandNotifications() {
   const [state, setState] = useState<State>({ kind: 'loading' });
-  const [busy, setBusy] = useState<Record<string, Busy>>({});
 
   const load = useCallback(async () => {
     setState({ kind: 'loading' });
@@ -62,38 +58,13 @@ export function BrandNotifications() {
           },
     );
 
-  async function decide(campaignId: string, creatorId: string, decision: 'approved' | 'declined') {
-    const key = `${campaignId}:${creatorId}`;
-    const t = texts[decision];
-    setBusy((b) => ({ ...b, [key]: decision }));
-    try {
-      const res = await api(`/api/campaign/${campaignId}/${t.path}`, { method: 'POST', role: 'brand', json: { influencerId: creatorId } });
-      if (res.ok) {
-        toast.success(t.ok);
-        removeCreator(campaignId, creatorId);
-      } else {
-        toast.error(t.fail, res.data.message ? { description: res.data.message } : undefined);
-        // Decided elsewhere (another tab or teammate) or withdrawn: it is no longer pending here either.
-        if (res.status === 409 || res.status === 404) removeCreator(campaignId, creatorId);
-      }
-    } catch {
-      toast.error(t.fail);
-    } finally {
-      setBusy((b) => {
-        const next = { ...b };
-        delete next[key];
-        return next;
-      });
-    }
-  }
-
   if (state.kind === 'message') {
     return (
       <div className={`card ${styles.replaced}`} role="alert">
         <p>{state.message}</p>
-        <button type="button" className="btn btn-secondary" onClick={() => void load()}>
+        <Button variant="secondary" onClick={() => void load()}>
           Try again
-        </button>
+        </Button>
       </div>
     );
   }
@@ -104,22 +75,15 @@ export function BrandNotifications() {
         <div className="spread">
           <h2 id="requests-title">Requests to join your campaigns</h2>
           {state.kind === 'ready' ? (
-            <button type="button" className="btn btn-ghost btn-small" onClick={() => void load()}>
+            <Button variant="ghost" size="s" onClick={() => void load()}>
               Refresh
-            </button>
+            </Button>
           ) : null}
         </div>
         {state.kind === 'loading' ? <Spinner label="Loading notifications..." /> : null}
-        {state.kind === 'ready' && state.campaigns.length === 0 ? <p className="card empty-state">No new notifications</p> : null}
+        {state.kind === 'ready' && state.campaigns.length === 0 ? <EmptyState className="card" title="No new notifications" /> : null}
         {state.kind === 'ready'
-          ? state.campaigns.map((c) => (
-              <CampaignRequests
-                key={c._id}
-                campaign={c}
-                busyFor={(creatorId) => busy[`${c._id}:${creatorId}`] ?? null}
-                onDecide={(creatorId, d) => void decide(c._id, creatorId, d)}
-              />
-            ))
+          ? state.campaigns.map((c) => <CampaignRequests key={c._id} campaign={c} onSettled={(creatorId) => removeCreator(c._id, creatorId)} />)
           : null}
       </section>
       <BrandInbox />

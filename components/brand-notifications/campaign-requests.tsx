@@ -1,27 +1,26 @@
 'use client';
 
-import Image from 'next/image';
 import Link from 'next/link';
+import { UploadImage } from '@/components/ui/upload-image';
 import { mediaUrl } from '@/lib/client/format';
 import type { CampaignWithRequests } from '@/lib/participation/serialize';
-import { CreatorRequestRow, type Busy } from './creator-request-row';
+import { CreatorRequestRow } from './creator-request-row';
 import styles from './brand-notifications.module.css';
 
 type Props = {
   campaign: CampaignWithRequests;
-  busyFor: (creatorId: string) => Busy;
-  onDecide: (creatorId: string, decision: 'approved' | 'declined') => void;
+  onSettled: (creatorId: string) => void;
 };
 
 /** One of the brand's campaigns with the creators waiting for a decision. */
-export function CampaignRequests({ campaign: c, busyFor, onDecide }: Props) {
+export function CampaignRequests({ campaign: c, onSettled }: Props) {
   const image = mediaUrl(c.campaignImage);
   const n = c.requestedCreators.length;
   const headingId = `campaign-${c._id}`;
   return (
     <article className={`card ${styles.campaign}`} aria-labelledby={headingId} data-testid="campaign-requests">
       <div className={styles.campaignHead}>
-        {image ? <Image src={image} alt="" width={72} height={72} className={styles.thumb} unoptimized /> : null}
+        {image ? <UploadImage src={image} alt="" width={72} height={72} className={styles.thumb} /> : null}
         <div>
           <h3 id={headingId}>{c.campaignName}</h3>
           <p className="muted small">
@@ -35,7 +34,7 @@ export function CampaignRequests({ campaign: c, busyFor, onDecide }: Props) {
       </div>
       <ul className="list-column" aria-label={`Creators asking to join ${c.campaignName}`}>
         {c.requestedCreators.map((r) => (
-          <CreatorRequestRow key={r.requestId} creator={r} busy={busyFor(r._id)} onDecide={(d) => onDecide(r._id, d)} />
+          <CreatorRequestRow key={r.requestId} campaignId={c._id} creator={r} onSettled={onSettled} />
         ))}
       </ul>
     </article>

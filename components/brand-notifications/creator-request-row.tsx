@@ -1,17 +1,41 @@
 'use client';
 
-import Image from 'next/image';
 import Link from 'next/link';
+import { useAction } from 'next-safe-action/hooks';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClass } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { UploadImage } from '@/components/ui/upload-image';
 import { formatDate, mediaUrl } from '@/lib/client/format';
+import { decideRequestAction } from '@/lib/participation/actions';
+import { decisionMessage, type Decision } from '@/lib/participation/messages';
 import type { RequestedCreator } from '@/lib/participation/serialize';
 import styles from './brand-notifications.module.css';
 
-export type Busy = 'approved' | 'declined' | null;
+const FAILED: Record<Decision, string> = { approved: 'Failed to approve influencer', declined: 'Failed to decline influencer' };
 
-type Props = { creator: RequestedCreator; busy: Busy; onDecide: (decision: 'approved' | 'declined') => void };
+type Props = {
+  campaignId: string;
+  creator: RequestedCreator;
+  /** The request is no longer pending here: decided now, or (409/404) decided or withdrawn elsewhere. */
+  onSettled: (creatorId: string) => void;
+};
 
 /** One creator asking to join: who they are, View More, Approve, Decline. */
-export function CreatorRequestRow({ creator: c, busy, onDecide }: Props) {
+export function CreatorRequestRow({ campaignId, creator: c, onSettled }: Props) {
+  const { execute, isPending, input } = useAction(decideRequestAction, {
+    onSuccess: ({ data, input: sent }) => {
+      toast.success(data?.message ?? decisionMessage[sent.decision]);
+      onSettled(c._id);
+    },
+    onError: ({ error, input: sent }) => {
+      const failure = error.serverError as { status?: number; message?: string } | undefined;
+      toast.error(FAILED[sent.decision], failure?.message ? { description: failure.message } : undefined);
+      if (failure?.status === 409 || failure?.status === 404) onSettled(c._id);
+    },
+  });
+  const busy: Decision | null = isPending ? (input?.decision ?? null) : null;
+  const decide = (decision: Decision) => execute({ campaignId, influencerId: c._id, decision });
   const photo = mediaUrl(c.profilePicture);
   const initials = c.name
     .split(/\s+/)
@@ -20,9 +44,9 @@ export function CreatorRequestRow({ creator: c, busy, onDecide }: Props) {
     .slice(0, 2)
     .toUpperCase();
   return (
-    <li className={styles.creator} data-testid="requested-creator" aria-busy={busy !== null || undefined}>
+    <li className={styles.creator} data-testid="requested-creator" aria-busy={isPending || undefined}>
       {photo ? (
-        <Image src={photo} alt="" width={56} height={56} className={`avatar ${styles.avatar}`} unoptimized />
+        <UploadImage src={photo} alt="" width={56} height={56} className={`avatar ${styles.avatar}`} />
       ) : (
         <span className={`avatar ${styles.avatar}`} aria-hidden="true">
           {initials}
@@ -37,27 +61,21 @@ export function CreatorRequestRow({ creator: c, busy, onDecide }: Props) {
         {c.tags.length > 0 ? (
           <div className={styles.tags}>
             {c.tags.map((t) => (
-              <span key={t} className="badge">
-                {t}
-              </span>
+              <Badge key={t}>{t}</Badge>
             ))}
           </div>
         ) : null}
       </div>
       <div className={styles.buttons}>
-        <Link href={`/creator-details?id=${encodeURIComponent(c._id)}`} className="btn btn-secondary btn-small">
+        <Link href={`/creator-details?id=${encodeURIComponent(c._id)}`} className={buttonClass({ variant: 'secondary', size: 's' })}>
           View More<span className="visually-hidden"> about {c.name}</span>
         </Link>
-        <button type="button" className="btn btn-success btn-small" disabled={busy !== null} onClick={() => onDecide('approved')}>
-          {busy === 'approved' ? <span className="spinner spinner-small" aria-hidden="true" /> : null}
-          {busy === 'approved' ? 'Approving...' : 'Approve'}
-          <span className="visually-hidden"> {c.name}</span>
-        </button>
-        <button type="button" className="btn btn-danger btn-small" disabled={busy !== null} onClick={() => onDecide('declined')}>
-          {busy === 'declined' ? <span className="spinner spinner-small" aria-hidden="true" /> : null}
-          {busy === 'declined' ? 'Declining...' : 'Decline'}
-          <span className="visually-hidden"> {c.name}</span>
-        </button>
+        <Button variant="success" size="s" busy={busy === 'approved'} busyLabel="Approving..." disabled={isPending} onClick={() => decide('approved')}>
+          Approve<span className="visually-hidden"> {c.name}</span>
+        </Button>
+        <Button variant="danger" size="s" busy={busy === 'declined'} busyLabel="Declining..." disabled={isPending} onClick={() => decide('declined')}>
+          Decline<span className="visually-hidden"> {c.name}</span>
+        </Button>
       </div>
     </li>
   );

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import type { NotificationJson } from '@/lib/notifications/serialize';
 import { NotificationItem } from './notification-item';
 
 /** "Mark all as read" (busy while any mark is in flight). */
 export function MarkAllButton({ marking, onClick }: { marking: string | null; onClick: () => void }) {
   return (
-    <button type="button" className="btn btn-secondary btn-small" onClick={onClick} disabled={marking !== null} aria-busy={marking === 'all' || undefined}>
-      {marking === 'all' ? 'Marking...' : 'Mark all as read'}
-    </button>
+    <Button variant="secondary" size="s" onClick={onClick} disabled={marking !== null} busy={marking === 'all'} busyLabel="Marking...">
+      Mark all as read
+    </Button>
   );
 }
 
@@ -17,9 +18,9 @@ export function NotificationsError({ className, onRetry, children }: { className
     <div className={className} role="alert">
       <p className="form-error">{children}</p>
       <div>
-        <button type="button" className="btn btn-secondary btn-small" onClick={onRetry}>
+        <Button variant="secondary" size="s" onClick={onRetry}>
           Try again
-        </button>
+        </Button>
       </div>
     </div>
   );

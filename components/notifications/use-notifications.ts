@@ -4,10 +4,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { toast } from '@/components/ui/toast';
 import { api } from '@/lib/client/api';
+import { markBrandNotificationsReadAction, markCreatorNotificationsReadAction } from '@/lib/notifications/actions';
 import type { NotificationJson } from '@/lib/notifications/serialize';
 
 type Role = 'brand' | 'creator';
-export type LoadState = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; message: string };
+const MARK_READ = { brand: markBrandNotificationsReadAction, creator: markCreatorNotificationsReadAction };
+type LoadState = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; message: string };
 type Hooks = { onLoaded?: () => void; onError?: (message: string) => void };
 
 /**
@@ -56,8 +58,8 @@ export function useNotifications(role: Role, hooks: Hooks = {}) {
     async (ids?: string[]) => {
       setMarking(ids?.length === 1 ? ids[0] : 'all');
       try {
-        const res = await api(`/api/${role}/notifications/read`, { method: 'POST', role, json: ids ? { ids } : {} });
-        if (!res.ok) return false;
+        const result = await MARK_READ[role](ids ? { ids } : {});
+        if (!result?.data) return false;
         const chosen = new Set(ids ?? []);
         setItems((list) => list.map((n) => (!ids || chosen.has(n._id) ? { ...n, read: true } : n)));
         router.refresh();

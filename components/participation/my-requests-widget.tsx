@@ -1,4 +1,7 @@
 import Link from 'next/link';
+import { StatusPill } from '@/components/ui/badge';
+import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { currentActor } from '@/lib/auth/current';
 import { formatDate } from '@/lib/client/format';
 import { log } from '@/lib/log';
@@ -9,10 +12,10 @@ import { WithdrawButton } from './withdraw-button';
 import styles from './my-requests-widget.module.css';
 
 const SHOWN = 5;
-const groups: { status: RequestStatus; title: string; badge: string }[] = [
-  { status: 'pending', title: 'Pending', badge: 'badge badge-warning' },
-  { status: 'approved', title: 'Approved', badge: 'badge badge-success' },
-  { status: 'declined', title: 'Declined', badge: 'badge badge-danger' },
+const groups: { status: RequestStatus; title: string }[] = [
+  { status: 'pending', title: 'Pending' },
+  { status: 'approved', title: 'Approved' },
+  { status: 'declined', title: 'Declined' },
 ];
 
 function RequestItem({ r }: { r: MyRequest }) {
@@ -59,9 +62,9 @@ export async function MyRequestsWidget({ creatorId }: { creatorId?: string }) {
     <section className="card stack" aria-labelledby="my-requests-title" data-testid="my-requests">
       <div className="spread">
         <h2 id="my-requests-title">My requests</h2>
-        <Link href="/collaborate" className="btn btn-ghost btn-small">
+        <ButtonLink href="/collaborate" variant="ghost" size="s">
           Browse campaigns
-        </Link>
+        </ButtonLink>
       </div>
       <dl className={styles.counts}>
         {groups.map((g) => (
@@ -72,12 +75,7 @@ export async function MyRequestsWidget({ creatorId }: { creatorId?: string }) {
         ))}
       </dl>
       {total === 0 ? (
-        <div className="empty-state">
-          <p>You have not asked to join a campaign yet.</p>
-          <Link href="/collaborate" className="btn btn-primary">
-            Find campaigns to join
-          </Link>
-        </div>
+        <EmptyState title="You have not asked to join a campaign yet." action={<ButtonLink href="/collaborate">Find campaigns to join</ButtonLink>} />
       ) : (
         groups.map((g) => {
           const list = data.requests.filter((r) => r.status === g.status);
@@ -85,7 +83,7 @@ export async function MyRequestsWidget({ creatorId }: { creatorId?: string }) {
           return (
             <div key={g.status} className={`stack ${styles.group}`} data-testid={`requests-${g.status}`}>
               <h3>
-                <span className={g.badge}>{g.title}</span> <span className="muted small">({data.counts[g.status]})</span>
+                <StatusPill status={g.status} label={g.title} /> <span className="muted small">({data.counts[g.status]})</span>
               </h3>
               <ul className={styles.list}>
                 {list.slice(0, SHOWN).map((r) => (

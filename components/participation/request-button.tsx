@@ -2,15 +2,11 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { useRouter } from 'next/navigation';
+import { useAction } from 'next-safe-action/hooks';
+import { buttonClass } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { api } from '@/lib/client/api';
-
-export const REQUEST_TOASTS = {
-  success: 'Participation request sent successfully!',
-  notCreator: 'Failed to send participation request. You are not signed up as a creator.',
-  failed: 'Failed to send participation request. Please try again later.',
-  unexpected: 'An unexpected error occurred. Please try again later.',
-} as const;
+import { requestParticipationAction } from '@/lib/participation/actions';
+import { ALREADY_REQUESTED, REQUEST_TOASTS } from '@/lib/participation/messages';
 
 // A visitor who clicked is sent to sign up first; the click is remembered in this tab and the
 // request is sent once they are back on the campaign as a creator.
@@ -40,41 +36,42 @@ type Props = {
 };
 
 /** Asks to join a campaign as the signed-in creator (spec §6, §8 toasts); sends visitors to creator signup. */
-export function RequestButton({ campaignId, label = 'Request Participation', className = 'btn btn-primary', requested = false }: Props) {
+export function RequestButton({ campaignId, label = 'Request Participation', className = buttonClass(), requested = false }: Props) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(requested);
+  const { executeAsync, isPending } = useAction(requestParticipationAction);
 
   const ask = useCallback(async () => {
-    setBusy(true);
+    let failure: { status?: number; message?: string } | undefined;
     try {
-      // No body and no content type, as the spec's client sends it.
-      const res = await api(`/api/campaign/${encodeURIComponent(campaignId)}/request`, { method: 'POST', role: 'creator' });
-      if (res.ok) {
+      const result = await executeAsync({ campaignId });
+      if (result?.data) {
         toast.success(REQUEST_TOASTS.success);
         setDone(true);
-      } else if (res.status === 401) {
-        // No creator session (a visitor, or a brand): sign up as a creator, then come back here.
-        toast.error(REQUEST_TOASTS.notCreator);
-        try {
-          sessionStorage.setItem(PENDING_KEY, JSON.stringify({ campaignId, at: Date.now() }));
-        } catch {
-          /* storage unavailable: the creator clicks again after signing up */
-        }
-        const here = `${window.location.pathname}${window.location.search}`;
-        router.push(`/creator/signup?next=${encodeURIComponent(here)}`);
-      } else if (res.status === 409 && res.data.message) {
-        toast.error(res.data.message);
-        if (res.data.message.startsWith('You have already asked')) setDone(true);
-      } else {
-        toast.error(REQUEST_TOASTS.failed);
+        return;
       }
+      failure = (result?.serverError as typeof failure) ?? { status: 400 };
     } catch {
       toast.error(REQUEST_TOASTS.unexpected);
-    } finally {
-      setBusy(false);
+      return;
     }
-  }, [campaignId, router]);
+    if (failure.status === 401) {
+      // No creator session (a visitor, or a brand): sign up as a creator, then come back here.
+      toast.error(REQUEST_TOASTS.notCreator);
+      try {
+        sessionStorage.setItem(PENDING_KEY, JSON.stringify({ campaignId, at: Date.now() }));
+      } catch {
+        /* storage unavailable: the creator clicks again after signing up */
+      }
+      const here = `${window.location.pathname}${window.location.search}`;
+      router.push(`/creator/signup?next=${encodeURIComponent(here)}`);
+    } else if (failure.status === 409 && failure.message) {
+      toast.error(failure.message);
+      if (failure.message === ALREADY_REQUESTED) setDone(true);
+    } else {
+      toast.error(REQUEST_TOASTS.failed);
+    }
+  }, [campaignId, executeAsync, router]);
 
   useEffect(() => {
     if (requested) return;
@@ -93,9 +90,9 @@ export function RequestButton({ campaignId, label = 'Request Participation', cla
     );
   }
   return (
-    <button type="button" className={className} onClick={ask} disabled={busy} aria-busy={busy || undefined}>
-      {busy ? <span className="spinner spinner-small" aria-hidden="true" /> : null}
-      {busy ? 'Sending...' : label}
+    <button type="button" className={className} onClick={() => void ask()} disabled={isPending} aria-busy={isPending || undefined}>
+      {isPending ? <span className="spinner spinner-small" aria-hidden="true" /> : null}
+      {isPending ? 'Sending...' : label}
     </button>
   );
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import type { Mail } from '@/lib/mail';
-import type { Decision } from './schemas';
+import type { Decision } from './messages';
 
 const campaignUrl = (campaignId: string) => new URL(`/campaigns/${campaignId}`, env().APP_URL).toString();
 const notificationsUrl = () => new URL('/creator/dashboard/notifications', env().APP_URL).toString();

@@ -1,19 +1,6 @@
 import { z } from '@/lib/zod';
 import { emailSchema } from '@/lib/auth/schemas';
 
-export const DECISIONS = ['approved', 'declined'] as const;
-export type Decision = (typeof DECISIONS)[number];
-
-export const REQUEST_SENT = 'Participation request sent successfully!';
-export const ALREADY_REQUESTED = 'You have already asked to join this campaign';
-export const CAMPAIGN_CLOSED = 'This campaign is closed';
-export const ALREADY_DECIDED = 'This request was already decided';
-export const NO_APPROVED_CREATOR = 'No approved creator with that e-mail on your campaigns';
-export const decisionMessage: Record<Decision, string> = {
-  approved: 'Influencer approved successfully!',
-  declined: 'Influencer declined successfully!',
-};
-
 /** Body of `POST /api/campaign/{id}/approve|decline` (spec §7). */
 export const decisionBodySchema = z.object({
   influencerId: z.string({ error: 'influencerId is required' }).uuid('influencerId must be a creator id'),

@@ -12,7 +12,16 @@ import { createNotification } from '@/lib/notifications/service';
 import { campaigns, creators, notifications, participationRequests } from '@/models';
 import { decisionMail, orderConfirmationMail } from './mail';
 import { toRequestJson, type RequestJson } from './serialize';
-import { ALREADY_DECIDED, ALREADY_REQUESTED, CAMPAIGN_CLOSED, NO_APPROVED_CREATOR, REQUEST_SENT, decisionMessage, type Decision } from './schemas';
+import {
+  ALREADY_DECIDED,
+  ALREADY_REQUESTED,
+  CAMPAIGN_CLOSED,
+  NO_APPROVED_CREATOR,
+  REQUEST_SENT,
+  REQUEST_WITHDRAWN,
+  decisionMessage,
+  type Decision,
+} from './messages';
 
 type CreatorActor = Actor & { role: 'creator' };
 type BrandActor = Actor & { role: 'brand' };
@@ -80,7 +89,7 @@ export async function withdrawRequest(actor: CreatorActor, requestId: string): P
         ),
       );
   });
-  return { message: 'Request withdrawn' };
+  return { message: REQUEST_WITHDRAWN };
 }
 
 /**

@@ -1,0 +1,23 @@
+// Client-safe texts of participation (no zod here: the request and decision buttons import these).
+
+export const DECISIONS = ['approved', 'declined'] as const;
+export type Decision = (typeof DECISIONS)[number];
+
+export const REQUEST_SENT = 'Participation request sent successfully!';
+export const ALREADY_REQUESTED = 'You have already asked to join this campaign';
+export const CAMPAIGN_CLOSED = 'This campaign is closed';
+export const ALREADY_DECIDED = 'This request was already decided';
+export const NO_APPROVED_CREATOR = 'No approved creator with that e-mail on your campaigns';
+export const REQUEST_WITHDRAWN = 'Request withdrawn';
+export const decisionMessage: Record<Decision, string> = {
+  approved: 'Influencer approved successfully!',
+  declined: 'Influencer declined successfully!',
+};
+
+/** Spec §8's toasts of the request button. */
+export const REQUEST_TOASTS = {
+  success: REQUEST_SENT,
+  notCreator: 'Failed to send participation request. You are not signed up as a creator.',
+  failed: 'Failed to send participation request. Please try again later.',
+  unexpected: 'An unexpected error occurred. Please try again later.',
+} as const;
