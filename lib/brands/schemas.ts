@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod';
 import { COMPANY_TYPES } from '@/lib/constants';
-import { EMAIL_MESSAGE, emailSchema, passwordSchema } from '@/lib/auth/schemas';
-import { PHONE_MESSAGE, phoneFieldSchema } from '@/lib/phone/schemas';
+import { emailSchema, passwordSchema } from '@/lib/auth/schemas';
+import { phoneFieldSchema } from '@/lib/phone/schemas';
 import { gstNoSchema } from './gst';
 
 // Shared by the wizard, the profile form and the route handlers; texts are the spec's.
