@@ -8,6 +8,7 @@ import dynamic from 'next/dynamic';
 import type { PhonePublicConfig } from '@/lib/phone/public-config';
 import styles from './brand-profile.module.css';
 import { Button } from '@/components/ui/button';
+import { Badge } from '@/components/ui/badge';
 
 // Shown only while a new address waits for its code: fetched then, not with every profile page.
 const EmailChangePanel = dynamic(() => import('./email-change-panel').then((m) => m.EmailChangePanel));
@@ -27,8 +28,8 @@ export function BrandProfile({ initial, phoneConfig }: { initial: BrandProfileJs
           <h1 id="brand-title">{profile.brandName}</h1>
           <p className="muted">{profile.email}</p>
           <p className={`small ${styles.meta}`}>
-            <span className="badge">{profile.companyType}</span>
-            <span className="badge">GST {profile.gstNo}</span>
+            <Badge>{profile.companyType}</Badge>
+            <Badge>GST {profile.gstNo}</Badge>
           </p>
         </div>
         <Button variant="ghost" size="s" onClick={refresh} busy={refreshing} busyLabel="Refreshing...">

@@ -1,151 +1,78 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useAction } from 'next-safe-action/hooks';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-fields';
 import { toast } from '@/components/ui/toast';
-import { api } from '@/lib/client/api';
-import { requestOtpSchema, verifyOtpSchema } from '@/lib/creators/schemas';
-import { Field, fieldAria } from '@/components/ui/field';
-import { SubmitButton } from '@/components/ui/submit-button';
-import { fieldErrorsOf } from './form-errors';
+import { useActionForm, type ActionFailure } from '@/components/ui/use-action-form';
+import { requestCreatorCodeAction, verifyCreatorCodeAction } from '@/lib/creators/actions';
+import { SIGNUP_TOASTS } from '@/lib/creators/messages';
 import styles from './creator-auth.module.css';
 
-/** Asks the server to mail a code, with the spec's toasts; resolves to an inline error or null. */
-async function sendOtp(email: string): Promise<string | null> {
-  try {
-    const res = await api('/api/creator/request-otp', { method: 'POST', json: { email } });
-    if (res.ok) {
-      toast.success('OTP sent successfully!');
-      return null;
-    }
-    const message = res.data.message ?? 'Something went wrong';
-    toast.error(`OTP request failed: ${message}`);
-    return res.data.fields?.email ?? message;
-  } catch {
-    toast.error('Error during OTP request');
-    return 'Could not reach the server. Please try again.';
-  }
-}
+const codeFailure = (f: ActionFailure) => (f.status === 0 ? SIGNUP_TOASTS.codeUnreached : SIGNUP_TOASTS.codeFailed(f.message));
 
 /** Step 1: the e-mail address and "Request OTP". */
 export function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSent: (email: string) => void }) {
-  const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = requestOtpSchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(fieldErrorsOf(parsed.error).email);
-      return;
-    }
-    setBusy(true);
-    const problem = await sendOtp(parsed.data.email);
-    setBusy(false);
-    if (problem) setError(problem);
-    else onSent(parsed.data.email);
-  }
+  const { form, onSubmit, busy } = useActionForm(requestCreatorCodeAction, {
+    defaultValues: { email: initialEmail },
+    success: SIGNUP_TOASTS.codeSent,
+    failure: codeFailure,
+    onSuccess: (_data, input) => onSent(input.email.trim().toLowerCase()),
+    onFailure: (f) => {
+      if (!f.fields?.email) form.setError('email', { message: f.status === 0 ? 'Could not reach the server. Please try again.' : f.message });
+    },
+  });
 
   return (
-    <form className="stack" onSubmit={submit} noValidate>
+    <form className="stack" onSubmit={onSubmit} noValidate>
       <p className={styles.lead}>Enter your e-mail address and we will send you a 6-digit code.</p>
-      <Field id="signup-email" label="Email" error={error}>
-        <input
-          {...fieldAria('signup-email', error)}
-          className="input"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setError(undefined);
-          }}
-          required
-        />
-      </Field>
-      <SubmitButton busy={busy} busyLabel="Sending...">
+      <TextField form={form} name="email" id="signup-email" label="Email" type="email" autoComplete="email" inputMode="email" required />
+      <Button type="submit" block busy={busy} busyLabel="Sending...">
         Request OTP
-      </SubmitButton>
+      </Button>
     </form>
   );
 }
 
 /** Step 2: the mailed code and "Verify OTP", with resend and change-address. */
 export function OtpStep({ email, onVerified, onChangeEmail }: { email: string; onVerified: () => void; onChangeEmail: () => void }) {
-  const [otp, setOtp] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const [resending, setResending] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = verifyOtpSchema.safeParse({ email, otp });
-    if (!parsed.success) {
-      setError(fieldErrorsOf(parsed.error).otp ?? fieldErrorsOf(parsed.error).email);
-      return;
-    }
-    setBusy(true);
-    try {
-      const res = await api('/api/creator/verify-otp', { method: 'POST', json: parsed.data });
-      if (res.ok) {
-        toast.success('OTP verified successfully!');
-        onVerified();
-        return;
-      }
-      const message = res.data.message ?? 'Something went wrong';
-      toast.error(`OTP verification failed: ${message}`);
-      setError(res.data.fields?.otp ?? message);
-    } catch {
-      toast.error('Error during OTP verification');
-      setError('Could not reach the server. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function resend() {
-    setResending(true);
-    const problem = await sendOtp(email);
-    setResending(false);
-    setOtp('');
-    setError(problem ?? undefined);
-  }
+  const { form, onSubmit, busy } = useActionForm(verifyCreatorCodeAction, {
+    defaultValues: { email, otp: '' },
+    success: SIGNUP_TOASTS.verified,
+    failure: (f) => (f.status === 0 ? SIGNUP_TOASTS.verifyUnreached : SIGNUP_TOASTS.verifyFailed(f.message)),
+    onSuccess: () => onVerified(),
+    onFailure: (f) => {
+      if (!f.fields?.otp) form.setError('otp', { message: f.status === 0 ? 'Could not reach the server. Please try again.' : f.message });
+    },
+  });
+  const resend = useAction(requestCreatorCodeAction, {
+    onSuccess: () => {
+      toast.success(SIGNUP_TOASTS.codeSent);
+      form.reset({ otp: '' });
+    },
+    onError: ({ error }) => {
+      const failure = (error.serverError as ActionFailure | undefined) ?? { status: 0, message: '' };
+      toast.error(codeFailure(failure));
+      form.setError('otp', { message: failure.message || 'Could not reach the server. Please try again.' });
+    },
+  });
 
   return (
-    <form className="stack" onSubmit={submit} noValidate>
+    <form className="stack" onSubmit={onSubmit} noValidate>
       <p className={styles.lead}>
         We sent a 6-digit code to <strong>{email}</strong>. It works for 10 minutes.
       </p>
-      <Field id="signup-otp" label="OTP" error={error}>
-        <input
-          {...fieldAria('signup-otp', error)}
-          className="input"
-          name="otp"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={6}
-          value={otp}
-          onChange={(e) => {
-            setOtp(e.target.value.replace(/\D/g, '').slice(0, 6));
-            setError(undefined);
-          }}
-          required
-          autoFocus
-        />
-      </Field>
-      <SubmitButton busy={busy} busyLabel="Verifying..." disabled={resending}>
+      <TextField form={form} name="otp" id="signup-otp" label="OTP" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required autoFocus />
+      <Button type="submit" block busy={busy} busyLabel="Verifying..." disabled={resend.isPending}>
         Verify OTP
-      </SubmitButton>
+      </Button>
       <div className={styles.inlineActions}>
-        <button type="button" className="btn btn-ghost btn-small" onClick={onChangeEmail} disabled={busy || resending}>
+        <Button variant="ghost" size="s" onClick={onChangeEmail} disabled={busy || resend.isPending}>
           Change email
-        </button>
-        <button type="button" className="btn btn-ghost btn-small" onClick={resend} disabled={busy || resending} aria-busy={resending || undefined}>
-          {resending ? 'Sending...' : 'Resend OTP'}
-        </button>
+        </Button>
+        <Button variant="ghost" size="s" onClick={() => resend.execute({ email })} disabled={busy} busy={resend.isPending} busyLabel="Sending...">
+          Resend OTP
+        </Button>
       </div>
     </form>
   );

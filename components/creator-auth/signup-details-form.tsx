@@ -2,161 +2,144 @@
 
 import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
+import { TextField } from '@/components/ui/form-fields';
+import { ImageInput } from '@/components/ui/image-input';
 import { toast } from '@/components/ui/toast';
-import { api } from '@/lib/client/api';
-import { creatorSignupSchema, OTP_NOT_VERIFIED } from '@/lib/creators/schemas';
+import { useActionForm, type FormAction } from '@/components/ui/use-action-form';
+import { signupCreatorAction } from '@/lib/creators/actions';
+import { OTP_NOT_VERIFIED, SIGNUP_TOASTS } from '@/lib/creators/messages';
 import type { SocialHandle } from '@/models/creators';
-import { Field, fieldAria } from '@/components/ui/field';
-import { SubmitButton } from '@/components/ui/submit-button';
-import { fieldErrorsOf, serverFieldErrors, type FieldErrors } from './form-errors';
-import { PictureInput } from './picture-input';
 import { SocialHandlesInput } from './social-handles-input';
 import styles from './creator-auth.module.css';
 
 type Props = { email: string; verified: boolean; next: string; onNeedsNewCode: () => void; onChangeEmail: () => void };
 
+type Values = { name: string; email: string; password: string; phone: string; niche: string; socialMediaHandles: SocialHandle[]; profilePicture?: File };
+// The platform select offers only the listed platforms; the schema checks them again.
+const signup = signupCreatorAction as FormAction<Values, { message: string }>;
+
 const loginHref = (next: string) => (next === '/creator/dashboard' ? '/creator/login' : `/creator/login?next=${encodeURIComponent(next)}`);
 
-/** Step 3: the account details, sent as multipart like the spec's client. */
+/** The first message the server gave for the handles (the list, or one handle in it). */
+function handlesError(errors: Record<string, { message: string } | undefined>): string | undefined {
+  const key = Object.keys(errors).find((k) => (k === 'socialMediaHandles' || k.startsWith('socialMediaHandles.')) && errors[k]);
+  return key ? errors[key]?.message : undefined;
+}
+
+/** Step 3: the account details; the server checks them with the API's schema and signs the new creator in. */
 export function SignupDetailsForm({ email, verified, next, onNeedsNewCode, onChangeEmail }: Props) {
   const router = useRouter();
-  const [values, setValues] = useState({ name: '', password: '', phone: '', niche: '' });
   const [handles, setHandles] = useState<SocialHandle[]>([]);
   const [picture, setPicture] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const [pictureProblem, setPictureProblem] = useState<string | undefined>();
+  const { form, onSubmit, busy, formError, setFormError } = useActionForm(signup, {
+    defaultValues: { name: '', email, password: '', phone: '', niche: '', socialMediaHandles: [] },
+    success: SIGNUP_TOASTS.signedUp,
+    failure: (f) =>
+      f.status === 0
+        ? SIGNUP_TOASTS.signupUnreached
+        : f.status === 409
+          ? SIGNUP_TOASTS.emailTaken
+          : f.message === OTP_NOT_VERIFIED
+            ? OTP_NOT_VERIFIED
+            : SIGNUP_TOASTS.signupFailed(f.message),
+    onSuccess: () => {
+      router.push(next);
+      router.refresh();
+    },
+    onFailure: (f) => {
+      if (f.status === 409) router.push(loginHref(next));
+      // The verification expired or was used: a new code is needed.
+      else if (f.message === OTP_NOT_VERIFIED) onNeedsNewCode();
+      else if (f.status === 0) setFormError('Could not reach the server. Please try again.');
+    },
+  });
 
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-    setErrors((er) => ({ ...er, [key]: undefined, _: undefined }));
-  };
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  function submit(e: FormEvent) {
     if (!verified) {
+      e.preventDefault();
       toast.error(OTP_NOT_VERIFIED);
       return;
     }
-    const parsed = creatorSignupSchema.safeParse({ ...values, email, socialMediaHandles: JSON.stringify(handles) });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
+    if (pictureProblem) {
+      e.preventDefault();
       return;
     }
-    if (errors.profilePicture) return;
-    const form = new FormData();
-    form.append('name', values.name.trim());
-    form.append('email', email);
-    form.append('password', values.password);
-    form.append('phone', values.phone.trim());
-    form.append('niche', values.niche.trim());
-    form.append('socialMediaHandles', JSON.stringify(handles));
-    if (picture) form.append('profilePicture', picture);
-    setBusy(true);
-    try {
-      const res = await api('/api/creator/signup', { method: 'POST', body: form });
-      if (res.status === 201) {
-        toast.success('Signup successful!');
-        router.push(next);
-        router.refresh();
-        return;
-      }
-      if (res.status === 409) {
-        toast.error('Email already exists, please login');
-        router.push(loginHref(next));
-        return;
-      }
-      const message = res.data.message ?? 'Something went wrong';
-      if (message === OTP_NOT_VERIFIED) {
-        // The verification expired or was used: a new code is needed.
-        toast.error(OTP_NOT_VERIFIED);
-        onNeedsNewCode();
-      } else {
-        toast.error(`Signup failed: ${message}`);
-        setErrors({ ...serverFieldErrors(res.data.fields), _: message });
-      }
-      setBusy(false);
-    } catch {
-      toast.error('Error during signup');
-      setErrors({ _: 'Could not reach the server. Please try again.' });
-      setBusy(false);
-    }
+    return onSubmit(e);
   }
 
+  const errors = form.formState.errors;
   return (
-    <form className="stack" onSubmit={submit} noValidate aria-describedby={errors._ ? 'signup-form-error' : undefined}>
+    <form className="stack" onSubmit={submit} noValidate>
       <p className={styles.verified}>
         <span>
           <span aria-hidden="true">✓ </span>Verified: <strong>{email}</strong>
         </span>
-        <button type="button" className="btn btn-ghost btn-small" onClick={onChangeEmail} disabled={busy}>
+        <Button variant="ghost" size="s" onClick={onChangeEmail} disabled={busy}>
           Change
-        </button>
+        </Button>
       </p>
-      {errors._ ? (
-        <p className="form-error" id="signup-form-error" role="alert">
-          {errors._}
-        </p>
-      ) : null}
-      <Field id="signup-name" label="Name" error={errors.name}>
-        <input
-          {...fieldAria('signup-name', errors.name)}
-          className="input"
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          onChange={set('name')}
-          maxLength={100}
-          required
-        />
-      </Field>
-      <Field id="signup-password" label="Password" error={errors.password} hint={errors.password ? undefined : 'At least 6 characters.'}>
-        <input
-          {...fieldAria('signup-password', errors.password)}
-          className="input"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
-          required
-        />
-      </Field>
-      <Field id="signup-phone" label="Phone" error={errors.phone} hint={errors.phone ? undefined : '10-digit Indian mobile number; +91 is added for you.'}>
-        <input
-          {...fieldAria('signup-phone', errors.phone)}
-          className="input"
-          type="tel"
-          name="phone"
-          autoComplete="tel-national"
-          inputMode="tel"
-          placeholder="98765 43210"
-          value={values.phone}
-          onChange={set('phone')}
-          required
-        />
-      </Field>
-      <Field id="signup-niche" label="Niche" error={errors.niche} hint={errors.niche ? undefined : 'Optional, e.g. Tech reviews, Food, Travel.'}>
-        <input {...fieldAria('signup-niche', errors.niche)} className="input" name="niche" value={values.niche} onChange={set('niche')} maxLength={100} />
-      </Field>
+      <FormError message={formError} id="signup-form-error" />
+      <TextField form={form} name="name" id="signup-name" label="Name" autoComplete="name" maxLength={100} required />
+      <TextField
+        form={form}
+        name="password"
+        id="signup-password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint={errors.password ? undefined : 'At least 6 characters.'}
+        required
+      />
+      <TextField
+        form={form}
+        name="phone"
+        id="signup-phone"
+        label="Phone"
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="tel"
+        placeholder="98765 43210"
+        hint={errors.phone ? undefined : '10-digit Indian mobile number; +91 is added for you.'}
+        required
+      />
+      <TextField
+        form={form}
+        name="niche"
+        id="signup-niche"
+        label="Niche"
+        maxLength={100}
+        hint={errors.niche ? undefined : 'Optional, e.g. Tech reviews, Food, Travel.'}
+      />
       <SocialHandlesInput
         value={handles}
-        onChange={(h) => {
-          setHandles(h);
-          setErrors((er) => ({ ...er, socialMediaHandles: undefined }));
+        onChange={(list) => {
+          setHandles(list);
+          form.setValue('socialMediaHandles', list);
+          for (const key of Object.keys(errors)) if (key.startsWith('socialMediaHandles.')) form.clearErrors(key);
         }}
-        error={errors.socialMediaHandles}
+        error={handlesError(errors)}
         disabled={busy}
       />
-      <PictureInput
+      <ImageInput
+        label="Profile Picture"
         value={picture}
-        onChange={setPicture}
-        error={errors.profilePicture}
-        onError={(m) => setErrors((er) => ({ ...er, profilePicture: m }))}
+        onChange={(file) => {
+          setPicture(file);
+          form.setValue('profilePicture', file ?? undefined);
+        }}
+        onProblem={setPictureProblem}
+        error={pictureProblem ?? errors.profilePicture?.message}
+        hint="Optional. JPEG, PNG, WebP, GIF or AVIF, up to 5 MB."
+        previewAlt="Preview of your profile picture"
+        removeLabel="Remove picture"
         disabled={busy}
       />
-      <SubmitButton busy={busy} busyLabel="Signing up...">
+      <Button type="submit" block busy={busy} busyLabel="Signing up...">
         Sign Up
-      </SubmitButton>
+      </Button>
     </form>
   );
 }

@@ -2,7 +2,8 @@
 
 import { useState, type KeyboardEvent } from 'react';
 import { SOCIAL_PLATFORMS } from '@/lib/constants';
-import { MAX_SOCIAL_HANDLES } from '@/lib/creators/schemas';
+import { MAX_SOCIAL_HANDLES } from '@/lib/creators/messages';
+import { Button } from '@/components/ui/button';
 import type { SocialHandle } from '@/models/creators';
 import styles from './creator-auth.module.css';
 
@@ -63,9 +64,9 @@ export function SocialHandlesInput({ value, onChange, error, disabled }: Props) 
           onKeyDown={onKey}
           disabled={disabled || full}
         />
-        <button type="button" className="btn btn-secondary" onClick={add} disabled={disabled || full}>
+        <Button variant="secondary" onClick={add} disabled={disabled || full}>
           Add
-        </button>
+        </Button>
       </div>
       {message ? (
         <p className={error ? 'field-error' : 'hint'} id="social-error" role={error ? 'alert' : 'status'}>
@@ -79,15 +80,15 @@ export function SocialHandlesInput({ value, onChange, error, disabled }: Props) 
               <span>
                 <strong>{h.platform}</strong> {h.handle}
               </span>
-              <button
-                type="button"
-                className="btn btn-ghost btn-small"
+              <Button
+                variant="ghost"
+                size="s"
                 aria-label={`Remove ${h.platform} ${h.handle}`}
                 onClick={() => onChange(value.filter((_, j) => j !== i))}
                 disabled={disabled}
               >
                 Remove
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

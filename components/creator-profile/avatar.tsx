@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { UploadImage } from '@/components/ui/upload-image';
 import { mediaUrl } from '@/lib/client/format';
 import styles from './creator-profile.module.css';
 
@@ -18,5 +18,5 @@ export function CreatorAvatar({ src, name, alt }: { src: string | null; name: st
       </span>
     );
   }
-  return <Image src={url} alt={alt ?? `Photo of ${name}`} width={120} height={120} className={`avatar ${styles.photo}`} unoptimized />;
+  return <UploadImage src={url} alt={alt ?? `Photo of ${name}`} width={120} height={120} className={`avatar ${styles.photo}`} loading="eager" />;
 }

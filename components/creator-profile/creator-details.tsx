@@ -1,10 +1,10 @@
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { currentActor } from '@/lib/auth/current';
 import { AppError } from '@/lib/errors';
 import { getCreatorForBrand } from '@/lib/creators/service';
 import { PublicCreatorProfile } from './public-creator-profile';
 import styles from './creator-profile.module.css';
+import { ButtonLink } from '@/components/ui/button';
 
 type Props = {
   id: string | undefined;
@@ -19,9 +19,9 @@ function NoData() {
     <div className={`card empty-state ${styles.notice}`}>
       <h1>No creator data available</h1>
       <p>Open a creator from your campaign requests to see their profile.</p>
-      <Link href="/brand/dashboard/notifications" className="btn btn-secondary">
+      <ButtonLink href="/brand/dashboard/notifications" variant="secondary">
         Go to campaign requests
-      </Link>
+      </ButtonLink>
     </div>
   );
 }
@@ -40,9 +40,7 @@ export async function CreatorDetails({ id, path, missing }: Props) {
             ? 'You are signed in as a creator. Log in with a brand account to see this creator’s profile.'
             : 'Log in with your brand account to see this creator’s profile.'}
         </p>
-        <Link href={`/brand/login?next=${encodeURIComponent(path)}`} className="btn btn-primary">
-          Brand login
-        </Link>
+        <ButtonLink href={`/brand/login?next=${encodeURIComponent(path)}`}>Brand login</ButtonLink>
       </div>
     );
   }

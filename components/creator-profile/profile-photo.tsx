@@ -1,10 +1,13 @@
 'use client';
 
 import { useRef, useState } from 'react';
+import { useAction } from 'next-safe-action/hooks';
+import { Button } from '@/components/ui/button';
+import { IMAGE_ACCEPT, imageProblem } from '@/components/ui/image-input';
 import { toast } from '@/components/ui/toast';
-import { api } from '@/lib/client/api';
+import { useObjectUrl } from '@/components/ui/use-object-url';
+import { updateCreatorProfileAction } from '@/lib/creators/actions';
 import type { CreatorJson } from '@/lib/creators/serialize';
-import { pictureProblem, usePreview } from '@/components/creator-auth/picture-input';
 import { CreatorAvatar } from './avatar';
 import styles from './creator-profile.module.css';
 
@@ -15,39 +18,29 @@ export function ProfilePhoto({ profile, onUploaded }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const preview = usePreview(file);
+  const preview = useObjectUrl(file);
+  const { execute, isPending } = useAction(updateCreatorProfileAction, {
+    onSuccess: ({ data }) => {
+      if (!data) return;
+      toast.success(data.message);
+      setFile(null);
+      setError(undefined);
+      onUploaded(data.profile);
+    },
+    onError: ({ error: e }) => {
+      toast.error('Error updating profile');
+      const failure = e.serverError as { message?: string; fields?: Record<string, string> } | undefined;
+      const invalid = e.validationErrors as { profilePicture?: { _errors?: string[] } } | undefined;
+      setError(failure?.fields?.profilePicture ?? failure?.message ?? invalid?.profilePicture?._errors?.[0] ?? 'The photo could not be saved.');
+    },
+  });
 
   function choose(picked: File | null) {
     if (input.current) input.current.value = '';
     if (!picked) return;
-    const problem = pictureProblem(picked);
+    const problem = imageProblem(picked);
     setError(problem ?? undefined);
     setFile(problem ? null : picked);
-  }
-
-  async function upload() {
-    if (!file) return;
-    const form = new FormData();
-    form.append('profilePicture', file);
-    setBusy(true);
-    try {
-      const res = await api<CreatorJson>('/api/creator/profile', { method: 'PUT', body: form, role: 'creator' });
-      if (res.ok) {
-        toast.success('Profile updated successfully');
-        setFile(null);
-        setError(undefined);
-        onUploaded(res.data);
-      } else {
-        toast.error('Error updating profile');
-        setError(res.data.message ?? 'The photo could not be saved.');
-      }
-    } catch {
-      toast.error('Error updating profile');
-      setError('Could not reach the server. Please try again.');
-    } finally {
-      setBusy(false);
-    }
   }
 
   return (
@@ -58,24 +51,23 @@ export function ProfilePhoto({ profile, onUploaded }: Props) {
         type="file"
         hidden
         aria-label="Choose a new profile photo"
-        accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+        accept={IMAGE_ACCEPT}
         onChange={(e) => choose(e.target.files?.[0] ?? null)}
       />
       <div className={styles.photoActions}>
         {file ? (
           <>
-            <button type="button" className="btn btn-primary btn-small" onClick={upload} disabled={busy} aria-busy={busy || undefined}>
-              {busy ? <span className="spinner spinner-small" aria-hidden="true" /> : null}
-              {busy ? 'Uploading...' : 'Save photo'}
-            </button>
-            <button type="button" className="btn btn-ghost btn-small" onClick={() => setFile(null)} disabled={busy}>
+            <Button size="s" onClick={() => execute({ profilePicture: file })} busy={isPending} busyLabel="Uploading...">
+              Save photo
+            </Button>
+            <Button variant="ghost" size="s" onClick={() => setFile(null)} disabled={isPending}>
               Cancel
-            </button>
+            </Button>
           </>
         ) : (
-          <button type="button" className="btn btn-secondary btn-small" onClick={() => input.current?.click()}>
+          <Button variant="secondary" size="s" onClick={() => input.current?.click()}>
             Update photo
-          </button>
+          </Button>
         )}
       </div>
       {error ? (

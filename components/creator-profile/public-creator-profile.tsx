@@ -2,6 +2,7 @@ import type { PublicCreatorJson } from '@/lib/creators/serialize';
 import { CreatorAvatar } from './avatar';
 import { PublicRefresh } from './public-refresh';
 import styles from './creator-profile.module.css';
+import { Badge } from '@/components/ui/badge';
 
 /** A creator's read-only profile as a brand sees it (name, bio, tags, city, phone when allowed, photo, handles). */
 export function PublicCreatorProfile({ creator, today }: { creator: PublicCreatorJson; today: string }) {
@@ -12,7 +13,7 @@ export function PublicCreatorProfile({ creator, today }: { creator: PublicCreato
           <CreatorAvatar src={creator.profilePicture} name={creator.name} />
           <h1 id="creator-name">{creator.name}</h1>
           <p className={styles.city}>{creator.city || 'City not shared'}</p>
-          {creator.niche ? <span className="badge">{creator.niche}</span> : null}
+          {creator.niche ? <Badge>{creator.niche}</Badge> : null}
           <PublicRefresh today={today} />
         </div>
       </section>

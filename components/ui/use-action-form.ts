@@ -51,8 +51,8 @@ type Options<V extends Values, D> = {
   defaultValues: { [K in keyof V]?: V[K] };
   /** The toast after success: a text, or one made from the answer; none when it returns null. */
   success?: string | ((data: D) => string | null);
-  /** The toast after a refusal; the server's message when not given. */
-  failure?: string;
+  /** The toast after a refusal (status 0: the server was not reached): a text, or one made from the failure; the server's message when not given. */
+  failure?: string | ((failure: ActionFailure) => string);
   onSuccess?: (data: D, input: V) => void;
   /** Called with the failure after it is shown (e.g. to send a signed-out user to log in). */
   onFailure?: (failure: ActionFailure) => void;
@@ -204,7 +204,7 @@ export function useActionForm<V extends Values, D>(action: (input: V) => Promise
       const failure: ActionFailure = server ?? { status: 400, message: Object.values(fields)[0] ?? 'Please check the highlighted fields', fields };
       // The schema's messages show next to their fields, as the spec's forms show them; the
       // server's refusals (a taken address, a wrong code, a lock-out) also get the toast.
-      if (server) toast.error(failureToast ?? failure.message);
+      if (server) toast.error(typeof failureToast === 'function' ? failureToast(failure) : (failureToast ?? failure.message));
       onFailure?.(failure);
     },
     [executeAsync],

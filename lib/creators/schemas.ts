@@ -2,36 +2,30 @@ import { z } from '@/lib/zod';
 import { PHONE_MESSAGE } from '@/lib/phone/schemas';
 import { emailSchema, PASSWORD_MESSAGE } from '@/lib/auth/schemas';
 import { PASSWORD_MIN, PROFILE_TAGS, SOCIAL_PLATFORMS } from '@/lib/constants';
+import { MAX_SOCIAL_HANDLES, NAME_REQUIRED, OTP_FORMAT, OTP_REQUIRED, PASSWORD_REQUIRED, PHONE_REQUIRED } from './messages';
 
-// Shared by the creator forms (browser) and the creator route handlers: nothing server-only here.
+// Shared by the creator server actions and route handlers (texts the browser needs are in ./messages).
 
-export const NAME_REQUIRED = 'Name is required';
-export const PASSWORD_REQUIRED = 'Password is required';
-export const PHONE_REQUIRED = 'Phone is required';
-export const PHONE_INVALID = PHONE_MESSAGE;
-export const OTP_REQUIRED = 'Please enter the OTP';
-export const OTP_FORMAT = 'The OTP is the 6-digit code we e-mailed you';
-export const OTP_NOT_VERIFIED = 'Please verify OTP before submitting';
-export const MAX_SOCIAL_HANDLES = 10;
+const PHONE_INVALID = PHONE_MESSAGE;
 
 const requiredText = (required: string, max: number) => z.string({ error: required }).trim().min(1, required).max(max, `Must be at most ${max} characters`);
 
 const optionalText = (max: number) => z.string({ error: 'Must be text' }).trim().max(max, `Must be at most ${max} characters`);
 
 /** Cheap shape check; the server normalises with libphonenumber (E.164) and may still refuse. */
-export const phoneInputSchema = z
+const phoneInputSchema = z
   .string({ error: PHONE_REQUIRED })
   .trim()
   .min(1, PHONE_REQUIRED)
   .regex(/^[+\d\s()-]{6,20}$/, PHONE_INVALID);
 
-export const creatorPasswordSchema = z
+const creatorPasswordSchema = z
   .string({ error: PASSWORD_REQUIRED })
   .min(1, PASSWORD_REQUIRED)
   .min(PASSWORD_MIN, PASSWORD_MESSAGE)
   .max(200, 'Password must be at most 200 characters');
 
-export const otpSchema = z
+const otpSchema = z
   .string({ error: OTP_REQUIRED })
   .trim()
   .min(1, OTP_REQUIRED)
@@ -41,18 +35,18 @@ export const requestOtpSchema = z.object({ email: emailSchema });
 export const verifyOtpSchema = z.object({ email: emailSchema, otp: otpSchema });
 
 /** One social handle; the handle is trimmed and empty ones are dropped by `socialHandlesSchema`. */
-export const socialHandleSchema = z.object({
+const socialHandleSchema = z.object({
   platform: z.enum(SOCIAL_PLATFORMS, { error: `Platform must be one of ${SOCIAL_PLATFORMS.join(', ')}` }),
   handle: z.string({ error: 'Handle must be text' }).trim().max(100, 'Handle must be at most 100 characters'),
 });
 
-export const socialHandlesSchema = z
+const socialHandlesSchema = z
   .array(socialHandleSchema, { error: 'Social media handles must be a list' })
   .transform((list) => list.filter((h) => h.handle !== ''))
   .pipe(z.array(socialHandleSchema).max(MAX_SOCIAL_HANDLES, `At most ${MAX_SOCIAL_HANDLES} social media handles`));
 
 /** A JSON text field of a multipart form, parsed and then checked with `inner`. */
-export function jsonText<T extends z.ZodType>(inner: T, what: string) {
+function jsonText<T extends z.ZodType>(inner: T, what: string) {
   return z
     .string({ error: `${what} must be JSON text` })
     .max(10_000, `${what} is too long`)
@@ -69,7 +63,7 @@ export function jsonText<T extends z.ZodType>(inner: T, what: string) {
 }
 
 /** Something uploaded in a multipart form (a File); the bytes are checked on the server. */
-export const uploadSchema = z.custom<File>(
+const uploadSchema = z.custom<File>(
   (v) => typeof v === 'object' && v !== null && typeof (v as Blob).arrayBuffer === 'function' && typeof (v as Blob).size === 'number',
   'Must be an image file',
 );
@@ -83,7 +77,7 @@ const noFile = (v: unknown) =>
   (typeof v === 'string' && NO_FILE_TEXT.has(v.trim())) ||
   (typeof v === 'object' && (v as File).size === 0 && !(v as File).name);
 
-export const optionalUpload = z.preprocess((v) => (noFile(v) ? undefined : v), uploadSchema.optional());
+const optionalUpload = z.preprocess((v) => (noFile(v) ? undefined : v), uploadSchema.optional());
 
 /** POST /api/creator/signup (multipart). */
 export const creatorSignupSchema = z.object({
@@ -97,6 +91,9 @@ export const creatorSignupSchema = z.object({
 });
 
 export type CreatorSignupInput = z.infer<typeof creatorSignupSchema>;
+
+/** The sign-up form's server action: the same fields, the handles as a list rather than JSON text. */
+export const creatorSignupActionSchema = creatorSignupSchema.extend({ socialMediaHandles: socialHandlesSchema.optional().default([]) });
 
 /** Creator login: both fields required (spec §5). */
 export const creatorLoginSchema = z.object({
@@ -142,5 +139,12 @@ export const profileUpdateFormSchema = z.object({
 });
 
 export type ProfileUpdateInput = z.infer<typeof profileUpdateFormSchema>;
+
+/** The profile form's server action: the fields, the tags as a list, and a new picture as a File. */
+export const profileUpdateActionSchema = z.object({
+  ...profileFields,
+  tags: tagsArray.optional(),
+  profilePicture: optionalUpload,
+});
 
 export const creatorIdParamsSchema = z.object({ id: z.string().max(200) });

@@ -19,7 +19,9 @@ import { requireRole } from '@/lib/auth/roles';
 import type { Actor } from '@/lib/auth/tokens';
 import { consumeVerifiedEmailCode, hasVerifiedEmailCode, issueEmailCode, verifyEmailCode, type EmailCodeKey } from '@/lib/auth/email-codes';
 import { campaigns, creators, participationRequests, type Creator } from '@/models';
-import { OTP_NOT_VERIFIED, PHONE_INVALID, type CreatorSignupInput, type ProfileUpdateInput } from './schemas';
+import { PHONE_MESSAGE as PHONE_INVALID } from '@/lib/phone/messages';
+import { OTP_NOT_VERIFIED } from './messages';
+import type { CreatorSignupInput, ProfileUpdateInput } from './schemas';
 import { toCreatorJson, toPublicCreatorJson, type CreatorJson, type PublicCreatorJson } from './serialize';
 import { isUuid } from '@/lib/uuid';
 
