@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import type { ResetRequest } from '@/lib/auth/password-reset-schemas';
 import type { Role } from '@/models';
 import { ResetConfirmForm } from './reset-confirm-form';

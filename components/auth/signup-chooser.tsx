@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import styles from './auth.module.css';
 
 /** Under the `/login` form: "Dont have an account? Sign up" opens a choice of the two sign-ups; the reset links for either role. */

@@ -7,7 +7,8 @@ import { closeCampaignAction, reopenCampaignAction } from '@/lib/campaigns/actio
 import { campaignClosed, campaignReopened } from '@/lib/campaigns/messages';
 import { formatDate, formatFollowers, mediaUrl } from '@/lib/client/format';
 import { StatusPill } from '@/components/ui/badge';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';

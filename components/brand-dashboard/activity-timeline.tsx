@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ActivityItem } from '@/lib/brands/activity';
 import styles from './dashboard.module.css';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 

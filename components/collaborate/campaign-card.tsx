@@ -4,7 +4,8 @@ import { PlatformTags } from '@/components/site/platform-tag';
 import type { CampaignListItem } from '@/lib/campaigns/queries';
 import { formatFollowers, mediaUrl } from '@/lib/client/format';
 import styles from './collaborate.module.css';
-import { buttonClass, ButtonLink } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 
 type Props = { campaign: CampaignListItem; requested: boolean; priority?: boolean };
 

@@ -5,7 +5,8 @@ import { formatFollowers } from '@/lib/client/format';
 import { PendingStatus, PendingSubmit } from '@/components/site/pending-submit';
 import { FOLLOWER_STEPS, isFiltered } from './list-query';
 import styles from './collaborate.module.css';
-import { buttonClass, ButtonLink } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 
 function followerOptions(current: number | undefined) {
   const values = current !== undefined && !FOLLOWER_STEPS.includes(current) ? [...FOLLOWER_STEPS, current].sort((a, b) => a - b) : FOLLOWER_STEPS;

@@ -3,7 +3,8 @@ import type { CampaignListQuery } from '@/lib/campaigns/schemas';
 import { LinkPending } from './link-pending';
 import { collaborateHref } from './list-query';
 import styles from './collaborate.module.css';
-import { buttonClass, ButtonLink } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 
 /** Page numbers around the current one, with the first and last always shown. */
 function pageWindow(page: number, total: number): (number | 'gap')[] {

@@ -4,7 +4,7 @@ import { AppError } from '@/lib/errors';
 import { getCreatorForBrand } from '@/lib/creators/service';
 import { PublicCreatorProfile } from './public-creator-profile';
 import styles from './creator-profile.module.css';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 
 type Props = {
   id: string | undefined;

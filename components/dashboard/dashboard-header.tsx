@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ProfileMenu } from './profile-menu';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 
 type Props = { role: 'brand' | 'creator'; name: string; unread?: number };
 

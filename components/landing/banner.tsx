@@ -5,7 +5,7 @@ import banner3 from '@/public/landing/banner-3.webp';
 import banner4 from '@/public/landing/banner-4.webp';
 import { Carousel } from './carousel';
 import styles from './landing.module.css';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 
 const IMAGES = [
   { img: banner1, alt: 'A camera ready to shoot' },

@@ -5,7 +5,7 @@ import engage from '@/public/landing/feature-engage.webp';
 import organise from '@/public/landing/feature-organise.webp';
 import reporting from '@/public/landing/feature-reporting.webp';
 import styles from './landing.module.css';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 
 // Each Browse button leads to the place where the feature lives (the spec's buttons did nothing).
 const FEATURES = [

@@ -1,7 +1,8 @@
 import { PlatformIcon } from '@/components/site/platform-icon';
 import { CONTACT, SOCIAL } from '@/components/site/site-info';
 import styles from './landing.module.css';
-import { buttonClass, ButtonLink } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 
 /** The Contact anchor: how to reach the team, and the two ways to start. */
 export function ContactBand() {

@@ -7,7 +7,7 @@ import hero4 from '@/public/landing/hero-4.webp';
 import hero5 from '@/public/landing/hero-5.webp';
 import { Carousel } from './carousel';
 import styles from './landing.module.css';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 
 type HeroSlide = { id: number; img: StaticImageData; alt: string; subtitle: string; title: string; title2: string; tagline: string };
 

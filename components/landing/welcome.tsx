@@ -1,5 +1,5 @@
 import styles from './landing.module.css';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 
 const CARDS = [
   {

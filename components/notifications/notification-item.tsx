@@ -1,5 +1,6 @@
 import { Badge } from '@/components/ui/badge';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { formatDate } from '@/lib/client/format';
 import type { NotificationJson } from '@/lib/notifications/serialize';
 import styles from './notifications.module.css';

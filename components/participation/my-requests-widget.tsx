@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { StatusPill } from '@/components/ui/badge';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { currentActor } from '@/lib/auth/current';
 import { formatDate } from '@/lib/client/format';

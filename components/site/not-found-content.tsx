@@ -1,5 +1,5 @@
 import styles from './not-found.module.css';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 
 /** The 404 message and its ways out. */
 export function NotFoundContent() {

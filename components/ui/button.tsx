@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ComponentProps, ReactNode } from 'react';
 import { cx } from './cx';
 
@@ -6,7 +5,7 @@ import { cx } from './cx';
 type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'success' | 'inverse' | 'outline-inverse';
 type ButtonSize = 'm' | 's';
 
-type Look = { variant?: ButtonVariant; size?: ButtonSize; block?: boolean; className?: string };
+export type Look = { variant?: ButtonVariant; size?: ButtonSize; block?: boolean; className?: string };
 
 /** The classes of a button of this look (for the rare element that is not a Button or ButtonLink). */
 export function buttonClass({ variant = 'primary', size = 'm', block = false, className }: Look = {}): string {
@@ -28,9 +27,4 @@ export function Button({ variant, size, block, className, busy = false, busyLabe
       {busy && busyLabel ? busyLabel : children}
     </button>
   );
-}
-
-/** A link that looks like a Button. */
-export function ButtonLink({ variant, size, block, className, ...rest }: Omit<ComponentProps<typeof Link>, 'className'> & Look) {
-  return <Link className={buttonClass({ variant, size, block, className })} {...rest} />;
 }

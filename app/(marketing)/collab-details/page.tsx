@@ -5,7 +5,7 @@ import { campaignMetadata } from '@/components/campaign-detail/metadata';
 import styles from '@/components/campaign-detail/page.module.css';
 import { requestedCampaignIds } from '@/components/collaborate/requested-ids';
 import { publicMetadata } from '@/components/site/metadata';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -6,7 +6,7 @@ import { requestedCampaignIds } from '@/components/collaborate/requested-ids';
 import styles from '@/components/collaborate/collaborate.module.css';
 import { publicMetadata } from '@/components/site/metadata';
 import { cachedCampaignList } from '@/lib/campaigns/list-cache';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 
 export const metadata = publicMetadata({
   title: 'Brand Collaborations',

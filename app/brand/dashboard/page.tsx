@@ -3,7 +3,7 @@ import { ActivityTimeline } from '@/components/brand-dashboard/activity-timeline
 import styles from '@/components/brand-dashboard/dashboard.module.css';
 import { listBrandActivity } from '@/lib/brands/activity';
 import { currentBrand } from '@/lib/brands/current';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 
 export const metadata = { title: 'Brand dashboard' };
 

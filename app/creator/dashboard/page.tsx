@@ -3,7 +3,7 @@ import { currentActor } from '@/lib/auth/current';
 import { getCreatorById } from '@/lib/creators/service';
 import styles from '@/components/creator-profile/creator-profile.module.css';
 import { MyRequestsWidget } from '@/components/participation/my-requests-widget';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 
 export const metadata = { title: 'Creator dashboard' };
 
