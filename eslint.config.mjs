@@ -29,6 +29,10 @@ const config = [
           paths: [
             { name: 'zod', message: "Import z from '@/lib/zod' (it configures zod for the CSP)." },
             { name: 'sonner', message: "Import toast from '@/components/ui/toast' (sonner loads when a toast shows, not with the page)." },
+            {
+              name: 'next-safe-action/hooks',
+              message: "Use useActionForm or useServerAction from '@/components/ui' (the same calls in a fraction of the first-load bytes).",
+            },
           ],
         },
       ],

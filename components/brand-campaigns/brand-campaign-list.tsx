@@ -1,6 +1,6 @@
 'use client';
 
-import { useAction } from 'next-safe-action/hooks';
+import { useServerAction } from '@/components/ui/use-server-action';
 import type { BrandCampaignJson } from '@/lib/campaigns/service';
 import type { CampaignJson } from '@/lib/campaigns/serialize';
 import { closeCampaignAction, reopenCampaignAction } from '@/lib/campaigns/actions';
@@ -82,8 +82,8 @@ function CampaignItem({ campaign: c, editing, onEdit, onChanged, onStale }: Item
       if (failure?.status === 404) onStale();
     },
   };
-  const close = useAction(closeCampaignAction, hooks);
-  const reopen = useAction(reopenCampaignAction, hooks);
+  const close = useServerAction(closeCampaignAction, hooks);
+  const reopen = useServerAction(reopenCampaignAction, hooks);
   const busy = close.isPending || reopen.isPending;
   return (
     <li className={cx('card', styles.item, editing && styles.editing)} data-campaign-id={c._id}>

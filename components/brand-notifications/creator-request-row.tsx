@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useAction } from 'next-safe-action/hooks';
+import { useServerAction } from '@/components/ui/use-server-action';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
@@ -23,7 +23,7 @@ type Props = {
 
 /** One creator asking to join: who they are, View More, Approve, Decline. */
 export function CreatorRequestRow({ campaignId, creator: c, onSettled }: Props) {
-  const { execute, isPending, input } = useAction(decideRequestAction, {
+  const { execute, isPending, input } = useServerAction(decideRequestAction, {
     onSuccess: ({ data, input: sent }) => {
       toast.success(data?.message ?? decisionMessage[sent.decision]);
       onSettled(c._id);

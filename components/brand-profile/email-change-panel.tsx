@@ -1,6 +1,6 @@
 'use client';
 
-import { useAction } from 'next-safe-action/hooks';
+import { useServerAction } from '@/components/ui/use-server-action';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -18,7 +18,7 @@ export function EmailChangePanel({ pendingEmail, onChange }: { pendingEmail: str
     success: (saved) => saved.message,
     onSuccess: (saved) => onChange(saved),
   });
-  const cancel = useAction(cancelBrandEmailChangeAction, {
+  const cancel = useServerAction(cancelBrandEmailChangeAction, {
     onSuccess: ({ data }) => {
       toast.success(data.message);
       onChange(data);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useAction } from 'next-safe-action/hooks';
+import { useServerAction } from '@/components/ui/use-server-action';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-fields';
 import { toast } from '@/components/ui/toast';
@@ -45,7 +45,7 @@ export function OtpStep({ email, onVerified, onChangeEmail }: { email: string; o
       if (!f.fields?.otp) form.setError('otp', { message: f.status === 0 ? 'Could not reach the server. Please try again.' : f.message });
     },
   });
-  const resend = useAction(requestCreatorCodeAction, {
+  const resend = useServerAction(requestCreatorCodeAction, {
     onSuccess: () => {
       toast.success(SIGNUP_TOASTS.codeSent);
       form.reset({ otp: '' });

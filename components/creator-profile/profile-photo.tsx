@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { useAction } from 'next-safe-action/hooks';
+import { useServerAction } from '@/components/ui/use-server-action';
 import { Button } from '@/components/ui/button';
 import { IMAGE_ACCEPT, imageProblem } from '@/components/ui/image-input';
 import { toast } from '@/components/ui/toast';
@@ -19,7 +19,7 @@ export function ProfilePhoto({ profile, onUploaded }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string>();
   const preview = useObjectUrl(file);
-  const { execute, isPending } = useAction(updateCreatorProfileAction, {
+  const { execute, isPending } = useServerAction(updateCreatorProfileAction, {
     onSuccess: ({ data }) => {
       if (!data) return;
       toast.success(data.message);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useAction } from 'next-safe-action/hooks';
+import { useServerAction } from '@/components/ui/use-server-action';
 import { toast } from '@/components/ui/toast';
 import { signOutAction } from '@/lib/auth/actions';
 import type { Role } from '@/models';
@@ -12,7 +12,7 @@ import type { Role } from '@/models';
  */
 export function SignOutButton({ role }: { role: Role }) {
   const router = useRouter();
-  const signOut = useAction(signOutAction, {
+  const signOut = useServerAction(signOutAction, {
     onSuccess: ({ data }) => {
       toast.success(data.message);
       router.push('/');

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useAction } from 'next-safe-action/hooks';
+import { useServerAction } from '@/components/ui/use-server-action';
 import { buttonClass } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { requestParticipationAction } from '@/lib/participation/actions';
@@ -39,7 +39,7 @@ type Props = {
 export function RequestButton({ campaignId, label = 'Request Participation', className = buttonClass(), requested = false }: Props) {
   const router = useRouter();
   const [done, setDone] = useState(requested);
-  const { executeAsync, isPending } = useAction(requestParticipationAction);
+  const { executeAsync, isPending } = useServerAction(requestParticipationAction);
 
   const ask = useCallback(async () => {
     let failure: { status?: number; message?: string } | undefined;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useAction } from 'next-safe-action/hooks';
+import { useServerAction } from '@/components/ui/use-server-action';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { withdrawRequestAction } from '@/lib/participation/actions';
@@ -10,7 +10,7 @@ import { REQUEST_WITHDRAWN } from '@/lib/participation/messages';
 /** Withdraws one pending request after a confirmation, then re-renders the widget. */
 export function WithdrawButton({ requestId, campaignName }: { requestId: string; campaignName: string }) {
   const router = useRouter();
-  const { execute, isPending } = useAction(withdrawRequestAction, {
+  const { execute, isPending } = useServerAction(withdrawRequestAction, {
     onSuccess: () => {
       toast.success(REQUEST_WITHDRAWN);
       router.refresh();

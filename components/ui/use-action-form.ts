@@ -1,14 +1,13 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useAction } from 'next-safe-action/hooks';
+import { useServerAction, type ActionResult } from './use-server-action';
 import { toast } from './toast';
 
 /** What our actions answer on failure (lib/actions/client.ts): a status, a message, and messages per field. */
 export type ActionFailure = { status: number; message: string; fields?: Record<string, string> };
 
 type Values = Record<string, unknown>;
-type ActionResult<D> = { data?: D; serverError?: unknown; validationErrors?: unknown } | undefined;
 
 /**
  * An action as a form sees it. Where the schema coerces what inputs hold (a select's text into a
@@ -105,8 +104,7 @@ export function useActionForm<V extends Values, D>(action: (input: V) => Promise
     opts.current = options;
   });
 
-  // Typed by our own signature above; next-safe-action's generics do not need to see the schema.
-  const { executeAsync, isPending } = useAction(action as never) as { executeAsync: (input: V) => Promise<ActionResult<D>>; isPending: boolean };
+  const { executeAsync, isPending } = useServerAction(action);
 
   const clearError = useCallback((name: string) => {
     setErrors((prev) => (prev[name] ? { ...prev, [name]: undefined } : prev));

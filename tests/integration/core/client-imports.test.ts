@@ -14,6 +14,7 @@ const FORBIDDEN: { what: string; test: (spec: string, resolved: string | null) =
   { what: 'a schemas module', test: (_spec, file) => file !== null && /\/schemas\.ts$|-schemas\.ts$/.test(file) },
   { what: 'next/image (use UploadImage)', test: (spec) => spec === 'next/image' },
   { what: 'sonner (use components/ui/toast)', test: (spec) => spec === 'sonner' },
+  { what: 'next-safe-action/hooks (use useActionForm / useServerAction)', test: (spec) => spec.startsWith('next-safe-action') },
 ];
 
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
@@ -50,7 +51,7 @@ function filesUnder(dir: string): string[] {
 }
 
 describe('browser code', () => {
-  it('never reaches zod, a schemas module, next/image or sonner through value imports', () => {
+  it('never reaches zod, a schemas module, next/image, sonner or next-safe-action through value imports', () => {
     const clientRoots = [...filesUnder(path.join(ROOT, 'app')), ...filesUnder(path.join(ROOT, 'components'))].filter(
       (f) => directive(fs.readFileSync(f, 'utf8')) === 'use client',
     );
