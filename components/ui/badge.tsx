@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from './cx';
 
-export type BadgeTone = 'neutral' | 'new' | 'success' | 'danger' | 'warning';
+type BadgeTone = 'neutral' | 'new' | 'success' | 'danger' | 'warning';
 
 /** A small label: a tag, a count, a state. */
 export function Badge({ tone = 'neutral', className, children }: { tone?: BadgeTone; className?: string; children: ReactNode }) {

@@ -7,7 +7,7 @@ import { UploadImage } from './upload-image';
 import { useObjectUrl } from './use-object-url';
 
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** What is wrong with a chosen image before it is sent (the server checks the bytes again), or null. */
 export function imageProblem(file: File, maxBytes = MAX_IMAGE_BYTES): string | null {

@@ -3,7 +3,7 @@ import { isBareEmail, MAX_EMAIL_LENGTH } from '@/lib/email';
 
 export const roleSchema = z.enum(['brand', 'creator']);
 
-export const EMAIL_MESSAGE = 'Please enter a valid email address';
+const EMAIL_MESSAGE = 'Please enter a valid email address';
 /** One bare address (no display name, no list), answered trimmed and lower-cased. */
 export const emailSchema = z.string({ error: EMAIL_MESSAGE }).trim().toLowerCase().max(MAX_EMAIL_LENGTH, EMAIL_MESSAGE).refine(isBareEmail, EMAIL_MESSAGE);
 

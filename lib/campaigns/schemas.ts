@@ -62,7 +62,7 @@ export type CampaignFields = z.infer<typeof campaignFieldsSchema>;
 export const campaignIdSchema = z.object({ id: z.string().uuid('Unknown campaign') });
 
 /** Where a page of the list ends: the last campaign's creation time (as PostgreSQL prints it, to the microsecond) and id. */
-export type ListCursor = { createdAt: string; id: string };
+type ListCursor = { createdAt: string; id: string };
 
 const CURSOR_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
 
@@ -71,7 +71,7 @@ export function encodeCursor(c: ListCursor): string {
 }
 
 /** The cursor in `after`, or null when it is not one of ours. */
-export function decodeCursor(value: string): ListCursor | null {
+function decodeCursor(value: string): ListCursor | null {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
     if (!Array.isArray(parsed) || parsed.length !== 2) return null;

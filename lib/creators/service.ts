@@ -28,10 +28,10 @@ import { isUuid } from '@/lib/uuid';
 /** Who is calling, for rate limits. */
 type CallerInfo = { ip: string };
 
-export const OTP_SENT_MESSAGE = 'OTP sent to your email';
-export const EMAIL_TAKEN_MESSAGE = 'Email already exists';
+const OTP_SENT_MESSAGE = 'OTP sent to your email';
+const EMAIL_TAKEN_MESSAGE = 'Email already exists';
 /** The spec's client reads exactly this message to send an unknown account to sign-up. */
-export const BAD_CREDENTIALS_MESSAGE = 'Invalid credentials';
+const BAD_CREDENTIALS_MESSAGE = 'Invalid credentials';
 
 // Limits: sends per address and per IP; wrong OTPs per IP (each code also burns after 5 tries);
 // failed logins per account and per IP.

@@ -151,8 +151,15 @@ test('a creator withdraws a pending request from the dashboard and may ask again
   await page.goto('/creator/dashboard');
   const pending = page.getByTestId('requests-pending');
   await expect(pending).toContainText(campaignName);
-  page.once('dialog', (d) => void d.accept());
+  // The confirmation is our own dialog: Escape keeps the request, the dialog's button withdraws it.
   await pending.getByRole('button', { name: /Withdraw/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Withdraw your request?' });
+  await expect(confirm).toContainText(campaignName);
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(pending).toContainText(campaignName);
+  await pending.getByRole('button', { name: /Withdraw/ }).click();
+  await confirm.getByRole('button', { name: 'Withdraw request' }).click();
   await expectToast(page, 'Request withdrawn');
   await expect(page.getByTestId('my-requests')).not.toContainText(campaignName);
 
