@@ -101,3 +101,16 @@ export async function createNotification(recipient: { role: Role; id: string }, 
     .returning();
   return row;
 }
+
+/** A campaign form filled in as a brand would, each value as its input holds it (text). */
+export const campaignFormFields = (over: Record<string, unknown> = {}) => ({
+  campaignName: 'Monsoon Launch',
+  brandName: 'Acme Foods',
+  interest: 'Health',
+  platform: 'YouTube',
+  minFollowers: '3000',
+  maxFollowers: '60000',
+  incentives: '₹8,000 per video',
+  description: 'Cook a healthy monsoon recipe with our spices.',
+  ...over,
+});

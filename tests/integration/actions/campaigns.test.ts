@@ -6,7 +6,7 @@ import { getDb } from '@/lib/db';
 import { campaigns } from '@/models';
 import { callAction, sessionCookies } from '../../helpers/actions';
 import { revalidated } from '../../helpers/action-request';
-import { createBrand, createCampaign, createCreator } from '../../helpers/factories';
+import { campaignFormFields, createBrand, createCampaign, createCreator } from '../../helpers/factories';
 import { pngFile } from '../../helpers/http';
 
 // The campaign form and the brand's campaign list: the same schemas and services as
@@ -16,17 +16,7 @@ const row = async (id: string) => (await (await getDb()).select().from(campaigns
 const campaignCount = async () => (await (await getDb()).select({ n: count() }).from(campaigns))[0].n;
 
 // What the form sends: every field as the inputs hold it (text), and the image as a File.
-const form = (over: Record<string, unknown> = {}) => ({
-  campaignName: 'Monsoon Recipes',
-  brandName: 'Spice Co',
-  interest: 'Health',
-  platform: 'YouTube',
-  minFollowers: '3000',
-  maxFollowers: '60000',
-  incentives: '₹8,000 per video',
-  description: 'Cook a healthy monsoon recipe with our spices.',
-  ...over,
-});
+const form = (over: Record<string, unknown> = {}) => campaignFormFields({ campaignName: 'Monsoon Recipes', ...over });
 
 // The form sends what its inputs hold (text); the schema reads numbers and listed values from it.
 type Loose = (input: Record<string, unknown>) => ReturnType<typeof createCampaignAction>;

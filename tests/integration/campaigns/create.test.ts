@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { POST } from '@/app/api/campaign/create/route';
 import { GET as LIST } from '@/app/api/campaign/route';
 import { call, pngFile } from '../../helpers/http';
-import { createBrand, createCreator } from '../../helpers/factories';
+import { campaignFormFields, createBrand, createCreator } from '../../helpers/factories';
 import { accessCookie } from '@/lib/auth/cookies';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
@@ -15,16 +15,7 @@ let brand: Awaited<ReturnType<typeof createBrand>>;
 let creator: Awaited<ReturnType<typeof createCreator>>;
 let realPng: Buffer;
 
-const FIELDS = {
-  campaignName: 'Monsoon Launch',
-  brandName: 'Acme Foods',
-  interest: 'Health',
-  platform: 'YouTube',
-  minFollowers: '3000',
-  maxFollowers: '60000',
-  incentives: '₹8,000 per video',
-  description: 'Cook a healthy monsoon recipe with our spices.',
-};
+const FIELDS = campaignFormFields() as Record<string, string>;
 
 function form(over: Record<string, string | File | null> = {}, image: File | null = new File([new Uint8Array(realPng)], 'cover.png', { type: 'image/png' })) {
   const f = new FormData();

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { getDb } from '@/lib/db';
 import { campaigns } from '@/models';
-import { createCampaign } from '../../../helpers/factories';
+import { campaignFormFields, createCampaign } from '../../../helpers/factories';
 import { imageFile } from '../support';
 import { brandOf, brandOnly, type ActionRow, type Cell } from './types';
 
@@ -16,16 +16,7 @@ async function freshCampaign(c: Cell, over: Parameters<typeof createCampaign>[1]
   return campaign;
 }
 
-const fields = (name: string) => ({
-  campaignName: name,
-  brandName: 'Matrix Brand',
-  interest: 'Health',
-  platform: 'YouTube',
-  minFollowers: '3000',
-  maxFollowers: '60000',
-  incentives: '₹8,000 per video',
-  description: 'A campaign written by the action matrix.',
-});
+const fields = (name: string) => campaignFormFields({ campaignName: name, brandName: 'Matrix Brand' });
 
 export const rows: ActionRow[] = [
   {
