@@ -7,6 +7,7 @@ import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { isBareEmail } from '@/lib/email';
 import { maskEmail } from '@/lib/mask';
+import { readMail, type ReadMail } from './parse';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 
@@ -37,9 +38,9 @@ export async function sendMail(mail: Mail): Promise<void> {
   log.info({ to: maskEmail(mail.to), subject: mail.subject, file: name }, 'mail written to outbox');
 }
 
-type OutboxMessage = { file: string; to: string; subject: string; date: string; text: string };
+export type OutboxMessage = ReadMail & { file: string };
 
-/** Development: the outbox's messages, newest first. */
+/** Development: the outbox's messages, newest first, decoded as a mail client shows them. */
 export async function listOutbox(limit = 50): Promise<OutboxMessage[]> {
   const dir = env().MAIL_OUTBOX_DIR;
   let names: string[] = [];
@@ -50,19 +51,6 @@ export async function listOutbox(limit = 50): Promise<OutboxMessage[]> {
   }
   names.sort().reverse();
   return Promise.all(
-    names.slice(0, limit).map(async (file) => {
-      const raw = await fs.readFile(path.join(/*turbopackIgnore: true*/ dir, file), 'utf8');
-      const [head, ...rest] = raw.split('\n\n');
-      const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1] ?? '';
-      return { file, to: header('To'), subject: header('Subject'), date: header('Date'), text: decodeBody(head, rest.join('\n\n')) };
-    }),
+    names.slice(0, limit).map(async (file) => ({ file, ...(await readMail(await fs.readFile(path.join(/*turbopackIgnore: true*/ dir, file)))) })),
   );
-}
-
-function decodeBody(head: string, body: string): string {
-  if (/quoted-printable/i.test(head)) {
-    return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h) => String.fromCharCode(parseInt(h, 16)));
-  }
-  if (/Content-Transfer-Encoding: base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  return body;
 }

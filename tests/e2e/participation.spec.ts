@@ -110,9 +110,9 @@ test('a creator asks to join; the brand sees the request, opens the profile and 
   await expect(creatorPage.getByTestId('requests-approved')).toContainText(campaignName);
   await expect(creatorPage.getByTestId('count-approved')).toContainText('1');
 
-  const mails = mailsTo(creator.email).filter((m) => m.includes(campaignName));
+  const mails = (await mailsTo(creator.email)).filter((m) => m.text.includes(campaignName) || m.subject.includes(campaignName));
   expect(mails).toHaveLength(1);
-  expect(mails[0]).toMatch(/approved your request/);
+  expect(`${mails[0].subject}\n${mails[0].text}`).toMatch(/approved your request/);
 });
 
 test('a second creator is declined and sees Rejected', async ({ browser }) => {
@@ -135,7 +135,7 @@ test('a second creator is declined and sees Rejected', async ({ browser }) => {
   await expect(creatorPage.getByTestId('notification').filter({ hasText: campaignName })).toContainText('Rejected');
   await creatorPage.goto('/creator/dashboard');
   await expect(creatorPage.getByTestId('requests-declined')).toContainText(campaignName);
-  expect(mailsTo(creator.email).filter((m) => m.includes(campaignName))).toHaveLength(1);
+  expect((await mailsTo(creator.email)).filter((m) => m.text.includes(campaignName) || m.subject.includes(campaignName))).toHaveLength(1);
 });
 
 test('a creator withdraws a pending request from the dashboard and may ask again', async ({ browser }) => {

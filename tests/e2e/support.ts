@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { readMail, sixDigitCode, type ReadMail } from '../../lib/mail/parse';
 
 const dataDir = () => process.env.E2E_DATA_DIR!;
 
-async function poll<T>(fn: () => T | null, what: string, timeoutMs = 10_000): Promise<T> {
+async function poll<T>(fn: () => T | null | Promise<T | null>, what: string, timeoutMs = 10_000): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const v = fn();
+    const v = await fn();
     if (v) return v;
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 200));
@@ -23,16 +24,17 @@ function files(dir: string, suffix: string) {
     .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
 }
 
-/** Every mail in the server's outbox addressed to this e-mail, oldest first. */
-export function mailsTo(email: string): string[] {
-  return files(path.join(dataDir(), 'outbox'), '.eml').filter((m) => m.toLowerCase().includes(`to: ${email.toLowerCase()}`));
+/** Every mail in the server's outbox to this address, oldest first, decoded as a mail client shows it (lib/mail/parse.ts). */
+export async function mailsTo(email: string): Promise<ReadMail[]> {
+  const all = await Promise.all(files(path.join(dataDir(), 'outbox'), '.eml').map((raw) => readMail(raw)));
+  return all.filter((m) => m.to.includes(email.toLowerCase()));
 }
 
 /** Reads the newest 6-digit code mailed to this address, as a person reads their mail. */
 export function readMailCode(email: string): Promise<string> {
-  return poll(() => {
-    const last = mailsTo(email).at(-1);
-    return last ? (/\b(\d{6})\b/.exec(last.split('\n\n').slice(1).join('\n\n'))?.[1] ?? null) : null;
+  return poll(async () => {
+    const last = (await mailsTo(email)).at(-1);
+    return last ? sixDigitCode(last) : null;
   }, `a code mailed to ${email}`);
 }
 

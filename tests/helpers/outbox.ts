@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { env } from '@/lib/env';
+import { readMail, sixDigitCode, type ReadMail } from '@/lib/mail/parse';
 
 /** The newest SMS in the outbox for this phone; its 6-digit code. */
 export function latestSmsCode(phoneE164: string): string | null {
@@ -25,9 +26,14 @@ export function outboxMails(): string[] {
     .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
 }
 
-/** The 6-digit code in the newest mail to this address. */
-export function latestMailCode(email: string): string | null {
-  const mails = outboxMails().filter((m) => m.toLowerCase().includes(`to: ${email.toLowerCase()}`));
-  const last = mails.at(-1);
-  return last ? (/\b(\d{6})\b/.exec(last.split('\n\n').slice(1).join('\n\n'))?.[1] ?? null) : null;
+/** Every message in the mail outbox to this address, decoded as a mail client shows it (lib/mail/parse.ts), oldest first. */
+export async function mailsTo(email: string): Promise<ReadMail[]> {
+  const all = await Promise.all(outboxMails().map((raw) => readMail(raw)));
+  return all.filter((m) => m.to.includes(email.toLowerCase()));
+}
+
+/** The 6-digit code in the newest mail to this address, read from its decoded text. */
+export async function latestMailCode(email: string): Promise<string | null> {
+  const last = (await mailsTo(email)).at(-1);
+  return last ? sixDigitCode(last) : null;
 }

@@ -49,7 +49,7 @@ describe("the spec's client, from its own origin", () => {
 
   it('signs a creator up: request-otp, verify-otp, multipart sign-up with the picture "null", then logs in and refreshes', async () => {
     expect((await send(requestOtp, { method: 'POST', json: { email: creatorEmail } })).data.message).toBeTruthy();
-    const otp = latestMailCode(creatorEmail)!;
+    const otp = (await latestMailCode(creatorEmail))!;
     expect((await send(verifyOtp, { method: 'POST', json: { email: creatorEmail, otp } })).status).toBe(200);
     const form = new FormData();
     for (const [k, v] of Object.entries({

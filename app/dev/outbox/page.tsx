@@ -22,12 +22,20 @@ export default async function OutboxPage() {
         <h2 id="mail-h">E-mail ({mails.length})</h2>
         {mails.length === 0 ? <p className="empty-state">No e-mail yet.</p> : null}
         {mails.map((m) => (
-          <article key={m.file} className="card">
+          <article key={m.file} className="card stack" aria-label={m.subject || '(no subject)'}>
             <p className="small muted">
-              {m.date} · to {m.to}
+              {m.date ? <time dateTime={m.date}>{new Date(m.date).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'medium' })}</time> : 'no date'} ·
+              to {m.to.join(', ')}
             </p>
-            <h3>{m.subject}</h3>
-            <pre style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{m.text}</pre>
+            <h3>{m.subject || '(no subject)'}</h3>
+            <pre className="mail-text">{m.text}</pre>
+            {m.html ? (
+              <details>
+                <summary>HTML part</summary>
+                {/* Sandboxed with no permissions: the mail's markup shows, its scripts and forms do not run. */}
+                <iframe className="mail-html" sandbox="" srcDoc={m.html} title={`HTML part of ${m.subject}`} />
+              </details>
+            ) : null}
           </article>
         ))}
       </section>
@@ -36,7 +44,7 @@ export default async function OutboxPage() {
         {sms.length === 0 ? <p className="empty-state">No text messages yet.</p> : null}
         {sms.map((m) => (
           <article key={m.file} className="card">
-            <pre style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{m.text}</pre>
+            <pre className="mail-text">{m.text}</pre>
           </article>
         ))}
       </section>

@@ -53,7 +53,7 @@ describe('updateBrandProfileAction', () => {
     const res = await callAction(updateBrandProfileAction, input({ email: next }), asOwner());
     expect(res.status).toBe(200);
     expect(res.data).toMatchObject({ email: owner.brand.email, pendingEmail: next, message: emailChangeSentMessage(next) });
-    const confirmed = await callAction(confirmBrandEmailAction, { code: latestMailCode(next)! }, asOwner());
+    const confirmed = await callAction(confirmBrandEmailAction, { code: (await latestMailCode(next))! }, asOwner());
     expect(confirmed.status).toBe(200);
     expect((await row(owner.brand.id)).email).toBe(next);
   });
@@ -144,7 +144,7 @@ describe('confirmBrandEmailAction and cancelBrandEmailChangeAction', () => {
   it('a wrong code is a field error; cancel drops the pending address', async () => {
     const next = uniqueEmail('moved');
     await callAction(updateBrandProfileAction, input({ email: next }), asOwner());
-    const wrong = await callAction(confirmBrandEmailAction, { code: latestMailCode(next) === '000000' ? '111111' : '000000' }, asOwner());
+    const wrong = await callAction(confirmBrandEmailAction, { code: (await latestMailCode(next)) === '000000' ? '111111' : '000000' }, asOwner());
     expect(wrong.status).toBe(400);
     expect(wrong.fields).toEqual({ code: 'Invalid code. Please try again.' });
     const badShape = await callAction(confirmBrandEmailAction, { code: '12' }, asOwner());

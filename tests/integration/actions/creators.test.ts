@@ -42,7 +42,7 @@ describe('creator sign-up actions', () => {
     const email = freshEmail('action');
     const sent = await callAction(requestCreatorCodeAction, { email: `  ${email.toUpperCase()} ` });
     expect(sent.status).toBe(200);
-    const code = latestMailCode(email)!;
+    const code = (await latestMailCode(email))!;
     expect(code).toMatch(/^\d{6}$/);
     const verified = await callAction(verifyCreatorCodeAction, { email, otp: code });
     expect(verified.status).toBe(200);
@@ -61,7 +61,7 @@ describe('creator sign-up actions', () => {
   it('a wrong or malformed code is refused; a malformed one with the field message', async () => {
     const email = freshEmail('wrong');
     await callAction(requestCreatorCodeAction, { email });
-    const code = latestMailCode(email)!;
+    const code = (await latestMailCode(email))!;
     const wrong = await callAction(verifyCreatorCodeAction, { email, otp: code === '000000' ? '111111' : '000000' });
     expect(wrong.status).toBe(400);
     const malformed = await callAction(verifyCreatorCodeAction, { email, otp: '12ab' });
@@ -103,7 +103,7 @@ describe('creator sign-up actions', () => {
     const email = freshEmail('cross');
     const res = await callAction(requestCreatorCodeAction, { email }, { headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } });
     expect(res.status).toBe(403);
-    expect(latestMailCode(email)).toBeNull();
+    expect(await latestMailCode(email)).toBeNull();
   });
 });
 

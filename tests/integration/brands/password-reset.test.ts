@@ -27,7 +27,7 @@ describe('POST /api/auth/password-reset/request', () => {
     expect(unknown.status).toBe(200);
     expect(known.data).toEqual({ message: SAME_ANSWER });
     expect(unknown.data).toEqual(known.data);
-    expect(latestMailCode(brand.email)).toMatch(/^\d{6}$/);
+    expect(await latestMailCode(brand.email)).toMatch(/^\d{6}$/);
     expect(outboxMails().some((m) => m.includes('nobody@example.com'))).toBe(false);
   });
 
@@ -35,7 +35,7 @@ describe('POST /api/auth/password-reset/request', () => {
     const { creator } = await createCreator();
     const res = await call(requestReset, { json: { role: 'brand', email: creator.email } });
     expect(res.status).toBe(200);
-    expect(latestMailCode(creator.email)).toBeNull();
+    expect(await latestMailCode(creator.email)).toBeNull();
   });
 
   it('sends the code through SMTP when it is configured', async () => {
@@ -86,7 +86,7 @@ describe('POST /api/auth/password-reset/confirm', () => {
     const second = await call(brandLogin, { json: { email: brand.email, password: 'secret123' } });
     expect((await call(brandProfile, { method: 'GET', token: accessToken })).status).toBe(200);
     await call(requestReset, { json: { role: 'brand', email: brand.email } });
-    const code = latestMailCode(brand.email)!;
+    const code = (await latestMailCode(brand.email))!;
     const res = await call(confirmReset, { json: { role: 'brand', email: brand.email, code, password: 'brand-new-pass' } });
     expect(res.status).toBe(200);
     expect(res.data.message).toBe('Your password has been reset. Please log in with your new password.');
@@ -108,7 +108,9 @@ describe('POST /api/auth/password-reset/confirm', () => {
     const { creator } = await createCreator({ email: 'shared@example.com' });
     const { brand } = await createBrand({ email: 'shared@example.com' });
     await call(requestReset, { json: { role: 'creator', email: creator.email } });
-    const res = await call(confirmReset, { json: { role: 'creator', email: creator.email, code: latestMailCode(creator.email), password: 'creator-new' } });
+    const res = await call(confirmReset, {
+      json: { role: 'creator', email: creator.email, code: await latestMailCode(creator.email), password: 'creator-new' },
+    });
     expect(res.status).toBe(200);
     const db = await getDb();
     const [c] = await db.select().from(creators).where(eq(creators.id, creator.id));
@@ -121,7 +123,7 @@ describe('POST /api/auth/password-reset/confirm', () => {
   it('uses a code once', async () => {
     const { brand } = await createBrand();
     await call(requestReset, { json: { role: 'brand', email: brand.email } });
-    const code = latestMailCode(brand.email)!;
+    const code = (await latestMailCode(brand.email))!;
     expect((await call(confirmReset, { json: { role: 'brand', email: brand.email, code, password: 'first-new' } })).status).toBe(200);
     const again = await call(confirmReset, { json: { role: 'brand', email: brand.email, code, password: 'second-new' } });
     expect(again.status).toBe(400);
@@ -131,7 +133,7 @@ describe('POST /api/auth/password-reset/confirm', () => {
   it('burns the code after 5 wrong tries', async () => {
     const { brand } = await createBrand();
     await call(requestReset, { json: { role: 'brand', email: brand.email } });
-    const code = latestMailCode(brand.email)!;
+    const code = (await latestMailCode(brand.email))!;
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++)
       expect((await call(confirmReset, { json: { role: 'brand', email: brand.email, code: wrong, password: 'new-pass-1' } })).status).toBe(400);
@@ -145,7 +147,7 @@ describe('POST /api/auth/password-reset/confirm', () => {
     const { brand } = await createBrand({ email: 'twin@example.com' });
     const { creator } = await createCreator({ email: 'twin@example.com' });
     await call(requestReset, { json: { role: 'brand', email: brand.email } });
-    const res = await call(confirmReset, { json: { role: 'creator', email: creator.email, code: latestMailCode(brand.email), password: 'hijacked1' } });
+    const res = await call(confirmReset, { json: { role: 'creator', email: creator.email, code: await latestMailCode(brand.email), password: 'hijacked1' } });
     expect(res.status).toBe(400);
     const [c] = await (await getDb()).select().from(creators).where(eq(creators.id, creator.id));
     expect(c.passwordHash).toBe(creator.passwordHash);
@@ -161,7 +163,9 @@ describe('POST /api/auth/password-reset/confirm', () => {
   ])('refuses %s with 400 and changes nothing', async (_name, over, message) => {
     const { brand } = await createBrand();
     await call(requestReset, { json: { role: 'brand', email: brand.email } });
-    const res = await call(confirmReset, { json: { role: 'brand', email: brand.email, code: latestMailCode(brand.email), password: 'new-pass-1', ...over } });
+    const res = await call(confirmReset, {
+      json: { role: 'brand', email: brand.email, code: await latestMailCode(brand.email), password: 'new-pass-1', ...over },
+    });
     expect(res.status).toBe(400);
     expect(res.data.message).toContain(message);
     const [after] = await (await getDb()).select().from(brands).where(eq(brands.id, brand.id));

@@ -17,7 +17,7 @@ export const freshEmail = (prefix = 'new') => `${prefix}-${Date.now().toString(3
 export async function verifiedEmail(email = freshEmail()): Promise<string> {
   const sent = await call(requestOtp, { json: { email } });
   expect(sent.status).toBe(200);
-  const code = latestMailCode(email);
+  const code = await latestMailCode(email);
   expect(code).toMatch(/^\d{6}$/);
   const ok = await call(verifyOtp, { json: { email, otp: code } });
   expect(ok.status).toBe(200);

@@ -264,7 +264,7 @@ describe('POST /api/creator/signup', () => {
     const email = freshEmail();
     await call(requestOtp, { json: { email } });
     const { POST: verifyOtp } = await import('@/app/api/creator/verify-otp/route');
-    expect((await call(verifyOtp, { json: { email, otp: latestMailCode(email) } })).status).toBe(200);
+    expect((await call(verifyOtp, { json: { email, otp: await latestMailCode(email) } })).status).toBe(200);
     const before = await creatorCount();
     const res = await call(signup, { form: signupForm(base(email)) });
     expect(res.status).toBe(201);

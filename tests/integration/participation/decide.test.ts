@@ -3,7 +3,7 @@ import { POST as approve } from '@/app/api/campaign/[id]/approve/route';
 import { POST as decline } from '@/app/api/campaign/[id]/decline/route';
 import { resetEnvForTests } from '@/lib/env';
 import { call, type CallOptions } from '@/tests/helpers/http';
-import { outboxMails } from '@/tests/helpers/outbox';
+import { mailsTo } from '@/tests/helpers/outbox';
 import { startSmtp, withSmtp } from '@/tests/helpers/smtp';
 import { createBrand, createCampaign, createCreator, createRequest } from '@/tests/helpers/factories';
 import { notificationsOf, requestsOf, UNKNOWN_ID } from './support';
@@ -16,7 +16,8 @@ async function setup() {
   return { owner, campaign, creator, request };
 }
 
-const mailsFor = (email: string) => outboxMails().filter((m) => m.toLowerCase().includes(`to: ${email.toLowerCase()}`));
+// What the creator's mailbox shows: subject and text, decoded.
+const mailsFor = async (email: string) => (await mailsTo(email)).map((m) => `${m.subject}\n${m.text}`);
 
 afterEach(() => {
   delete process.env.SMTP_URL;
@@ -43,7 +44,7 @@ describe.each([
     const notes = await notificationsOf('creator', s.creator.creator.id);
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ type, message: note, campaignId: s.campaign.id, actorId: s.owner.brand.id, readAt: null });
-    const mails = mailsFor(s.creator.creator.email);
+    const mails = await mailsFor(s.creator.creator.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('Monsoon Picks');
     expect(mails[0]).toContain(status === 'approved' ? 'approved your request' : 'declined your request');
@@ -62,7 +63,7 @@ describe.each([
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0].to).toEqual([s.creator.creator.email]);
       expect(smtp.received[0].raw).toContain('Monsoon Picks');
-      expect(mailsFor(s.creator.creator.email)).toHaveLength(0);
+      expect(await mailsFor(s.creator.creator.email)).toHaveLength(0);
     });
   });
 
@@ -95,7 +96,7 @@ describe.each([
     }
     expect((await requestsOf(s.campaign.id))[0].status).toBe(status);
     expect(await notificationsOf('creator', s.creator.creator.id)).toHaveLength(1);
-    expect(mailsFor(s.creator.creator.email)).toHaveLength(1);
+    expect(await mailsFor(s.creator.creator.email)).toHaveLength(1);
   });
 
   it.each([
@@ -122,7 +123,7 @@ describe.each([
     expect(res.data.message).toBe(message);
     expect((await requestsOf(s.campaign.id))[0].status).toBe('pending');
     expect(await notificationsOf('creator', s.creator.creator.id)).toHaveLength(0);
-    expect(mailsFor(s.creator.creator.email)).toHaveLength(0);
+    expect(await mailsFor(s.creator.creator.email)).toHaveLength(0);
   });
 
   it('works for the owner by session cookie from our own site', async () => {
@@ -204,7 +205,7 @@ describe('approve and decline racing', () => {
       const notes = await notificationsOf('creator', creator.id);
       expect(notes).toHaveLength(1);
       expect(notes[0].type).toBe(outcome === 'approved' ? 'approval' : 'rejection');
-      expect(mailsFor(creator.email)).toHaveLength(1);
+      expect(await mailsFor(creator.email)).toHaveLength(1);
     }
   });
 });

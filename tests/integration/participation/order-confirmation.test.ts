@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/campaign/send-order-confirmation-email/route';
 import { resetEnvForTests } from '@/lib/env';
 import { call } from '@/tests/helpers/http';
-import { outboxMails } from '@/tests/helpers/outbox';
+import { mailsTo, outboxMails } from '@/tests/helpers/outbox';
 import { withSmtp } from '@/tests/helpers/smtp';
 import { createBrand, createCampaign, createCreator, createRequest } from '@/tests/helpers/factories';
 
@@ -25,7 +25,7 @@ describe('POST /api/campaign/send-order-confirmation-email', () => {
     const res = await call(POST, { method: 'POST', token: s.owner.accessToken, json: { customerEmail: s.approved.creator.email.toUpperCase() } });
     expect(res.status).toBe(200);
     expect(res.data.message).toBe('Email sent successfully!');
-    const mails = outboxMails().filter((m) => m.includes(`To: ${s.approved.creator.email}`));
+    const mails = (await mailsTo(s.approved.creator.email)).map((m) => `${m.subject}\n${m.text}`);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('Festive Box');
     expect(mails[0]).toContain('Acme Sweets');

@@ -344,7 +344,7 @@ const ROWS: Row[] = [
       const row = await brandRow(owner.id);
       await startEmailChange(row, next);
       probes.set(c, next);
-      return { method: 'POST', json: { code: latestMailCode(next) } };
+      return { method: 'POST', json: { code: await latestMailCode(next) } };
     },
     check: async (res, c) => {
       expect(c.scope).toBe('own');

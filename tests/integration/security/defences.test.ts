@@ -112,7 +112,7 @@ describe('a password reset ends the other sessions', () => {
     const account = 'brand' in made ? made.brand : made.creator;
     const other = await startSession({ role, id: account.id });
     await call(resetRequest, { json: { role, email: account.email }, headers: { 'x-forwarded-for': freshIp() } });
-    const code = latestMailCode(account.email)!;
+    const code = (await latestMailCode(account.email))!;
     const done = await call(resetConfirm, {
       json: { role, email: account.email, code, password: 'a-new-password' },
       headers: { 'x-forwarded-for': freshIp() },

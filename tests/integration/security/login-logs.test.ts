@@ -132,7 +132,7 @@ describe('no secrets in the log', () => {
     // An e-mail code, checked wrong and then right.
     const email = freshEmail();
     await post(requestOtp, { email });
-    const otp = latestMailCode(email)!;
+    const otp = (await latestMailCode(email))!;
     secrets.add(otp);
     await post(verifyOtp, { email, otp: otp === '000000' ? '111111' : '000000' });
     await post(verifyOtp, { email, otp });
@@ -146,7 +146,7 @@ describe('no secrets in the log', () => {
 
     // A password reset with its code and a new password.
     await post(resetRequest, { role: 'brand', email: brand.email });
-    const resetCode = latestMailCode(brand.email)!;
+    const resetCode = (await latestMailCode(brand.email))!;
     secrets.add(resetCode).add('Brand-New-Pa55');
     await post(resetConfirm, { role: 'brand', email: brand.email, code: resetCode, password: 'Brand-New-Pa55' });
     keep(await post(genericLogin, { email: brand.email, password: 'Brand-New-Pa55' }));

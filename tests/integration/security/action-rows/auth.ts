@@ -37,7 +37,7 @@ const passwordHash = async (id: string) => (await (await getDb()).select({ hash:
 async function creatorWithResetCode() {
   const { creator } = await createCreator({ email: freshEmail('reset') });
   await requestPasswordReset({ role: 'creator', email: creator.email }, randomIp());
-  return { ...creator, code: latestMailCode(creator.email)! };
+  return { ...creator, code: (await latestMailCode(creator.email))! };
 }
 
 // The account the reset row's input prepared, for its check (rows run one cell at a time).

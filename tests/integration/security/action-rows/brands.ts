@@ -27,7 +27,7 @@ export const rows: ActionRow[] = [
     input: async (c) => {
       const next = freshEmail('moved');
       await startEmailChange(await brandRow(brandOf(c).id), next);
-      return { code: latestMailCode(next) };
+      return { code: await latestMailCode(next) };
     },
     check: async (res, c) => {
       expect(c.scope).toBe('own');

@@ -23,7 +23,7 @@ export const rows: ActionRow[] = [
       addressOf.set(c, freshEmail('code'));
       return { email: addressOf.get(c) };
     },
-    check: (_res, c) => expect(latestMailCode(addressOf.get(c)!)).toMatch(/^\d{6}$/),
+    check: async (_res, c) => expect(await latestMailCode(addressOf.get(c)!)).toMatch(/^\d{6}$/),
   },
   {
     action: 'creators/verifyCreatorCodeAction',
@@ -32,7 +32,7 @@ export const rows: ActionRow[] = [
     input: async () => {
       const email = freshEmail('verify');
       await requestOtp({ email }, { ip: '10.9.9.9' });
-      return { email, otp: latestMailCode(email) };
+      return { email, otp: await latestMailCode(email) };
     },
   },
   {
