@@ -1,5 +1,7 @@
 import { z } from '@/lib/zod';
 import { emailSchema } from '@/lib/auth/schemas';
+import { campaignIdSchema } from '@/lib/campaigns/schemas';
+import { DECISIONS } from './messages';
 
 /** Body of `POST /api/campaign/{id}/approve|decline` (spec §7). */
 export const decisionBodySchema = z.object({
@@ -18,4 +20,19 @@ export const markReadBodySchema = z.object({
     .array(z.string().uuid('ids must be notification ids'), { error: 'ids must be a list of notification ids' })
     .max(200, 'At most 200 ids at once')
     .optional(),
+});
+
+// The browser's buttons (lib/participation/actions.ts) send the route's params and body as one object.
+const campaignId = campaignIdSchema.shape.id;
+
+/** The request button: the campaign asked about (POST /api/campaign/{id}/request). */
+export const requestActionSchema = z.object({ campaignId });
+
+/** The withdraw button (DELETE /api/creator/requests/{id}). */
+export const withdrawActionSchema = z.object({ requestId: requestIdParamsSchema.shape.id });
+
+/** Approve or Decline (POST /api/campaign/{id}/approve|decline): the route's body, its campaign, and which. */
+export const decideActionSchema = decisionBodySchema.extend({
+  campaignId,
+  decision: z.enum(DECISIONS, { error: 'Decision must be approved or declined' }),
 });
