@@ -22,10 +22,11 @@ type State = { kind: 'loading' } | { kind: 'ready'; campaigns: CampaignWithReque
 export function BrandNotifications() {
   const [state, setState] = useState<State>({ kind: 'loading' });
 
-  const load = useCallback(async () => {
+  const load = useCallback(async (signal?: AbortSignal) => {
     setState({ kind: 'loading' });
     try {
-      const res = await api<{ campaigns: CampaignWithRequests[] }>('/api/campaign/notifications', { role: 'brand' });
+      const res = await api<{ campaigns: CampaignWithRequests[] }>('/api/campaign/notifications', { role: 'brand', signal });
+      if (signal?.aborted) return;
       if (res.ok && Array.isArray(res.data.campaigns)) {
         setState({ kind: 'ready', campaigns: res.data.campaigns });
         return;
@@ -34,15 +35,19 @@ export function BrandNotifications() {
       toast.error(message);
       setState({ kind: 'message', message });
     } catch {
+      if (signal?.aborted) return;
       toast.error(FETCH_FAILED);
       setState({ kind: 'message', message: FETCH_FAILED });
     }
   }, []);
 
   useEffect(() => {
-    // Fetch on mount; the state changes once the answer arrives.
+    // Fetch on mount; the state changes once the answer arrives. A second run of this effect
+    // (development's StrictMode) aborts the first load, so a failure is told once.
+    const ctrl = new AbortController();
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    void load();
+    void load(ctrl.signal);
+    return () => ctrl.abort();
   }, [load]);
 
   // The decided creator leaves the list; a campaign with nobody left leaves too.

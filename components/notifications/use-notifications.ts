@@ -27,30 +27,39 @@ export function useNotifications(role: Role, hooks: Hooks = {}) {
     hooksRef.current = hooks;
   });
 
-  const load = useCallback(async () => {
-    setState({ kind: 'loading' });
-    try {
-      const res = await api<{ notifications: NotificationJson[] }>(`/api/${role}/notifications`, { role });
-      if (!res.ok || !Array.isArray(res.data.notifications)) {
-        const message = res.data.message ?? 'Could not load notifications';
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      setState({ kind: 'loading' });
+      try {
+        const res = await api<{ notifications: NotificationJson[] }>(`/api/${role}/notifications`, { role, signal });
+        if (signal?.aborted) return;
+        if (!res.ok || !Array.isArray(res.data.notifications)) {
+          const message = res.data.message ?? 'Could not load notifications';
+          setState({ kind: 'error', message });
+          hooksRef.current.onError?.(message);
+          return;
+        }
+        setItems(res.data.notifications);
+        setState({ kind: 'ready' });
+        hooksRef.current.onLoaded?.();
+      } catch {
+        // A load this component no longer waits for (it unmounted, or React ran the effect again) says nothing.
+        if (signal?.aborted) return;
+        const message = 'Could not reach the server';
         setState({ kind: 'error', message });
         hooksRef.current.onError?.(message);
-        return;
       }
-      setItems(res.data.notifications);
-      setState({ kind: 'ready' });
-      hooksRef.current.onLoaded?.();
-    } catch {
-      const message = 'Could not reach the server';
-      setState({ kind: 'error', message });
-      hooksRef.current.onError?.(message);
-    }
-  }, [role]);
+    },
+    [role],
+  );
 
   useEffect(() => {
-    // Fetching on mount is the point of this hook; state is set once the answer arrives.
+    // Fetching on mount is the point of this hook; state is set once the answer arrives. React may
+    // run this twice (development's StrictMode): the first load is aborted, so one toast per visit.
+    const ctrl = new AbortController();
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    void load();
+    void load(ctrl.signal);
+    return () => ctrl.abort();
   }, [load]);
 
   /** Marks the given ids (or every unread one) read; answers whether it worked. */
@@ -85,5 +94,5 @@ export function useNotifications(role: Role, hooks: Hooks = {}) {
   }
 
   const unread = items.filter((n) => !n.read).length;
-  return { items, state, unread, marking, reload: load, markRead, markAll, markOne };
+  return { items, state, unread, marking, reload: () => load(), markRead, markAll, markOne };
 }
