@@ -26,6 +26,8 @@ export function LoginForm({ phoneConfig }: { phoneConfig: PhonePublicConfig }) {
     defaultValues: { email: '', password: '', phoneNumber: '', verificationCode: '' },
     success: (answer) => answer.message,
     onSuccess: goOn,
+    // A wrong password is told by the toast alone; a lock-out (429) also stays above the form with its wait.
+    banner: (failure) => failure.status !== 401,
     // A refused proof (not the account's phone, used up, expired) needs a new code.
     onFailure: (failure) => {
       if (failure.fields?.verificationCode) phone.unverify();

@@ -16,6 +16,8 @@ export function BrandLoginForm({ next }: { next: string }) {
     defaultValues: { email: '', password: '', next },
     success: (answer) => answer.message,
     onSuccess: goOn,
+    // A wrong password is told by the toast alone; a lock-out (429) also stays above the form with its wait.
+    banner: (failure) => failure.status !== 401,
   });
 
   return (

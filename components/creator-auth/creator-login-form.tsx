@@ -18,6 +18,8 @@ export function CreatorLoginForm({ next }: { next: string }) {
     success: (answer) => answer.message,
     failure: 'Invalid credentials or server error',
     onSuccess: goOn,
+    // A wrong password is told by the toast alone; a lock-out (429) also stays above the form with its wait.
+    banner: (failure) => failure.status !== 401,
   });
 
   return (

@@ -53,6 +53,11 @@ type Options<V extends Values, D> = {
   /** The toast after a refusal (status 0: the server was not reached): a text, or one made from the failure; the server's message when not given. */
   failure?: string | ((failure: ActionFailure) => string);
   onSuccess?: (data: D, input: V) => void;
+  /**
+   * Whether a refusal that is about no one field also stays above the form (default yes). Say no
+   * where the toast already tells it all (a wrong password), so one message shows, not two.
+   */
+  banner?: (failure: ActionFailure) => boolean;
   /** Called with the failure after it is shown (e.g. to send a signed-out user to log in). */
   onFailure?: (failure: ActionFailure) => void;
 };
@@ -198,7 +203,7 @@ export function useActionForm<V extends Values, D>(action: (input: V) => Promise
       }
       // A refusal about fields shows there; anything else above the form.
       const general = validation.root[0] ?? (server && !server.fields ? server.message : null);
-      setFormError(general);
+      setFormError(server && opts.current.banner && !opts.current.banner(server) ? null : general);
       const failure: ActionFailure = server ?? { status: 400, message: Object.values(fields)[0] ?? 'Please check the highlighted fields', fields };
       // The schema's messages show next to their fields, as the spec's forms show them; the
       // server's refusals (a taken address, a wrong code, a lock-out) also get the toast.

@@ -140,7 +140,9 @@ test('a brand signs up in three steps, signs out, logs in again and edits its pr
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid credentials' })).toBeVisible();
+  await expectToast(page, 'Invalid credentials');
+  // One message: the toast; no banner repeating it above the form.
+  await expect(page.locator('form .form-error')).toHaveCount(0);
   await page.getByLabel('Password').fill('secret123');
   await page.getByRole('button', { name: 'Login' }).click();
   await expectToast(page, 'Login successful');
@@ -181,7 +183,8 @@ test('/login sends a creator to the creator dashboard and a brand with a verifie
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Login' }).click();
   await expectToast(page, 'Invalid credentials');
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid credentials' })).toBeVisible();
+  // One message: the toast; no banner repeating it above the form.
+  await expect(page.locator('form .form-error')).toHaveCount(0);
   await page.getByLabel('Password').fill(demo.creator.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expectToast(page, 'Login successful');
