@@ -11,6 +11,7 @@ import { decideRequestAction } from '@/lib/participation/actions';
 import { decisionMessage, type Decision } from '@/lib/participation/messages';
 import type { RequestedCreator } from '@/lib/participation/serialize';
 import styles from './brand-notifications.module.css';
+import { EmailText } from '@/components/ui/email-text';
 
 const FAILED: Record<Decision, string> = { approved: 'Failed to approve influencer', declined: 'Failed to decline influencer' };
 
@@ -54,7 +55,9 @@ export function CreatorRequestRow({ campaignId, creator: c, onSettled }: Props) 
       )}
       <div className={styles.who}>
         <p className={styles.name}>{c.name}</p>
-        <p className="muted small">{c.email}</p>
+        <p className="muted small">
+          <EmailText address={c.email} />
+        </p>
         <p className="muted small">
           {c.city ? `${c.city} · ` : ''}asked on <time dateTime={c.requestedAt}>{formatDate(c.requestedAt)}</time>
         </p>

@@ -9,6 +9,7 @@ import type { PhonePublicConfig } from '@/lib/phone/public-config';
 import styles from './brand-profile.module.css';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
+import { EmailText } from '@/components/ui/email-text';
 
 // Shown only while a new address waits for its code: fetched then, not with every profile page.
 const EmailChangePanel = dynamic(() => import('./email-change-panel').then((m) => m.EmailChangePanel));
@@ -26,7 +27,9 @@ export function BrandProfile({ initial, phoneConfig }: { initial: BrandProfileJs
         <BrandLogo path={profile.brandLogo} name={profile.brandName} />
         <div className={styles.who}>
           <h1 id="brand-title">{profile.brandName}</h1>
-          <p className="muted">{profile.email}</p>
+          <p className="muted">
+            <EmailText address={profile.email} />
+          </p>
           <p className={`small ${styles.meta}`}>
             <Badge>{profile.companyType}</Badge>
             <Badge>GST {profile.gstNo}</Badge>

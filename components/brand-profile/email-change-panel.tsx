@@ -10,6 +10,7 @@ import { useActionForm, type ActionFailure } from '@/components/ui/use-action-fo
 import { cancelBrandEmailChangeAction, confirmBrandEmailAction } from '@/lib/brands/actions';
 import type { BrandProfileJson } from '@/lib/brands/serialize';
 import styles from './brand-profile.module.css';
+import { EmailText } from '@/components/ui/email-text';
 
 /** While a new e-mail address waits for its code: the code box, and a way to drop the change. */
 export function EmailChangePanel({ pendingEmail, onChange }: { pendingEmail: string; onChange: (p: BrandProfileJson) => void }) {
@@ -29,7 +30,11 @@ export function EmailChangePanel({ pendingEmail, onChange }: { pendingEmail: str
     <Card as="form" className="stack" onSubmit={onSubmit} noValidate aria-labelledby="email-change-title">
       <h2 id="email-change-title">Confirm your new e-mail</h2>
       <p className="muted">
-        We sent a 6-digit code to <strong>{pendingEmail}</strong>. Enter it to make it your e-mail address; until then you log in with your current one.
+        We sent a 6-digit code to{' '}
+        <strong>
+          <EmailText address={pendingEmail} />
+        </strong>
+        . Enter it to make it your e-mail address; until then you log in with your current one.
       </p>
       <FormError message={formError} />
       <TextField form={form} name="code" label="Code from the e-mail" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />

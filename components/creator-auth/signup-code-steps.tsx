@@ -8,6 +8,7 @@ import { useActionForm, type ActionFailure } from '@/components/ui/use-action-fo
 import { requestCreatorCodeAction, verifyCreatorCodeAction } from '@/lib/creators/actions';
 import { SIGNUP_TOASTS } from '@/lib/creators/messages';
 import styles from './creator-auth.module.css';
+import { EmailText } from '@/components/ui/email-text';
 
 const codeFailure = (f: ActionFailure) => (f.status === 0 ? SIGNUP_TOASTS.codeUnreached : SIGNUP_TOASTS.codeFailed(f.message));
 
@@ -60,7 +61,11 @@ export function OtpStep({ email, onVerified, onChangeEmail }: { email: string; o
   return (
     <form className="stack" onSubmit={onSubmit} noValidate>
       <p className={styles.lead}>
-        We sent a 6-digit code to <strong>{email}</strong>. It works for 10 minutes.
+        We sent a 6-digit code to{' '}
+        <strong>
+          <EmailText address={email} />
+        </strong>
+        . It works for 10 minutes.
       </p>
       <TextField form={form} name="otp" id="signup-otp" label="OTP" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required autoFocus />
       <Button type="submit" block busy={busy} busyLabel="Verifying..." disabled={resend.isPending}>

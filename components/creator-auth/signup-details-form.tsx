@@ -13,6 +13,7 @@ import { OTP_NOT_VERIFIED, SIGNUP_TOASTS } from '@/lib/creators/messages';
 import type { SocialHandle } from '@/models/creators';
 import { SocialHandlesInput } from './social-handles-input';
 import styles from './creator-auth.module.css';
+import { EmailText } from '@/components/ui/email-text';
 
 type Props = { email: string; verified: boolean; next: string; onNeedsNewCode: () => void; onChangeEmail: () => void };
 
@@ -75,7 +76,10 @@ export function SignupDetailsForm({ email, verified, next, onNeedsNewCode, onCha
     <form className="stack" onSubmit={submit} noValidate>
       <p className={styles.verified}>
         <span>
-          <span aria-hidden="true">✓ </span>Verified: <strong>{email}</strong>
+          <span aria-hidden="true">✓ </span>Verified:{' '}
+          <strong>
+            <EmailText address={email} />
+          </strong>
         </span>
         <Button variant="ghost" size="s" onClick={onChangeEmail} disabled={busy}>
           Change
