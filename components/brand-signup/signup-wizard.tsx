@@ -18,12 +18,14 @@ export function SignupWizard({ phoneConfig }: { phoneConfig: PhonePublicConfig }
   const wizard = useSignupWizard(phoneConfig);
   const { step } = wizard;
   const heading = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
+  const shown = useRef(step);
 
-  // Focus follows the step, so keyboard and screen-reader users land on the new step's title.
+  // Focus follows the step, so keyboard and screen-reader users land on the new step's title; at
+  // load (however often React runs this effect) the page's own focus order stands.
   useEffect(() => {
-    if (moved.current) heading.current?.focus();
-    moved.current = true;
+    if (shown.current === step) return;
+    shown.current = step;
+    heading.current?.focus();
   }, [step]);
 
   return (
