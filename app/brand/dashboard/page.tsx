@@ -4,6 +4,7 @@ import styles from '@/components/brand-dashboard/dashboard.module.css';
 import { listBrandActivity } from '@/lib/brands/activity';
 import { currentBrand } from '@/lib/brands/current';
 import { ButtonLink } from '@/components/ui/button-link';
+import { DashboardWelcome } from '@/components/dashboard/dashboard-welcome';
 
 export const metadata = { title: 'Brand dashboard' };
 
@@ -13,21 +14,22 @@ export default async function BrandDashboardPage() {
   const activity = await listBrandActivity(current.actor, 15);
   return (
     <div className="stack">
-      <section className={styles.welcome}>
-        <h1>Welcome, {current.brand.brandName}!</h1>
-        <p className="muted">
-          This is your brand home. Post campaigns with the audience you want — platform, interest and follower range — review the creators who ask to join, and
-          approve the ones that fit. Every creator hears back by notification and e-mail.
-        </p>
-        <div className="row">
-          <ButtonLink href="/brand/dashboard/notifications" variant="secondary" size="s">
-            Review requests
-          </ButtonLink>
-          <ButtonLink href="/brand/dashboard/brand-profile" variant="ghost" size="s">
-            Brand profile
-          </ButtonLink>
-        </div>
-      </section>
+      <DashboardWelcome
+        name={current.brand.brandName}
+        actions={
+          <>
+            <ButtonLink href="/brand/dashboard/notifications" variant="secondary" size="s">
+              Review requests
+            </ButtonLink>
+            <ButtonLink href="/brand/dashboard/brand-profile" variant="ghost" size="s">
+              Brand profile
+            </ButtonLink>
+          </>
+        }
+      >
+        This is your brand home. Post campaigns with the audience you want — platform, interest and follower range — review the creators who ask to join, and
+        approve the ones that fit. Every creator hears back by notification and e-mail.
+      </DashboardWelcome>
       <div className={`two-col ${styles.layout}`}>
         <ActivityTimeline items={activity} />
         <section className="promo" aria-labelledby="promo-title">

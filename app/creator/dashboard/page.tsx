@@ -1,9 +1,9 @@
 import { redirect } from 'next/navigation';
 import { currentActor } from '@/lib/auth/current';
 import { getCreatorById } from '@/lib/creators/service';
-import styles from '@/components/creator-profile/creator-profile.module.css';
 import { MyRequestsWidget } from '@/components/participation/my-requests-widget';
 import { ButtonLink } from '@/components/ui/button-link';
+import { DashboardWelcome } from '@/components/dashboard/dashboard-welcome';
 
 export const metadata = { title: 'Creator dashboard' };
 
@@ -14,21 +14,22 @@ export default async function CreatorDashboardPage() {
   if (!creator) redirect('/creator/signup');
   return (
     <div className="stack">
-      <section className={styles.welcome}>
-        <h1>Welcome, {creator.name}!</h1>
-        <p className="muted">
-          This is your creator home. Browse open campaigns from brands, ask to join the ones that fit your audience, and follow every request here until the
-          brand decides. Keep your profile fresh: brands look at it before they approve.
-        </p>
-        <div className="row">
-          <ButtonLink href="/creator/dashboard/creator-profile" variant="secondary" size="s">
-            Edit your profile
-          </ButtonLink>
-          <ButtonLink href="/creator/dashboard/notifications" variant="ghost" size="s">
-            Notifications
-          </ButtonLink>
-        </div>
-      </section>
+      <DashboardWelcome
+        name={creator.name}
+        actions={
+          <>
+            <ButtonLink href="/creator/dashboard/creator-profile" variant="secondary" size="s">
+              Edit your profile
+            </ButtonLink>
+            <ButtonLink href="/creator/dashboard/notifications" variant="ghost" size="s">
+              Notifications
+            </ButtonLink>
+          </>
+        }
+      >
+        This is your creator home. Browse open campaigns from brands, ask to join the ones that fit your audience, and follow every request here until the brand
+        decides. Keep your profile fresh: brands look at it before they approve.
+      </DashboardWelcome>
 
       <MyRequestsWidget creatorId={creator.id} />
 
