@@ -71,7 +71,10 @@ describe('fault (c): SIGTERM with requests in flight', () => {
   it('finishes every started request with 2xx, refuses new connections, exits by itself, and keeps the writes', async () => {
     const dataDir = tempDir('c');
     const server = await startServer({ port: PORT, dataDir });
-    const brand = await signUpBrand(server);
+    // Eight brands, at most two uploads each: one account may have only two images in the decode
+    // gate at once (lib/storage), and this test is about draining on SIGTERM, not that limit.
+    const brands: Awaited<ReturnType<typeof signUpBrand>>[] = [];
+    for (let i = 0; i < 8; i++) brands.push(await signUpBrand(server));
 
     // Every request is an upload still being sent when the signal comes: three large ones and a
     // dozen small ones, their bodies trickling in over a few seconds.
@@ -79,8 +82,13 @@ describe('fault (c): SIGTERM with requests in flight', () => {
       ...[0, 1, 2].map((i) => slowCampaignBody(`Large ${i} ${uniq()}`, 400, 20, 3500)),
       ...Array.from({ length: 12 }, (_, i) => slowCampaignBody(`Small ${i} ${uniq()}`, 32, 10, 3000)),
     ]);
-    const answers$ = slow.map((b) =>
-      ask(server.url, '/api/campaign/create', { body: b.stream, token: brand.accessToken, headers: { 'content-type': b.contentType }, timeoutMs: 60_000 }),
+    const answers$ = slow.map((b, i) =>
+      ask(server.url, '/api/campaign/create', {
+        body: b.stream,
+        token: brands[i % brands.length]!.accessToken,
+        headers: { 'content-type': b.contentType },
+        timeoutMs: 60_000,
+      }),
     );
     await waitFor('every upload to be under way', 20_000, async () => slow.every((b) => b.started.at > 0), 10);
     await sleep(800);
@@ -104,7 +112,9 @@ describe('fault (c): SIGTERM with requests in flight', () => {
     // Every answered write is there after a restart on the same data.
     const ids = answers.map((a) => ((a as PromiseFulfilledResult<Answer>).value.data.campaign as { _id: string })._id);
     const again = await startServer({ port: PORT, dataDir });
-    const { campaigns } = (await ask(again.url, '/api/brand/campaigns', { token: brand.accessToken })).data as { campaigns: { _id: string }[] };
+    const campaigns: { _id: string }[] = [];
+    for (const brand of brands)
+      campaigns.push(...((await ask(again.url, '/api/brand/campaigns', { token: brand.accessToken })).data as { campaigns: { _id: string }[] }).campaigns);
     const lost = ids.filter((id) => !campaigns.some((c) => c._id === id));
     expect(lost).toEqual([]);
 
