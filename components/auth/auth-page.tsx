@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { safeNext } from '@/lib/auth/schemas';
 import styles from './auth.module.css';
+import { HomeLink } from '@/components/site/home-link';
 
 /** The `?next=` search parameter as a safe in-site path, or `fallback`. */
 export function nextTarget(next: string | string[] | undefined, fallback: string): string {
@@ -13,9 +13,9 @@ export function AuthPage({ title, logoClassName = styles.logo, children }: { tit
   return (
     <main id="main" className="auth-shell">
       <div className="card auth-card">
-        <Link href="/" className={`brand-title ${logoClassName}`}>
+        <HomeLink className={`brand-title ${logoClassName}`}>
           Collab<span>Market</span>
-        </Link>
+        </HomeLink>
         <h1>{title}</h1>
         {children}
       </div>

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { Card } from '@/components/ui/card';
 import type { PhonePublicConfig } from '@/lib/phone/public-config';
@@ -9,6 +8,7 @@ import { BasicInfoStep } from './basic-info-step';
 import { PhoneStep } from './phone-step';
 import { useSignupWizard } from './use-signup-wizard';
 import styles from './signup.module.css';
+import { HomeLink } from '@/components/site/home-link';
 
 const STEPS = ['Step 1: Basic Info', 'Phone Verification', 'Additional Info'] as const;
 const SHORT = ['Basic Info', 'Phone', 'Brand'] as const;
@@ -30,9 +30,9 @@ export function SignupWizard({ phoneConfig }: { phoneConfig: PhonePublicConfig }
 
   return (
     <Card className={styles.card} aria-labelledby="signup-title">
-      <Link href="/" className={`brand-title ${styles.logo}`}>
+      <HomeLink className={`brand-title ${styles.logo}`}>
         Collab<span>Market</span>
-      </Link>
+      </HomeLink>
       <h1 id="signup-title" className={styles.title}>
         Create your brand account
       </h1>

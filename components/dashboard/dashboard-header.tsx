@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { ProfileMenu } from './profile-menu';
 import { ButtonLink } from '@/components/ui/button-link';
+import { HomeLink } from '@/components/site/home-link';
 
 type Props = { role: 'brand' | 'creator'; name: string; unread?: number };
 
@@ -9,16 +10,17 @@ export function DashboardHeader({ role, name, unread }: Props) {
   return (
     <header className="dash-header">
       <div className="container">
-        <Link href="/" className="brand-title">
+        <HomeLink className="brand-title">
           Collab<span>Market</span>
-        </Link>
+        </HomeLink>
         <nav aria-label="Dashboard" className="row">
           <Link href={`/${role}/dashboard`} className="icon-btn" aria-label={`${role === 'brand' ? 'Brand' : 'Creator'} dashboard home`}>
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M3 10.5 12 3l9 7.5V21h-6v-6H9v6H3z" />
             </svg>
           </Link>
-          <ButtonLink href="/collaborate" variant="ghost" size="s" className="hide-small">
+          {/* Not prefetched: the public page's prefetch would preload its styles here, unused (the browser warns). */}
+          <ButtonLink href="/collaborate" variant="ghost" size="s" className="hide-small" prefetch={false}>
             Campaigns
           </ButtonLink>
           <ProfileMenu role={role} name={name} unread={unread} />

@@ -62,7 +62,7 @@ export async function MyRequestsWidget({ creatorId }: { creatorId?: string }) {
     <section className="card stack" aria-labelledby="my-requests-title" data-testid="my-requests">
       <div className="spread">
         <h2 id="my-requests-title">My requests</h2>
-        <ButtonLink href="/collaborate" variant="ghost" size="s">
+        <ButtonLink href="/collaborate" variant="ghost" size="s" prefetch={false}>
           Browse campaigns
         </ButtonLink>
       </div>
@@ -75,7 +75,14 @@ export async function MyRequestsWidget({ creatorId }: { creatorId?: string }) {
         ))}
       </dl>
       {total === 0 ? (
-        <EmptyState title="You have not asked to join a campaign yet." action={<ButtonLink href="/collaborate">Find campaigns to join</ButtonLink>} />
+        <EmptyState
+          title="You have not asked to join a campaign yet."
+          action={
+            <ButtonLink href="/collaborate" prefetch={false}>
+              Find campaigns to join
+            </ButtonLink>
+          }
+        />
       ) : (
         groups.map((g) => {
           const list = data.requests.filter((r) => r.status === g.status);

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { SearchBox } from './search-box';
 import { MAIN_LINKS, ROLE_MENUS } from './site-info';
 import styles from './site.module.css';
+import { HomeLink } from '@/components/site/home-link';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -112,9 +113,9 @@ export function MobileMenu() {
         }}
       >
         <div className={styles.mobileTop}>
-          <Link href="/" className="brand-title">
+          <HomeLink className="brand-title">
             Collab<span>Market</span>
-          </Link>
+          </HomeLink>
           <button type="button" className="icon-btn" onClick={close}>
             <svg
               width="22"

@@ -1,16 +1,17 @@
-import styles from './not-found.module.css';
 import { ButtonLink } from '@/components/ui/button-link';
 
 /** The 404 message and its ways out. */
 export function NotFoundContent() {
   return (
-    <main id="main" className={styles.main}>
+    <main id="main" className="not-found">
       <div className="container">
-        <p className={styles.code}>404</p>
-        <h1 className={styles.title}>Page Not Found</h1>
+        <p className="not-found-code">404</p>
+        <h1 className="not-found-title">Page Not Found</h1>
         <p className="muted">The page may have moved, or the campaign may be closed.</p>
-        <div className={styles.actions}>
-          <ButtonLink href="/">Back to Home</ButtonLink>
+        <div className="not-found-actions">
+          <ButtonLink href="/" prefetch={false}>
+            Back to Home
+          </ButtonLink>
           <ButtonLink href="/collaborate" variant="secondary">
             Browse campaigns
           </ButtonLink>

@@ -4,6 +4,7 @@ import { CONTACT, FOOTER_LINKS, IMPORTANT_EXTRA_LINKS, SOCIAL, type NavLink } fr
 import { SocialLinks } from './social-links';
 import styles from './site.module.css';
 import { buttonClass } from '@/components/ui/button';
+import { HomeLink } from '@/components/site/home-link';
 
 function LinkList({ links }: { links: NavLink[] }) {
   return (
@@ -36,9 +37,9 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <div className={`container ${styles.footerGrid}`}>
         <div className={styles.footerAbout}>
-          <Link href="/" className={`brand-title ${styles.footerBrand}`}>
+          <HomeLink className={`brand-title ${styles.footerBrand}`}>
             Collab<span>Market</span>
-          </Link>
+          </HomeLink>
           <p>The all-in-one platform to scale influencer and affiliate marketing campaigns.</p>
           <p className={styles.madeIn}>
             <HeartIcon /> Made in Jaipur

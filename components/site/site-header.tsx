@@ -4,15 +4,16 @@ import { NavDropdown } from './nav-dropdown';
 import { SearchBox } from './search-box';
 import { MAIN_LINKS, ROLE_MENUS } from './site-info';
 import styles from './site.module.css';
+import { HomeLink } from '@/components/site/home-link';
 
 /** The public header: navigation with Brand and Creator dropdowns and campaign search; a menu toggle on small screens. */
 export function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.headerInner}`}>
-        <Link href="/" className="brand-title">
+        <HomeLink className="brand-title">
           Collab<span>Market</span>
-        </Link>
+        </HomeLink>
         <nav aria-label="Main" className={styles.desktopNav}>
           <ul className={styles.navList}>
             {MAIN_LINKS.map((l) => (

@@ -197,7 +197,9 @@ export function useActionForm<V extends Values, D>(action: (input: V) => Promise
       // Keyboard and screen-reader users land on the first field to fix (fields register in page order).
       for (const [name, el] of elements.current) {
         if (fields[name]) {
-          el.focus();
+          // Centred rather than the browser's "just in view", which can leave it under the sticky header.
+          el.focus({ preventScroll: true });
+          el.scrollIntoView({ block: 'center' });
           break;
         }
       }

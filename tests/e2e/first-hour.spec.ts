@@ -10,6 +10,10 @@ function recordConsole(page: Page): string[] {
     if (m.type() === 'warning' || m.type() === 'error') seen.push(`${m.type()} on ${new URL(page.url()).pathname}: ${m.text()}`);
   });
   page.on('pageerror', (e) => seen.push(`uncaught on ${new URL(page.url()).pathname}: ${e.message}`));
+  // The console says only "Failed to load resource"; name what failed.
+  page.on('response', (r) => {
+    if (r.status() >= 400) seen.push(`${r.status()} for ${new URL(r.url()).pathname} on ${new URL(page.url()).pathname}`);
+  });
   return seen;
 }
 
@@ -28,12 +32,10 @@ test('no console warning or error on the public pages and both dashboards', asyn
 
   await visit(page, '/', /.+/);
   await visit(page, '/collaborate', 'Brand Collaborations');
-  const firstCampaign = await page
-    .getByRole('main')
-    .getByRole('link', { name: /View|Details|I'm Interested/ })
-    .first()
-    .getAttribute('href');
-  if (firstCampaign?.startsWith('/campaigns/')) await visit(page, firstCampaign, /.+/);
+  // A seeded campaign: the other specs edit theirs (a replaced image is gone) while this one runs.
+  const listed = (await (await page.request.get('/api/campaign?q=Monsoon%20Masala%20Chai%20Launch')).json()) as { campaigns: { _id: string }[] };
+  expect(listed.campaigns.length).toBeGreaterThan(0);
+  await visit(page, `/campaigns/${listed.campaigns[0]!._id}`, /.+/);
   await visit(page, '/login', /.+/);
   await visit(page, '/brand/signup', 'Create your brand account');
   await visit(page, '/creator/signup', /.+/);
@@ -77,12 +79,23 @@ test('a field the form sends you to is in view below the sticky header, not unde
   await page.getByRole('button', { name: 'Submit' }).click();
   const first = page.getByLabel('Campaign Name');
   await expect(first).toBeFocused();
-  const { fieldTop, headerBottom } = await page.evaluate(() => ({
-    fieldTop: document.activeElement!.getBoundingClientRect().top,
-    headerBottom: Math.max(
-      ...[...document.querySelectorAll('header')].map((h) => (getComputedStyle(h).position === 'sticky' ? h.getBoundingClientRect().bottom : 0)),
-    ),
-  }));
+  // The page scrolls smoothly to it: wait for the scroll to settle, then the field must sit below the header.
+  const place = () =>
+    page.evaluate(() => ({
+      fieldTop: Math.round(document.activeElement!.getBoundingClientRect().top),
+      headerBottom: Math.round(
+        Math.max(...[...document.querySelectorAll('header')].map((h) => (getComputedStyle(h).position === 'sticky' ? h.getBoundingClientRect().bottom : 0))),
+      ),
+    }));
+  await expect
+    .poll(async () => {
+      const a = await place();
+      await page.waitForTimeout(150);
+      const b = await place();
+      return a.fieldTop === b.fieldTop;
+    })
+    .toBe(true);
+  const { fieldTop, headerBottom } = await place();
   expect(headerBottom).toBeGreaterThan(0);
   expect(fieldTop).toBeGreaterThanOrEqual(headerBottom);
 });

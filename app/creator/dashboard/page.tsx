@@ -39,7 +39,7 @@ export default async function CreatorDashboardPage() {
           Brands post new campaigns every week: tech, fashion, health and travel. Find the ones that match your niche and followers, and ask to join in one
           click.
         </p>
-        <ButtonLink href="/collaborate" variant="inverse">
+        <ButtonLink href="/collaborate" variant="inverse" prefetch={false}>
           Browse campaigns
         </ButtonLink>
       </section>
