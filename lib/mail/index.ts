@@ -38,7 +38,7 @@ export async function sendMail(mail: Mail): Promise<void> {
   log.info({ to: maskEmail(mail.to), subject: mail.subject, file: name }, 'mail written to outbox');
 }
 
-export type OutboxMessage = ReadMail & { file: string };
+type OutboxMessage = ReadMail & { file: string };
 
 /** Development: the outbox's messages, newest first, decoded as a mail client shows them. */
 export async function listOutbox(limit = 50): Promise<OutboxMessage[]> {
