@@ -13,11 +13,7 @@ type Step = 'email' | 'otp' | 'details';
 export function CreatorSignupForm({ next }: { next: string }) {
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');
-  const [verified, setVerified] = useState(false);
-  const restart = () => {
-    setVerified(false);
-    setStep('email');
-  };
+  const restart = () => setStep('email');
   const loginHref = next === '/creator/dashboard' ? '/creator/login' : `/creator/login?next=${encodeURIComponent(next)}`;
 
   return (
@@ -28,21 +24,13 @@ export function CreatorSignupForm({ next }: { next: string }) {
           initialEmail={email}
           onSent={(address) => {
             setEmail(address);
-            setVerified(false);
             setStep('otp');
           }}
         />
       ) : step === 'otp' ? (
-        <OtpStep
-          email={email}
-          onVerified={() => {
-            setVerified(true);
-            setStep('details');
-          }}
-          onChangeEmail={restart}
-        />
+        <OtpStep email={email} onVerified={() => setStep('details')} onChangeEmail={restart} />
       ) : (
-        <SignupDetailsForm email={email} verified={verified} next={next} onNeedsNewCode={restart} onChangeEmail={restart} />
+        <SignupDetailsForm email={email} next={next} onNeedsNewCode={restart} onChangeEmail={restart} />
       )}
       <p className={styles.links}>
         Already have an account? <Link href={loginHref}>Log in</Link>

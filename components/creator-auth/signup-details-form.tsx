@@ -1,12 +1,11 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/form-fields';
 import { ImageInput } from '@/components/ui/image-input';
-import { toast } from '@/components/ui/toast';
 import { useActionForm, type FormAction } from '@/components/ui/use-action-form';
 import { signupCreatorAction } from '@/lib/creators/actions';
 import { OTP_NOT_VERIFIED, SIGNUP_TOASTS } from '@/lib/creators/messages';
@@ -15,7 +14,7 @@ import { SocialHandlesInput } from './social-handles-input';
 import styles from './creator-auth.module.css';
 import { EmailText } from '@/components/ui/email-text';
 
-type Props = { email: string; verified: boolean; next: string; onNeedsNewCode: () => void; onChangeEmail: () => void };
+type Props = { email: string; next: string; onNeedsNewCode: () => void; onChangeEmail: () => void };
 
 type Values = { name: string; email: string; password: string; phone: string; niche: string; socialMediaHandles: SocialHandle[]; profilePicture?: File };
 // The platform select offers only the listed platforms; the schema checks them again.
@@ -30,7 +29,7 @@ function handlesError(errors: Record<string, { message: string } | undefined>): 
 }
 
 /** Step 3: the account details; the server checks them with the API's schema and signs the new creator in. */
-export function SignupDetailsForm({ email, verified, next, onNeedsNewCode, onChangeEmail }: Props) {
+export function SignupDetailsForm({ email, next, onNeedsNewCode, onChangeEmail }: Props) {
   const router = useRouter();
   const [handles, setHandles] = useState<SocialHandle[]>([]);
   const [picture, setPicture] = useState<File | null>(null);
@@ -58,22 +57,9 @@ export function SignupDetailsForm({ email, verified, next, onNeedsNewCode, onCha
     },
   });
 
-  function submit(e: FormEvent) {
-    if (!verified) {
-      e.preventDefault();
-      toast.error(OTP_NOT_VERIFIED);
-      return;
-    }
-    if (pictureProblem) {
-      e.preventDefault();
-      return;
-    }
-    return onSubmit(e);
-  }
-
   const errors = form.formState.errors;
   return (
-    <form className="stack" onSubmit={submit} noValidate>
+    <form className="stack" onSubmit={onSubmit} noValidate>
       <p className={styles.verified}>
         <span>
           <span aria-hidden="true">✓ </span>Verified:{' '}

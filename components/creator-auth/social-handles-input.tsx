@@ -4,8 +4,11 @@ import { useState, type KeyboardEvent } from 'react';
 import { SOCIAL_PLATFORMS } from '@/lib/constants';
 import { MAX_SOCIAL_HANDLES } from '@/lib/creators/messages';
 import { Button } from '@/components/ui/button';
+import { Select, TextInput, optionsOf } from '@/components/ui/field';
 import type { SocialHandle } from '@/models/creators';
 import styles from './creator-auth.module.css';
+
+const PLATFORM_OPTIONS = optionsOf(SOCIAL_PLATFORMS);
 
 type Props = { value: SocialHandle[]; onChange: (handles: SocialHandle[]) => void; error?: string; disabled?: boolean };
 
@@ -44,15 +47,8 @@ export function SocialHandlesInput({ value, onChange, error, disabled }: Props) 
     <fieldset className={`field ${styles.fieldset}`} aria-describedby={message ? 'social-error' : undefined}>
       <legend className="label">Social Media Handles</legend>
       <div className={styles.handleRow}>
-        <select className="select" aria-label="Platform" value={platform} onChange={(e) => setPlatform(e.target.value)} disabled={disabled || full}>
-          {SOCIAL_PLATFORMS.map((p) => (
-            <option key={p} value={p}>
-              {p}
-            </option>
-          ))}
-        </select>
-        <input
-          className="input"
+        <Select aria-label="Platform" options={PLATFORM_OPTIONS} value={platform} onChange={(e) => setPlatform(e.target.value)} disabled={disabled || full} />
+        <TextInput
           aria-label="Handle"
           placeholder="@yourhandle"
           value={handle}

@@ -5,6 +5,7 @@ import { getCreatorForBrand } from '@/lib/creators/service';
 import { PublicCreatorProfile } from './public-creator-profile';
 import styles from './creator-profile.module.css';
 import { ButtonLink } from '@/components/ui/button-link';
+import { Card } from '@/components/ui/card';
 
 type Props = {
   id: string | undefined;
@@ -16,13 +17,13 @@ type Props = {
 
 function NoData() {
   return (
-    <div className={`card empty-state ${styles.notice}`}>
+    <Card as="div" className={`empty-state ${styles.notice}`}>
       <h1>No creator data available</h1>
       <p>Open a creator from your campaign requests to see their profile.</p>
       <ButtonLink href="/brand/dashboard/notifications" variant="secondary">
         Go to campaign requests
       </ButtonLink>
-    </div>
+    </Card>
   );
 }
 
@@ -33,7 +34,7 @@ export async function CreatorDetails({ id, path, missing }: Props) {
   if (!brand) {
     const asCreator = Boolean(await currentActor('creator'));
     return (
-      <div className={`card ${styles.notice}`}>
+      <Card as="div" className={styles.notice}>
         <h1>Creator profiles are for brands</h1>
         <p className="muted">
           {asCreator
@@ -41,7 +42,7 @@ export async function CreatorDetails({ id, path, missing }: Props) {
             : 'Log in with your brand account to see this creator’s profile.'}
         </p>
         <ButtonLink href={`/brand/login?next=${encodeURIComponent(path)}`}>Brand login</ButtonLink>
-      </div>
+      </Card>
     );
   }
   const creator = await getCreatorForBrand(brand, id).catch((err) => {

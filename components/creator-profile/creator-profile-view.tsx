@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { useProfileRefresh } from '@/components/profile/use-profile-refresh';
+import { Card } from '@/components/ui/card';
 import type { CreatorJson } from '@/lib/creators/serialize';
 import { ProfileForm } from './profile-form';
 import { ProfilePhoto } from './profile-photo';
@@ -29,7 +30,7 @@ export function CreatorProfileView({ initial, loadedAt }: { initial: CreatorJson
 
   return (
     <div className={styles.page}>
-      <section className="card stack" aria-labelledby="profile-title">
+      <Card className="stack" aria-labelledby="profile-title">
         <ProfilePhoto profile={profile} onUploaded={saved} />
         <div className={styles.head}>
           <h1 id="profile-title">{profile.name}</h1>
@@ -48,7 +49,7 @@ export function CreatorProfileView({ initial, loadedAt }: { initial: CreatorJson
             }
           />
         </div>
-      </section>
+      </Card>
       <ProfileForm key={version} profile={profile} onSaved={saved} onEditingChange={setEditing} />
     </div>
   );

@@ -3,12 +3,13 @@ import { CreatorAvatar } from './avatar';
 import { PublicRefresh } from './public-refresh';
 import styles from './creator-profile.module.css';
 import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
 
 /** A creator's read-only profile as a brand sees it (name, bio, tags, city, phone when allowed, photo, handles). */
 export function PublicCreatorProfile({ creator, today }: { creator: PublicCreatorJson; today: string }) {
   return (
     <div className={styles.page}>
-      <section className="card stack" aria-labelledby="creator-name">
+      <Card className="stack" aria-labelledby="creator-name">
         <div className={styles.head}>
           <CreatorAvatar src={creator.profilePicture} name={creator.name} />
           <h1 id="creator-name">{creator.name}</h1>
@@ -16,8 +17,8 @@ export function PublicCreatorProfile({ creator, today }: { creator: PublicCreato
           {creator.niche ? <Badge>{creator.niche}</Badge> : null}
           <PublicRefresh today={today} />
         </div>
-      </section>
-      <section className="card" aria-labelledby="creator-about">
+      </Card>
+      <Card aria-labelledby="creator-about">
         <h2 id="creator-about">About</h2>
         <dl className={styles.details}>
           <div>
@@ -30,8 +31,8 @@ export function PublicCreatorProfile({ creator, today }: { creator: PublicCreato
               {creator.tags.length ? (
                 <ul className={styles.handles} aria-label="Profile tags">
                   {creator.tags.map((t) => (
-                    <li key={t} className="badge">
-                      {t}
+                    <li key={t}>
+                      <Badge>{t}</Badge>
                     </li>
                   ))}
                 </ul>
@@ -60,8 +61,10 @@ export function PublicCreatorProfile({ creator, today }: { creator: PublicCreato
               {creator.socialMediaHandles.length ? (
                 <ul className={styles.handles} aria-label="Social media handles">
                   {creator.socialMediaHandles.map((h) => (
-                    <li key={`${h.platform}-${h.handle}`} className="badge">
-                      {h.platform}: {h.handle}
+                    <li key={`${h.platform}-${h.handle}`}>
+                      <Badge>
+                        {h.platform}: {h.handle}
+                      </Badge>
                     </li>
                   ))}
                 </ul>
@@ -71,7 +74,7 @@ export function PublicCreatorProfile({ creator, today }: { creator: PublicCreato
             </dd>
           </div>
         </dl>
-      </section>
+      </Card>
     </div>
   );
 }

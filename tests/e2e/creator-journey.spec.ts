@@ -69,7 +69,11 @@ test('a creator signs up with the mailed code, lands on the dashboard, signs out
   await page.getByLabel('Handle', { exact: true }).fill('  KavyaCooks  ');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByRole('list', { name: 'Added social media handles' })).toContainText('YouTube KavyaCooks');
+  // A file that is not an image is refused at once; a right one is previewed.
+  await page.getByLabel('Profile Picture').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByText('Please choose a JPEG, PNG, WebP, GIF or AVIF image.')).toBeVisible();
   await page.getByLabel('Profile Picture').setInputFiles(photo);
+  await expect(page.getByText('Please choose a JPEG, PNG, WebP, GIF or AVIF image.')).toHaveCount(0);
   await expect(page.getByAltText('Preview of your profile picture')).toBeVisible();
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expectToast(page, 'Signup successful!');
@@ -138,8 +142,22 @@ test('a creator edits the profile (tags, city, new photo) and sees it saved afte
   await expect(city).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Travel' })).toBeDisabled();
   await expect(page.getByLabel('Phone (only visible to users you are negotiating collaborations with)')).toBeDisabled();
+  // The editor opens with the name focused; a bad value is told next to its field, and Cancel keeps what was saved.
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  await expect(page.getByLabel('Profile Name')).toBeFocused();
+  await page.getByLabel('Profile Name').fill('   ');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await expect(page.getByLabel('Profile Name')).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(page.getByLabel('Profile Name')).toBeDisabled();
+  await expect(page.getByLabel('Profile Name')).toHaveValue(name);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+
   await page.getByRole('button', { name: 'Edit profile' }).click();
   await expect(city).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Refresh profile' })).toBeDisabled();
   await page.getByRole('button', { name: 'Travel' }).click();
   await page.getByRole('button', { name: 'Food' }).click();
   await expect(page.getByRole('button', { name: 'Travel' })).toHaveAttribute('aria-pressed', 'true');
@@ -148,6 +166,8 @@ test('a creator edits the profile (tags, city, new photo) and sees it saved afte
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Profile updated successfully');
   await expect(city).toBeDisabled();
+  await expect(city).toHaveValue('Kochi');
+  await expect(page.getByRole('button', { name: 'Travel' })).toHaveAttribute('aria-pressed', 'true');
 
   // A new photo, previewed, then uploaded.
   await expect(page.getByRole('img', { name: `${name} has no photo yet` })).toBeVisible();

@@ -22,7 +22,7 @@ describe('mail', () => {
   it('writes to the outbox when no SMTP server is configured', async () => {
     await sendMail({ to: 'someone@example.com', subject: 'Hello there', text: 'Your code is 123456' });
     const [m] = await listOutbox();
-    expect(m.to).toBe('someone@example.com');
+    expect(m.to).toEqual(['someone@example.com']);
     expect(m.subject).toBe('Hello there');
     expect(m.text).toContain('123456');
   });

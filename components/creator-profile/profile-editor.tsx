@@ -1,0 +1,74 @@
+'use client';
+
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FormError } from '@/components/ui/form-error';
+import { TextareaField, TextField } from '@/components/ui/form-fields';
+import { useActionForm, type FormAction } from '@/components/ui/use-action-form';
+import { updateCreatorProfileAction } from '@/lib/creators/actions';
+import type { CreatorJson } from '@/lib/creators/serialize';
+import { PHONE_LABEL, TagsField } from './profile-fields';
+import styles from './creator-profile.module.css';
+
+type Props = { profile: CreatorJson; onSaved: (profile: CreatorJson) => void; onClose: () => void };
+type Values = { name: string; bio: string; city: string; phone: string; tags: string[] };
+
+const draftOf = (p: CreatorJson): Values => ({ name: p.name, bio: p.bio, city: p.city, phone: p.phone, tags: p.tags });
+// The tag toggles offer only the listed tags; the schema checks them again.
+const save = updateCreatorProfileAction as FormAction<Values, { message: string; profile: CreatorJson }>;
+
+/**
+ * The profile in edit mode: Profile Name, Bio, Profile Tags, Location, Phone, Save and Cancel.
+ * Loaded when the edit icon is pressed (see ProfileForm).
+ */
+export function ProfileEditor({ profile, onSaved, onClose }: Props) {
+  const [tags, setTags] = useState(profile.tags);
+  const { form, onSubmit, busy, formError } = useActionForm(save, {
+    defaultValues: draftOf(profile),
+    success: (saved) => saved.message,
+    failure: 'Error updating profile',
+    onSuccess: ({ profile: saved }) => {
+      onSaved(saved);
+      onClose();
+    },
+  });
+
+  return (
+    <Card as="form" className="stack" onSubmit={onSubmit} noValidate aria-labelledby="profile-form-title">
+      <div className={styles.formHead}>
+        <h2 id="profile-form-title">Profile details</h2>
+      </div>
+      <FormError message={formError} />
+      {/* The editor opens because the edit icon was pressed: the first field takes the focus. */}
+      <TextField form={form} name="name" id="profile-name" label="Profile Name" autoComplete="name" maxLength={100} autoFocus />
+      <TextareaField
+        form={form}
+        name="bio"
+        id="profile-bio"
+        label="Bio"
+        maxLength={1000}
+        placeholder="Tell brands about you, your audience and your content."
+      />
+      <TagsField
+        value={tags}
+        onChange={(next) => {
+          setTags(next);
+          form.setValue('tags', next);
+        }}
+        disabled={busy}
+        error={form.formState.errors.tags?.message}
+      />
+      <TextField form={form} name="city" id="profile-city" label="Location" autoComplete="address-level2" maxLength={100} />
+      <TextField form={form} name="phone" id="profile-phone" label={PHONE_LABEL} type="tel" autoComplete="tel" />
+      <div className={styles.actions}>
+        <Button variant="ghost" onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={busy} busyLabel="Saving...">
+          Save
+        </Button>
+      </div>
+    </Card>
+  );
+}
