@@ -1,7 +1,6 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
 import { TextField, TextareaField } from '@/components/ui/form-fields';
@@ -15,6 +14,7 @@ import type { PhonePublicConfig } from '@/lib/phone/public-config';
 import { BrandLogo } from './brand-logo';
 import { localDigits } from './profile-editor-format';
 import styles from './brand-profile.module.css';
+import { SaveCancel } from '@/components/ui/save-cancel';
 
 const pick = (p: BrandProfileJson) => ({
   brandName: p.brandName,
@@ -98,14 +98,7 @@ export function ProfileEditor({ profile, phoneConfig, onSaved, onClose }: Props)
           />
         </div>
       </div>
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={busy} busyLabel="Saving...">
-          Save
-        </Button>
-      </div>
+      <SaveCancel busy={busy} onCancel={onClose} />
     </Card>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
 import { TextareaField, TextField } from '@/components/ui/form-fields';
@@ -10,6 +9,7 @@ import { updateCreatorProfileAction } from '@/lib/creators/actions';
 import type { CreatorJson } from '@/lib/creators/serialize';
 import { PHONE_LABEL, TagsField } from './profile-fields';
 import styles from './creator-profile.module.css';
+import { SaveCancel } from '@/components/ui/save-cancel';
 
 type Props = { profile: CreatorJson; onSaved: (profile: CreatorJson) => void; onClose: () => void };
 type Values = { name: string; bio: string; city: string; phone: string; tags: string[] };
@@ -61,14 +61,7 @@ export function ProfileEditor({ profile, onSaved, onClose }: Props) {
       />
       <TextField form={form} name="city" id="profile-city" label="Location" autoComplete="address-level2" maxLength={100} />
       <TextField form={form} name="phone" id="profile-phone" label={PHONE_LABEL} type="tel" autoComplete="tel" />
-      <div className={styles.actions}>
-        <Button variant="ghost" onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={busy} busyLabel="Saving...">
-          Save
-        </Button>
-      </div>
+      <SaveCancel busy={busy} onCancel={onClose} />
     </Card>
   );
 }
