@@ -12,6 +12,19 @@ export function useFieldError<V extends Values>(form: FormApi<V>, name: keyof V 
   return form.formState.errors[name]?.message;
 }
 
+type Control<V extends Values> = { aria: ReturnType<typeof fieldAria>; registered: ReturnType<FormApi<V>['register']> };
+
+/** The Field (label, hint, error) around one registered control; the three fields below differ only in the control. */
+function BoundField<V extends Values>({ form, name, label, hint, id, className, control }: Bound<V> & { control: (c: Control<V>) => ReactNode }) {
+  const error = useFieldError(form, name);
+  const fieldId = id ?? name;
+  return (
+    <Field id={fieldId} label={label} error={error} hint={hint} className={className}>
+      {control({ aria: fieldAria(fieldId, error, Boolean(hint)), registered: form.register(name) })}
+    </Field>
+  );
+}
+
 /** A text-like input registered with the form, in its Field with label, hint and error. */
 export function TextField<V extends Values>({
   form,
@@ -22,13 +35,7 @@ export function TextField<V extends Values>({
   className,
   ...input
 }: Bound<V> & Omit<ComponentProps<'input'>, 'name' | 'form' | 'id' | 'className'>) {
-  const error = useFieldError(form, name);
-  const fieldId = id ?? name;
-  return (
-    <Field id={fieldId} label={label} error={error} hint={hint} className={className}>
-      <TextInput {...fieldAria(fieldId, error, Boolean(hint))} {...input} {...form.register(name)} />
-    </Field>
-  );
+  return <BoundField {...{ form, name, label, hint, id, className }} control={({ aria, registered }) => <TextInput {...aria} {...input} {...registered} />} />;
 }
 
 /** A select registered with the form. */
@@ -43,12 +50,11 @@ export function SelectField<V extends Values>({
   placeholder,
   ...select
 }: Bound<V> & { options: readonly Option[]; placeholder?: string } & Omit<ComponentProps<'select'>, 'name' | 'form' | 'id' | 'className'>) {
-  const error = useFieldError(form, name);
-  const fieldId = id ?? name;
   return (
-    <Field id={fieldId} label={label} error={error} hint={hint} className={className}>
-      <Select {...fieldAria(fieldId, error, Boolean(hint))} options={options} placeholder={placeholder} {...select} {...form.register(name)} />
-    </Field>
+    <BoundField
+      {...{ form, name, label, hint, id, className }}
+      control={({ aria, registered }) => <Select {...aria} options={options} placeholder={placeholder} {...select} {...registered} />}
+    />
   );
 }
 
@@ -62,11 +68,5 @@ export function TextareaField<V extends Values>({
   className,
   ...area
 }: Bound<V> & Omit<ComponentProps<'textarea'>, 'name' | 'form' | 'id' | 'className'>) {
-  const error = useFieldError(form, name);
-  const fieldId = id ?? name;
-  return (
-    <Field id={fieldId} label={label} error={error} hint={hint} className={className}>
-      <Textarea {...fieldAria(fieldId, error, Boolean(hint))} {...area} {...form.register(name)} />
-    </Field>
-  );
+  return <BoundField {...{ form, name, label, hint, id, className }} control={({ aria, registered }) => <Textarea {...aria} {...area} {...registered} />} />;
 }
