@@ -11,7 +11,17 @@ export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
-type Handle = { db: Db; close: () => Promise<void>; kind: 'pglite' | 'postgres'; url?: string };
+/** Called with each NOTIFY payload on a channel; `onReconnect` after the listening connection was lost and is back. */
+export type Listener = { onNotify: (payload: string) => void; onReconnect?: () => void };
+
+type Handle = {
+  db: Db;
+  close: () => Promise<void>;
+  kind: 'pglite' | 'postgres';
+  url?: string;
+  /** LISTEN on `channel` (PGlite: in process; PostgreSQL: one dedicated connection that reconnects). Resolves to unlisten. */
+  listen: (channel: string, listener: Listener) => Promise<() => Promise<void>>;
+};
 
 const MIGRATIONS = path.join(/*turbopackIgnore: true*/ process.cwd(), 'drizzle');
 
@@ -28,7 +38,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
   const db = drizzle({ client, schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), listen: (channel, l) => client.listen(channel, l.onNotify) };
 }
 
 async function openPostgres(url: string): Promise<Handle> {
@@ -38,7 +48,65 @@ async function openPostgres(url: string): Promise<Handle> {
   // A dropped connection must not crash the process; the next query reports the outage.
   pool.on('error', () => {});
   const db = drizzle({ client: pool, schema });
-  return { db, kind: 'postgres', url, close: () => pool.end() };
+  const listeners: (() => Promise<void>)[] = [];
+  return {
+    db,
+    kind: 'postgres',
+    url,
+    listen: async (channel, l) => {
+      const stop = await listenPostgres(pg, url, channel, l);
+      listeners.push(stop);
+      return stop;
+    },
+    close: async () => {
+      await Promise.all(listeners.splice(0).map((stop) => stop()));
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * One connection outside the pool holds the LISTEN. When it drops (a database restart), it is
+ * opened again with backoff and `onReconnect` tells the listener that notifications may have
+ * been missed in between.
+ */
+async function listenPostgres(pg: typeof import('pg').default, url: string, channel: string, l: Listener): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: import('pg').Client | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const connect = async (attempt: number, again: boolean): Promise<void> => {
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, keepAlive: true });
+    c.on('error', () => {});
+    c.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) l.onNotify(n.payload);
+    });
+    c.on('end', () => {
+      if (stopped || client !== c) return;
+      client = undefined;
+      retry = setTimeout(() => void connect(0, true), 200);
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      if (stopped) return void (await c.end().catch(() => {}));
+      client = c;
+      if (again) l.onReconnect?.();
+    } catch (err) {
+      await c.end().catch(() => {});
+      if (stopped) return;
+      // The first attempt reports its failure to the caller; later ones keep trying.
+      if (!again && attempt === 0) throw err;
+      retry = setTimeout(() => void connect(attempt + 1, true), Math.min(5000, 200 * 2 ** attempt));
+    }
+  };
+  await connect(0, false);
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const c = client;
+    client = undefined;
+    await c?.end().catch(() => {});
+  };
 }
 
 /** Applies the committed migrations; safe to run any number of times, and by two servers at once on PostgreSQL. */
@@ -95,6 +163,11 @@ export async function getDb(): Promise<Db> {
 /** Resolves once the database is open and migrated (server start). */
 export async function ready(): Promise<void> {
   await handle();
+}
+
+/** LISTEN on a channel of the process-wide database (see Handle.listen). */
+export async function listen(channel: string, listener: Listener): Promise<() => Promise<void>> {
+  return (await handle()).listen(channel, listener);
 }
 
 /** The PostgreSQL connection string in use (undefined on PGlite). */

@@ -1,6 +1,11 @@
-import { pgTable, uuid, text, timestamp, integer, index, check } from 'drizzle-orm/pg-core';
+import { pgTable, uuid, text, timestamp, integer, index, check, jsonb, date } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { brands } from './brands';
+
+export const DELIVERABLE_KINDS = ['post', 'reel', 'story', 'short', 'video', 'live'] as const;
+export type DeliverableKind = (typeof DELIVERABLE_KINDS)[number];
+/** One line of a campaign's brief: how many pieces of which kind on which platform. */
+export type Deliverable = { platform: string; kind: DeliverableKind; count: number };
 
 export const campaignStatuses = ['open', 'closed'] as const;
 export type CampaignStatus = (typeof campaignStatuses)[number];
@@ -22,6 +27,18 @@ export const campaigns = pgTable(
     description: text('description').notNull(),
     campaignImage: text('campaign_image').notNull(),
     status: text('status', { enum: campaignStatuses }).notNull().default('open'),
+    // The brief (issue 14). All optional for the spec's clients; our form requires deliverables.
+    deliverables: jsonb('deliverables')
+      .$type<Deliverable[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Fee per creator in paise; null means the campaign pays in product only. */
+    feePaise: integer('fee_paise'),
+    /** Last day to ask to join (inclusive, India time); null for no deadline. */
+    applyBy: date('apply_by', { mode: 'string' }),
+    contentDueBy: date('content_due_by', { mode: 'string' }),
+    contentGuidelines: text('content_guidelines').notNull().default(''),
+    destinationUrl: text('destination_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -32,6 +49,7 @@ export const campaigns = pgTable(
     index('campaigns_interest_idx').on(t.interest, t.createdAt.desc().nullsFirst()),
     check('campaigns_followers_range', sql`${t.minFollowers} <= ${t.maxFollowers}`),
     check('campaigns_status_check', sql`${t.status} in ('open','closed')`),
+    check('campaigns_fee_check', sql`${t.feePaise} is null or ${t.feePaise} >= 0`),
   ],
 );
 

@@ -4,3 +4,4 @@ export * from './campaigns';
 export * from './participation';
 export * from './notifications';
 export * from './auth';
+export * from './collaborations';

@@ -1,10 +1,33 @@
-import { pgTable, uuid, text, timestamp, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
+import { pgTable, uuid, text, timestamp, index, uniqueIndex, check, jsonb } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { brands } from './brands';
 import { campaigns } from './campaigns';
 import { creators } from './creators';
+import { roles } from './notifications';
 
+/** The spec's request decision (GET /api/creator/requests and friends keep answering these). */
 export const requestStatuses = ['pending', 'approved', 'declined'] as const;
 export type RequestStatus = (typeof requestStatuses)[number];
+
+/**
+ * Where the job stands. A participation request IS the collaboration (same id): it starts as
+ * `requested`, and lib/collaborations/machine.ts says which step may follow which, and by whom.
+ */
+export const collaborationStatuses = [
+  'requested',
+  'active',
+  'submitted',
+  'changes_requested',
+  'approved',
+  'live',
+  'completed',
+  'declined',
+  'cancelled',
+] as const;
+export type CollaborationStatus = (typeof collaborationStatuses)[number];
+
+/** Self-reported figures of a live post. */
+export type PostMetrics = { views: number | null; likes: number | null; comments: number | null; reportedAt: string };
 
 export const participationRequests = pgTable(
   'participation_requests',
@@ -16,15 +39,34 @@ export const participationRequests = pgTable(
     creatorId: uuid('creator_id')
       .notNull()
       .references(() => creators.id, { onDelete: 'cascade' }),
+    // The campaign's brand, kept here so "my collaborations" is one index range for either side.
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
     status: text('status', { enum: requestStatuses }).notNull().default('pending'),
+    stage: text('stage', { enum: collaborationStatuses }).notNull().default('requested'),
+    postUrls: jsonb('post_urls')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    metrics: jsonb('metrics').$type<PostMetrics>(),
+    cancelledBy: text('cancelled_by', { enum: roles }),
+    cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('participation_campaign_creator_key').on(t.campaignId, t.creatorId),
     index('participation_campaign_status_idx').on(t.campaignId, t.status, t.createdAt),
     index('participation_creator_created_idx').on(t.creatorId, t.createdAt.desc().nullsFirst()),
+    index('participation_creator_updated_idx').on(t.creatorId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('participation_brand_updated_idx').on(t.brandId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('participation_status_check', sql`${t.status} in ('pending','approved','declined')`),
+    check(
+      'participation_stage_check',
+      sql`${t.stage} in ('requested','active','submitted','changes_requested','approved','live','completed','declined','cancelled')`,
+    ),
   ],
 );
 

@@ -294,7 +294,9 @@ async function seedDemo(db: Db) {
         id: id(`req-${r.campaign}-${r.creator}`),
         campaignId: id(r.campaign),
         creatorId: id(r.creator),
+        brandId: id(campaignRows.find((c) => c.key === r.campaign)!.brand),
         status: r.status,
+        stage: r.status === 'pending' ? ('requested' as const) : r.status === 'approved' ? ('active' as const) : ('declined' as const),
         decidedAt: r.status === 'pending' ? null : new Date(),
       })),
     )

@@ -10,6 +10,7 @@ import { requireRole } from '@/lib/auth/roles';
 import type { Actor } from '@/lib/auth/tokens';
 import { createNotification } from '@/lib/notifications/service';
 import { campaigns, creators, notifications, participationRequests } from '@/models';
+import { applicationsClosedMessage, deadlinePassed } from '@/lib/campaigns/deadline';
 import { decisionMail, orderConfirmationMail } from './mail';
 import { toRequestJson, type RequestJson } from './serialize';
 import {
@@ -33,18 +34,19 @@ export async function requestParticipation(actor: CreatorActor, campaignId: stri
   const request = await db.transaction(async (tx) => {
     // FOR SHARE: a concurrent close of the campaign waits for this request to commit (or sees it).
     const [campaign] = await tx
-      .select({ id: campaigns.id, brandId: campaigns.brandId, campaignName: campaigns.campaignName, status: campaigns.status })
+      .select({ id: campaigns.id, brandId: campaigns.brandId, campaignName: campaigns.campaignName, status: campaigns.status, applyBy: campaigns.applyBy })
       .from(campaigns)
       .where(eq(campaigns.id, campaignId))
       .for('share');
     if (!campaign) throw notFound('Campaign not found');
     if (campaign.status !== 'open') throw conflict(CAMPAIGN_CLOSED);
+    if (deadlinePassed(campaign.applyBy)) throw conflict(applicationsClosedMessage(campaign.applyBy!));
     const [creator] = await tx.select({ name: creators.name }).from(creators).where(eq(creators.id, actor.id));
     if (!creator) throw unauthorized('Your creator account no longer exists');
     // The unique index decides between parallel requests; losers get no row instead of an error.
     const [row] = await tx
       .insert(participationRequests)
-      .values({ campaignId, creatorId: actor.id })
+      .values({ campaignId, creatorId: actor.id, brandId: campaign.brandId })
       .onConflictDoNothing({ target: [participationRequests.campaignId, participationRequests.creatorId] })
       .returning();
     if (!row) throw conflict(ALREADY_REQUESTED);

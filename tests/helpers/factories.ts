@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { hashPassword } from '@/lib/auth/passwords';
 import { startSession } from '@/lib/auth/sessions';
@@ -85,9 +86,11 @@ export async function createRequest(
   over: Partial<typeof participationRequests.$inferInsert> = {},
 ) {
   const db = await getDb();
+  const [campaign] = await db.select({ brandId: campaigns.brandId }).from(campaigns).where(eq(campaigns.id, campaignId));
+  const stage = status === 'pending' ? 'requested' : status === 'approved' ? 'active' : 'declined';
   const [row] = await db
     .insert(participationRequests)
-    .values({ campaignId, creatorId, status, decidedAt: status === 'pending' ? null : new Date(), ...over })
+    .values({ campaignId, creatorId, brandId: campaign.brandId, status, stage, decidedAt: status === 'pending' ? null : new Date(), ...over })
     .returning();
   return row;
 }
