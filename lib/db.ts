@@ -28,7 +28,7 @@ const MIGRATIONS = path.join(/*turbopackIgnore: true*/ process.cwd(), 'drizzle')
 // Next bundles route handlers and server components in separate layers, so this module can be
 // loaded more than once in one server process. The handle lives on globalThis so every copy shares
 // one database: two PGlite instances on one data directory would not see each other's writes.
-type Store = { current?: Promise<Handle>; factory?: () => Promise<Handle> };
+type Store = { current?: Promise<Handle>; factory?: () => Promise<Handle>; generation?: number };
 const store: Store = ((globalThis as { __collabmarketDb?: Store }).__collabmarketDb ??= {});
 
 async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Handle> {
@@ -190,10 +190,17 @@ export async function databaseIsUp(): Promise<boolean> {
 export function setDatabaseFactory(fn: () => Promise<Handle>) {
   store.factory = fn;
   store.current = undefined;
+  store.generation = (store.generation ?? 0) + 1;
+}
+
+/** Changes whenever the process-wide database is replaced or closed (listeners must listen again). */
+export function databaseGeneration(): number {
+  return store.generation ?? 0;
 }
 
 export async function closeDatabase(): Promise<void> {
   const h = store.current;
   store.current = undefined;
+  store.generation = (store.generation ?? 0) + 1;
   if (h) await (await h).close();
 }

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { NextRequest, NextResponse } from 'next/server';
 import { z, type ZodType } from '@/lib/zod';
 import { AppError } from '@/lib/errors';
-import type { Actor } from '@/lib/auth/tokens';
+import type { AccessClaims, Actor } from '@/lib/auth/tokens';
 import { API_CSP, securityHeaders } from '@/lib/security/csp.mjs';
 import { formDataToObject, readBody, refuseNul, type BodyKind } from '@/lib/http/body';
 import { isForeignWrite, readActor } from '@/lib/http/caller';
@@ -30,6 +30,8 @@ type Ctx<B, Q, P, A> = {
   query: Q;
   params: P;
   requestId: string;
+  /** The access token's claims (expiry, sign-in) when a session authenticated the call. */
+  claims: AccessClaims | null;
 };
 
 type ActorFor<T extends Auth> = T extends Role ? Actor & { role: T } : T extends 'any' ? Actor : Actor | null;
@@ -53,6 +55,15 @@ export function withApiHeaders<R extends Response>(res: R): R {
   return res;
 }
 
+/**
+ * Routes open to either role read the session of the role named by `?as=brand|creator` when the
+ * caller says (a browser signed in as both, on one side's page), else whichever they hold.
+ */
+function chosenRoles(req: NextRequest): Role[] {
+  const as = req.nextUrl.searchParams.get('as');
+  return as === 'brand' || as === 'creator' ? [as] : ['brand', 'creator'];
+}
+
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
 /**
@@ -71,10 +82,12 @@ export function route<A extends Auth, B extends ZodType = ZodType<undefined>, Q 
     try {
       if (isForeignWrite(req.method, req.headers, req.nextUrl.host)) throw new AppError('forbidden', 'Cross-site request refused');
       let actor: Actor | null = null;
+      let claims: AccessClaims | null = null;
       if (opts.auth !== 'none') {
-        const roles: Role[] = opts.auth === 'brand' || opts.auth === 'creator' ? [opts.auth] : ['brand', 'creator'];
+        const roles: Role[] = opts.auth === 'brand' || opts.auth === 'creator' ? [opts.auth] : chosenRoles(req);
         const found = await readActor(req, roles);
         actor = found.actor;
+        claims = found.claims;
         if (!actor && opts.auth !== 'optional') {
           throw new AppError('unauthorized', found.bearerPresent ? 'Invalid or expired token' : 'Please sign in');
         }
@@ -95,6 +108,7 @@ export function route<A extends Auth, B extends ZodType = ZodType<undefined>, Q 
         query: query as z.output<Q>,
         params: params as z.output<P>,
         requestId,
+        claims,
       });
       if (result instanceof Response) return result;
       return NextResponse.json(result ?? { message: 'OK' });
@@ -117,4 +131,11 @@ export function localRedirect(path: string, status = 307): NextResponse {
 /** A JSON answer with a status other than 200. */
 export function reply(data: unknown, status = 200): NextResponse {
   return NextResponse.json(data, { status });
+}
+
+type Handler = (req: Request, ctx: RouteContext) => Promise<Response>;
+
+/** One method that takes JSON or multipart (with files): each kind goes to its own route(). */
+export function jsonOrMultipart(json: Handler, multipart: Handler): Handler {
+  return (req, ctx) => ((req.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data') ? multipart(req, ctx) : json(req, ctx));
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { env } from '@/lib/env';
-import { verifyAccessToken, type Actor } from '@/lib/auth/tokens';
+import { verifyAccessToken, type AccessClaims, type Actor } from '@/lib/auth/tokens';
 import { accessCookie } from '@/lib/auth/cookies';
 import { liveActor } from '@/lib/auth/live';
 import type { Role } from '@/models';
@@ -66,19 +66,23 @@ export function clientIp(req: Request): string {
   return clientIpOf(req.headers);
 }
 
-/** Reads the signed-in actor from a bearer token, or else from the role's cookie. */
-export async function readActor(req: NextRequest, roles: readonly Role[]): Promise<{ actor: Actor | null; viaCookie: boolean; bearerPresent: boolean }> {
+/** Reads the signed-in actor from a bearer token, or else from the role's cookie (with the token's claims, for streams). */
+export async function readActor(
+  req: NextRequest,
+  roles: readonly Role[],
+): Promise<{ actor: Actor | null; claims: AccessClaims | null; viaCookie: boolean; bearerPresent: boolean }> {
   const header = req.headers.get('authorization');
   if (header) {
     const m = /^Bearer\s+(\S+)$/i.exec(header.trim());
     const claims = m ? verifyAccessToken(m[1]) : null;
     const actor = claims && roles.includes(claims.role) ? await liveActor(claims, claims.role) : null;
-    return { actor, viaCookie: false, bearerPresent: true };
+    return { actor, claims: actor ? claims : null, viaCookie: false, bearerPresent: true };
   }
   for (const role of roles) {
     const value = req.cookies.get(accessCookie(role))?.value;
-    const actor = value ? await liveActor(verifyAccessToken(value), role) : null;
-    if (actor) return { actor, viaCookie: true, bearerPresent: false };
+    const claims = value ? verifyAccessToken(value) : null;
+    const actor = claims ? await liveActor(claims, role) : null;
+    if (actor) return { actor, claims, viaCookie: true, bearerPresent: false };
   }
-  return { actor: null, viaCookie: false, bearerPresent: false };
+  return { actor: null, claims: null, viaCookie: false, bearerPresent: false };
 }

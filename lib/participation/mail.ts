@@ -2,6 +2,9 @@ import 'server-only';
 import { env } from '@/lib/env';
 import type { Mail } from '@/lib/mail';
 import type { Decision } from './messages';
+import { collaborationUrl, escapeHtml, textToHtml } from '@/lib/collaborations/mail';
+
+const withHtml = (mail: Mail): Mail => ({ ...mail, html: textToHtml(mail.text) });
 
 const campaignUrl = (campaignId: string) => new URL(`/campaigns/${campaignId}`, env().APP_URL).toString();
 const notificationsUrl = () => new URL('/creator/dashboard/notifications', env().APP_URL).toString();
@@ -11,12 +14,14 @@ export function decisionMail(input: {
   to: string;
   creatorName: string;
   campaignId: string;
+  collaborationId: string;
   campaignName: string;
   brandName: string;
   decision: Decision;
 }): Mail {
   const { to, creatorName, campaignId, campaignName, brandName, decision } = input;
   if (decision === 'approved') {
+    const job = collaborationUrl('creator', input.collaborationId);
     return {
       to,
       subject: `You're in: ${brandName} approved you for ${campaignName}`,
@@ -24,15 +29,22 @@ export function decisionMail(input: {
         `Hi ${creatorName},`,
         '',
         `Good news: ${brandName} approved your request to join the campaign "${campaignName}".`,
-        `The brand will be in touch about the next steps. Campaign details: ${campaignUrl(campaignId)}`,
+        `Read the brief, message the brand and submit your content here: ${job}`,
+        `Campaign details: ${campaignUrl(campaignId)}`,
         '',
         `All your notifications: ${notificationsUrl()}`,
         '',
         'CollabMarket',
       ].join('\n'),
+      html: [
+        `<p>Hi ${escapeHtml(creatorName)},</p>`,
+        `<p>Good news: ${escapeHtml(brandName)} approved your request to join the campaign “${escapeHtml(campaignName)}”.</p>`,
+        `<p><a href="${escapeHtml(job)}">Open the collaboration</a> to read the brief, message the brand and submit your content.</p>`,
+        '<p>CollabMarket</p>',
+      ].join('\n'),
     };
   }
-  return {
+  return withHtml({
     to,
     subject: `Update on your request to join ${campaignName}`,
     text: [
@@ -45,7 +57,7 @@ export function decisionMail(input: {
       '',
       'CollabMarket',
     ].join('\n'),
-  };
+  });
 }
 
 /** The order/collaboration confirmation a brand sends to a creator it approved. */

@@ -9,7 +9,9 @@ import { hit } from '@/lib/rate-limit';
 import { requireRole } from '@/lib/auth/roles';
 import type { Actor } from '@/lib/auth/tokens';
 import { createNotification } from '@/lib/notifications/service';
-import { campaigns, creators, notifications, participationRequests } from '@/models';
+import { campaigns, collaborationEvents, creators, notifications, participationRequests } from '@/models';
+import { applyMove, lockOwn } from '@/lib/collaborations/service';
+import { publish } from '@/lib/realtime/bus';
 import { applicationsClosedMessage, deadlinePassed } from '@/lib/campaigns/deadline';
 import { decisionMail, orderConfirmationMail } from './mail';
 import { toRequestJson, type RequestJson } from './serialize';
@@ -50,6 +52,8 @@ export async function requestParticipation(actor: CreatorActor, campaignId: stri
       .onConflictDoNothing({ target: [participationRequests.campaignId, participationRequests.creatorId] })
       .returning();
     if (!row) throw conflict(ALREADY_REQUESTED);
+    await tx.insert(collaborationEvents).values({ collaborationId: row.id, actorRole: 'creator', actorId: actor.id, kind: 'requested' });
+    await publish(tx, { t: 'status', c: row.id, b: row.brandId, r: row.creatorId, status: row.stage });
     await createNotification(tx, {
       recipientRole: 'brand',
       recipientId: campaign.brandId,
@@ -104,33 +108,28 @@ export async function decide(actor: BrandActor, campaignId: string, influencerId
   const db = await getDb();
   const outcome = await db.transaction(async (tx) => {
     const [campaign] = await tx
-      .select({ id: campaigns.id, campaignName: campaigns.campaignName, brandName: campaigns.brandName })
+      .select({ id: campaigns.id })
       .from(campaigns)
       .where(and(eq(campaigns.id, campaignId), eq(campaigns.brandId, actor.id)));
     // Another brand's campaign is answered exactly like a missing one.
     if (!campaign) throw notFound('Campaign not found');
-    const which = and(eq(participationRequests.campaignId, campaignId), eq(participationRequests.creatorId, influencerId));
-    const [updated] = await tx
-      .update(participationRequests)
-      .set({ status: decision, decidedAt: sql`now()` })
-      .where(and(which, eq(participationRequests.status, 'pending')))
-      .returning({ id: participationRequests.id });
-    if (!updated) {
-      const [exists] = await tx.select({ id: participationRequests.id }).from(participationRequests).where(which);
-      if (!exists) throw notFound('No request from this creator on this campaign');
-      throw conflict(ALREADY_DECIDED);
-    }
-    const [creator] = await tx.select({ name: creators.name, email: creators.email }).from(creators).where(eq(creators.id, influencerId));
+    const [request] = await tx
+      .select({ id: participationRequests.id })
+      .from(participationRequests)
+      .where(and(eq(participationRequests.campaignId, campaignId), eq(participationRequests.creatorId, influencerId)));
+    if (!request) throw notFound('No request from this creator on this campaign');
+    // The row lock makes racing decisions take turns: the second one sees the first's outcome.
+    const ctx = await lockOwn(tx, actor, request.id);
+    if (ctx.row.status !== 'pending') throw conflict(ALREADY_DECIDED);
     const verb = decision === 'approved' ? 'approved' : 'declined';
-    await createNotification(tx, {
-      recipientRole: 'creator',
-      recipientId: influencerId,
-      type: decision === 'approved' ? 'approval' : 'rejection',
-      message: `${campaign.brandName} ${verb} your request to join ${campaign.campaignName}`,
-      campaignId,
-      actorId: actor.id,
+    await applyMove(tx, actor, ctx, decision === 'approved' ? 'approve' : 'decline', {
+      patch: { status: decision, decidedAt: new Date() },
+      notification: {
+        type: decision === 'approved' ? 'approval' : 'rejection',
+        message: `${ctx.campaign.brandName} ${verb} your request to join ${ctx.campaign.campaignName}`,
+      },
     });
-    return { campaign, creator };
+    return ctx;
   });
   try {
     await sendMail(
@@ -138,6 +137,7 @@ export async function decide(actor: BrandActor, campaignId: string, influencerId
         to: outcome.creator.email,
         creatorName: outcome.creator.name,
         campaignId,
+        collaborationId: outcome.row.id,
         campaignName: outcome.campaign.campaignName,
         brandName: outcome.campaign.brandName,
         decision,

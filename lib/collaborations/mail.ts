@@ -1,0 +1,45 @@
+import 'server-only';
+import { env } from '@/lib/env';
+import type { Mail } from '@/lib/mail';
+import type { Role } from '@/models';
+
+/** Where each side opens a collaboration. */
+export const collaborationPath = (role: Role, id: string) => `/${role}/dashboard/collaborations/${id}`;
+export const collaborationUrl = (role: Role, id: string) => new URL(collaborationPath(role, id), env().APP_URL).toString();
+
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** A plain-text mail as simple HTML: paragraphs, escaped, with its https links made clickable. */
+export function textToHtml(text: string): string {
+  return text
+    .split(/\n{2,}/)
+    .map((para) => `<p>${escapeHtml(para).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+}
+
+/**
+ * The one e-mail of a collaboration event, to the side that did not act: what happened, the
+ * comment or reason when there is one, and a link to the collaboration. Plain text and HTML.
+ */
+export function collaborationEventMail(input: {
+  to: string;
+  toName: string;
+  toRole: Role;
+  collaborationId: string;
+  subject: string;
+  sentence: string;
+  detail?: string | null;
+}): Mail {
+  const link = collaborationUrl(input.toRole, input.collaborationId);
+  const text = [`Hi ${input.toName},`, '', input.sentence, ...(input.detail ? ['', `“${input.detail}”`] : []), '', `Open the collaboration: ${link}`, '', 'CollabMarket'].join(
+    '\n',
+  );
+  const html = [
+    `<p>Hi ${escapeHtml(input.toName)},</p>`,
+    `<p>${escapeHtml(input.sentence)}</p>`,
+    ...(input.detail ? [`<blockquote style="margin:0 0 1em;padding-left:12px;border-left:3px solid silver">${escapeHtml(input.detail)}</blockquote>`] : []),
+    `<p><a href="${escapeHtml(link)}">Open the collaboration</a></p>`,
+    '<p>CollabMarket</p>',
+  ].join('\n');
+  return { to: input.to, subject: input.subject, text, html };
+}

@@ -1,0 +1,516 @@
+import 'server-only';
+import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { getDb, type Tx } from '@/lib/db';
+import { AppError, conflict, notFound } from '@/lib/errors';
+import { log } from '@/lib/log';
+import { sendMail } from '@/lib/mail';
+import { hit } from '@/lib/rate-limit';
+import type { Actor } from '@/lib/auth/tokens';
+import { createNotification } from '@/lib/notifications/service';
+import { publish } from '@/lib/realtime/bus';
+import { removeUpload, saveImage } from '@/lib/storage/images';
+import { isUuid } from '@/lib/uuid';
+import {
+  brands,
+  campaigns,
+  collaborationEvents,
+  contentSubmissions,
+  creators,
+  messages,
+  participationRequests,
+  type Campaign,
+  type CollaborationStatus,
+  type ParticipationRequest,
+  type Role,
+} from '@/models';
+import { collaborationEventMail } from './mail';
+import { nextStatus, threadIsOpen, type Move } from './machine';
+import {
+  CANCELLED,
+  COLLABORATION_NOT_FOUND,
+  COMPLETED,
+  EVENT_LABEL,
+  MESSAGE_SENT,
+  REVIEWED,
+  SUBMITTED,
+  THREAD_CLOSED,
+  WENT_LIVE,
+} from './messages';
+import { encodeListCursor, type CollaborationListQuery, type MessageListQuery } from './schemas';
+import {
+  toBriefJson,
+  toMessageJson,
+  toSubmissionJson,
+  toTimelineEntry,
+  type CollaborationJson,
+  type CollaborationPage,
+  type MessageJson,
+  type SubmissionJson,
+} from './serialize';
+
+const other = (role: Role): Role => (role === 'brand' ? 'creator' : 'brand');
+
+/** The row filter that makes a collaboration the actor's own: anyone else's is "not found". */
+const mine = (actor: Actor) => (actor.role === 'brand' ? eq(participationRequests.brandId, actor.id) : eq(participationRequests.creatorId, actor.id));
+
+/** Everything a step needs to know and to tell: the job, its campaign and both sides' names and addresses. */
+type Context = {
+  row: ParticipationRequest;
+  campaign: Campaign;
+  brand: { name: string; email: string; brandName: string };
+  creator: { name: string; email: string };
+};
+
+/** What a step leaves to do once its transaction has committed. */
+type AfterCommit = { mail?: Parameters<typeof collaborationEventMail>[0] };
+
+/** Loads the actor's own collaboration, its row locked against concurrent steps. */
+export async function lockOwn(tx: Tx, actor: Actor, id: string): Promise<Context> {
+  if (!isUuid(id)) throw notFound(COLLABORATION_NOT_FOUND);
+  const [found] = await tx
+    .select({
+      row: participationRequests,
+      campaign: campaigns,
+      brand: { name: brands.name, email: brands.email, brandName: brands.brandName },
+      creator: { name: creators.name, email: creators.email },
+    })
+    .from(participationRequests)
+    .innerJoin(campaigns, eq(campaigns.id, participationRequests.campaignId))
+    .innerJoin(brands, eq(brands.id, participationRequests.brandId))
+    .innerJoin(creators, eq(creators.id, participationRequests.creatorId))
+    .where(and(eq(participationRequests.id, id), mine(actor)))
+    .for('update', { of: participationRequests });
+  if (!found) throw notFound(COLLABORATION_NOT_FOUND);
+  return found;
+}
+
+/** The name each side is known by to the other. */
+const nameOf = (ctx: Context, role: Role) => (role === 'brand' ? ctx.campaign.brandName : ctx.creator.name);
+
+const EVENT_KIND: Record<Move, string> = {
+  approve: 'approved',
+  decline: 'declined',
+  submit: 'submitted',
+  request_changes: 'changes_requested',
+  approve_content: 'content_approved',
+  go_live: 'live',
+  complete: 'completed',
+  cancel: 'cancelled',
+};
+
+/**
+ * Takes one step of the machine inside the caller's transaction: checks role and state, moves
+ * the row (only from the state it was read in), writes the timeline entry, notifies the other
+ * side in the app and on every server's streams, and returns the e-mail to send after commit.
+ */
+export async function applyMove(
+  tx: Tx,
+  actor: Actor,
+  ctx: Context,
+  move: Move,
+  opts: {
+    patch?: Partial<typeof participationRequests.$inferInsert>;
+    detail?: string | null;
+    /** The in-app notification's type and text when the spec fixes them (approval, rejection). */
+    notification?: { type: string; message: string };
+  } = {},
+): Promise<{ row: ParticipationRequest; after: AfterCommit }> {
+  const to = nextStatus(move, actor.role, ctx.row.stage);
+  const [row] = await tx
+    .update(participationRequests)
+    .set({ ...opts.patch, stage: to, updatedAt: sql`now()` })
+    .where(and(eq(participationRequests.id, ctx.row.id), eq(participationRequests.stage, ctx.row.stage)))
+    .returning();
+  if (!row) throw conflict('This collaboration changed meanwhile. Reload and try again.');
+  const kind = EVENT_KIND[move];
+  const detail = opts.detail || null;
+  await tx.insert(collaborationEvents).values({ collaborationId: row.id, actorRole: actor.role, actorId: actor.id, kind, detail });
+  const recipient = other(actor.role);
+  const sentence = `${nameOf(ctx, actor.role)} ${EVENT_LABEL[kind]} on ${ctx.campaign.campaignName}.`;
+  await createNotification(tx, {
+    recipientRole: recipient,
+    recipientId: recipient === 'brand' ? row.brandId : row.creatorId,
+    type: opts.notification?.type ?? 'collaboration',
+    message: opts.notification?.message ?? sentence.slice(0, -1),
+    campaignId: row.campaignId,
+    actorId: actor.id,
+  });
+  await publish(tx, { t: 'status', c: row.id, b: row.brandId, r: row.creatorId, status: to });
+  const to_ = recipient === 'brand' ? { email: ctx.brand.email, name: ctx.brand.name } : ctx.creator;
+  return {
+    row,
+    after: {
+      mail: {
+        to: to_.email,
+        toName: to_.name,
+        toRole: recipient,
+        collaborationId: row.id,
+        subject: `${nameOf(ctx, actor.role)} ${EVENT_LABEL[kind]}: ${ctx.campaign.campaignName}`,
+        sentence,
+        detail,
+      },
+    },
+  };
+}
+
+/** Sends what a committed step left to send; a mail failure never undoes the step. */
+export async function runAfterCommit(after: AfterCommit): Promise<void> {
+  if (!after.mail) return;
+  try {
+    await sendMail(collaborationEventMail(after.mail));
+  } catch (err) {
+    log.error({ err: String(err), collaborationId: after.mail.collaborationId }, 'collaboration mail failed');
+  }
+}
+
+/** One step on the actor's own collaboration, in its own transaction, then its e-mail. */
+async function step<T>(actor: Actor, id: string, work: (tx: Tx, ctx: Context) => Promise<{ result: T; after: AfterCommit }>): Promise<T> {
+  const db = await getDb();
+  const { result, after } = await db.transaction(async (tx) => work(tx, await lockOwn(tx, actor, id)));
+  await runAfterCommit(after);
+  return result;
+}
+
+/** Saves uploaded images first (files outside the transaction), removing them again if the step fails. */
+async function withImages<T>(files: File[], label: string, owner: string, work: (paths: string[]) => Promise<T>): Promise<T> {
+  const paths: string[] = [];
+  try {
+    for (const f of files) paths.push(await saveImage(f, label, owner));
+    return await work(paths);
+  } catch (err) {
+    await Promise.all(paths.map((p) => removeUpload(p).catch(() => {})));
+    throw err;
+  }
+}
+
+/** The creator hands in a version of the content (v1, v2...): caption, images and/or a draft link. */
+export async function submitContent(
+  actor: Actor,
+  id: string,
+  input: { caption: string; images: File[]; draftUrl?: string },
+): Promise<{ message: string; submission: SubmissionJson }> {
+  await hit(`submission:${actor.role}:${actor.id}`, { max: 30, windowSeconds: 3600, message: 'Too many versions submitted. Please wait and try again.' });
+  // Checked before any image is decoded: a refused step costs no upload work.
+  await step(actor, id, async (_tx, ctx) => {
+    nextStatus('submit', actor.role, ctx.row.stage);
+    return { result: null, after: {} };
+  });
+  return withImages(input.images, 'A content image', `${actor.role}:${actor.id}`, (images) =>
+    step(actor, id, async (tx, ctx) => {
+      const [{ n }] = await tx
+        .select({ n: sql<number>`coalesce(max(${contentSubmissions.version}), 0)::int` })
+        .from(contentSubmissions)
+        .where(eq(contentSubmissions.collaborationId, ctx.row.id));
+      const [submission] = await tx
+        .insert(contentSubmissions)
+        .values({ collaborationId: ctx.row.id, version: Number(n) + 1, caption: input.caption, images, draftUrl: input.draftUrl ?? null })
+        .returning();
+      const { after } = await applyMove(tx, actor, ctx, 'submit', { detail: `Version ${submission.version}` });
+      return { result: { message: SUBMITTED, submission: toSubmissionJson(submission) }, after };
+    }),
+  );
+}
+
+/** The brand reviews the latest version: approve it, or ask for changes with a comment kept on that version. */
+export async function reviewSubmission(
+  actor: Actor,
+  id: string,
+  submissionId: string,
+  input: { decision: 'approve' | 'changes'; comment: string },
+): Promise<{ message: string; submission: SubmissionJson }> {
+  return step(actor, id, async (tx, ctx) => {
+    const move: Move = input.decision === 'approve' ? 'approve_content' : 'request_changes';
+    nextStatus(move, actor.role, ctx.row.stage);
+    const [latest] = await tx
+      .select()
+      .from(contentSubmissions)
+      .where(eq(contentSubmissions.collaborationId, ctx.row.id))
+      .orderBy(desc(contentSubmissions.version))
+      .limit(1);
+    if (!latest || latest.id !== submissionId) {
+      const [exists] = await tx
+        .select({ id: contentSubmissions.id })
+        .from(contentSubmissions)
+        .where(and(eq(contentSubmissions.id, submissionId), eq(contentSubmissions.collaborationId, ctx.row.id)));
+      if (!exists) throw notFound('Submission not found');
+      throw conflict('Only the latest version can be reviewed');
+    }
+    const [submission] = await tx
+      .update(contentSubmissions)
+      .set({ reviewDecision: input.decision, reviewComment: input.comment || null, reviewedAt: sql`now()` })
+      .where(and(eq(contentSubmissions.id, latest.id), isNull(contentSubmissions.reviewedAt)))
+      .returning();
+    if (!submission) throw conflict('This version was already reviewed');
+    const { after } = await applyMove(tx, actor, ctx, move, { detail: input.comment || null });
+    return { result: { message: REVIEWED[input.decision], submission: toSubmissionJson(submission) }, after };
+  });
+}
+
+/** How many post links the brief asks for: one per deliverable piece (at least one). */
+function expectedPosts(campaign: Campaign): number {
+  return Math.max(
+    1,
+    campaign.deliverables.reduce((n, d) => n + d.count, 0),
+  );
+}
+
+/** The creator shares the live post(s), one link per deliverable, and optionally their figures (self-reported). */
+export async function goLive(
+  actor: Actor,
+  id: string,
+  input: { postUrls: string[]; metrics?: { views?: number; likes?: number; comments?: number } },
+): Promise<{ message: string }> {
+  return step(actor, id, async (tx, ctx) => {
+    nextStatus('go_live', actor.role, ctx.row.stage);
+    const expected = expectedPosts(ctx.campaign);
+    const urls = [...new Set(input.postUrls)];
+    if (ctx.campaign.deliverables.length > 0 && urls.length !== expected) {
+      const msg = `Give one live link per deliverable: ${expected} ${expected === 1 ? 'link' : 'different links'}`;
+      throw new AppError('bad_request', msg, { postUrls: msg });
+    }
+    const m = input.metrics;
+    const metrics =
+      m && (m.views !== undefined || m.likes !== undefined || m.comments !== undefined)
+        ? { views: m.views ?? null, likes: m.likes ?? null, comments: m.comments ?? null, reportedAt: new Date().toISOString() }
+        : null;
+    const { after } = await applyMove(tx, actor, ctx, 'go_live', { patch: { postUrls: urls, metrics }, detail: urls.join('\n') });
+    return { result: { message: WENT_LIVE }, after };
+  });
+}
+
+/** The brand confirms the job is done. */
+export async function completeCollaboration(actor: Actor, id: string): Promise<{ message: string }> {
+  return step(actor, id, async (tx, ctx) => {
+    const { after } = await applyMove(tx, actor, ctx, 'complete');
+    return { result: { message: COMPLETED }, after };
+  });
+}
+
+/** Either side ends an open job, with a reason the other side sees. */
+export async function cancelCollaboration(actor: Actor, id: string, reason: string): Promise<{ message: string }> {
+  return step(actor, id, async (tx, ctx) => {
+    if (ctx.row.stage === 'requested') {
+      throw conflict(
+        actor.role === 'creator'
+          ? 'A request that is not approved yet is withdrawn, not cancelled'
+          : 'A request that is not approved yet is declined, not cancelled',
+      );
+    }
+    const { after } = await applyMove(tx, actor, ctx, 'cancel', { patch: { cancelledBy: actor.role, cancelReason: reason }, detail: reason });
+    return { result: { message: CANCELLED }, after };
+  });
+}
+
+// --- Messages ---
+
+/** Sends a message in the thread (text and/or images); the other side's streams get it at once. */
+export async function sendMessage(actor: Actor, id: string, input: { text: string; attachments: File[] }): Promise<{ message: string; sent: MessageJson }> {
+  await hit(`message:${actor.role}:${actor.id}`, { max: 30, windowSeconds: 60, message: 'You are sending messages too fast. Please wait a moment.' });
+  const send = (attachments: string[]) =>
+    step(actor, id, async (tx, ctx) => {
+      if (!threadIsOpen(ctx.row.stage)) throw conflict(THREAD_CLOSED);
+      const [row] = await tx
+        .insert(messages)
+        .values({ collaborationId: ctx.row.id, senderRole: actor.role, senderId: actor.id, text: input.text, attachments })
+        .returning();
+      await tx.update(participationRequests).set({ updatedAt: sql`now()` }).where(eq(participationRequests.id, ctx.row.id));
+      await publish(tx, { t: 'message', c: ctx.row.id, b: ctx.row.brandId, r: ctx.row.creatorId, id: row.id, s: actor.role });
+      return { result: { message: MESSAGE_SENT, sent: toMessageJson(row) }, after: {} };
+    });
+  if (input.attachments.length === 0) return send([]);
+  // A closed thread refuses before any image is decoded.
+  await step(actor, id, async (_tx, ctx) => {
+    if (!threadIsOpen(ctx.row.stage)) throw conflict(THREAD_CLOSED);
+    return { result: null, after: {} };
+  });
+  return withImages(input.attachments, 'An attached image', `${actor.role}:${actor.id}`, send);
+}
+
+/** The actor's own collaboration row (unlocked), or 404. */
+async function own(actor: Actor, id: string): Promise<ParticipationRequest> {
+  if (!isUuid(id)) throw notFound(COLLABORATION_NOT_FOUND);
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(participationRequests)
+    .where(and(eq(participationRequests.id, id), mine(actor)))
+    .limit(1);
+  if (!row) throw notFound(COLLABORATION_NOT_FOUND);
+  return row;
+}
+
+/**
+ * A page of the thread, oldest first: the newest `limit` messages by default, those after a
+ * cursor (catching up) or before one (scrolling back). Each is one range of messages_thread_idx,
+ * so the first and the last page of a long thread cost the same.
+ */
+export async function listMessages(
+  actor: Actor,
+  id: string,
+  q: MessageListQuery,
+): Promise<{ messages: MessageJson[]; nextCursor: string | null; prevCursor: string | null }> {
+  const row = await own(actor, id);
+  const db = await getDb();
+  const thread = eq(messages.collaborationId, row.id);
+  const limit = q.limit;
+  if (q.after !== undefined) {
+    const rows = await db
+      .select()
+      .from(messages)
+      .where(and(thread, gt(messages.seq, q.after)))
+      .orderBy(asc(messages.seq))
+      .limit(limit + 1);
+    const page = rows.slice(0, limit);
+    return {
+      messages: page.map(toMessageJson),
+      nextCursor: rows.length > limit ? String(page.at(-1)!.seq) : null,
+      prevCursor: page.length ? String(page[0].seq) : null,
+    };
+  }
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(q.before !== undefined ? and(thread, lt(messages.seq, q.before)) : thread)
+    .orderBy(desc(messages.seq))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit).reverse();
+  return {
+    messages: page.map(toMessageJson),
+    nextCursor: null,
+    prevCursor: rows.length > limit ? String(page[0].seq) : null,
+  };
+}
+
+/** Marks the other side's messages in this thread as seen; their sender's page shows "Seen". */
+export async function markThreadSeen(actor: Actor, id: string): Promise<{ seen: number }> {
+  const row = await own(actor, id);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const seen = await tx
+      .update(messages)
+      .set({ seenAt: sql`now()` })
+      .where(and(eq(messages.collaborationId, row.id), eq(messages.senderRole, other(actor.role)), isNull(messages.seenAt)))
+      .returning({ id: messages.id });
+    if (seen.length > 0) await publish(tx, { t: 'seen', c: row.id, b: row.brandId, r: row.creatorId, by: actor.role });
+    return { seen: seen.length };
+  });
+}
+
+/** Unread messages of one thread for `role`: those the other side sent that are not seen. */
+const unreadIn = (role: Role) =>
+  sql<number>`(select count(*) from ${messages} where ${messages.collaborationId} = ${participationRequests.id} and ${messages.senderRole} = ${other(role)} and ${messages.seenAt} is null)::int`;
+
+/** Unread messages across all of the actor's collaborations (the navigation badge). */
+export async function countUnreadMessages(actor: Actor): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(messages)
+    .innerJoin(participationRequests, eq(participationRequests.id, messages.collaborationId))
+    .where(and(mine(actor), eq(messages.senderRole, other(actor.role)), isNull(messages.seenAt)));
+  return Number(row?.n ?? 0);
+}
+
+// --- Reads ---
+
+/** The actor's collaborations, most recent activity first, optionally of one status; keyset-paged. */
+export async function listCollaborations(actor: Actor, q: CollaborationListQuery): Promise<CollaborationPage> {
+  const db = await getDb();
+  const conds = [mine(actor)];
+  if (q.status) conds.push(eq(participationRequests.stage, q.status));
+  if (q.after)
+    conds.push(sql`(${participationRequests.updatedAt}, ${participationRequests.id}) < (${q.after.updatedAt}::timestamptz, ${q.after.id}::uuid)`);
+  const rows = await db
+    .select({
+      id: participationRequests.id,
+      status: participationRequests.stage,
+      updatedAt: participationRequests.updatedAt,
+      cursorTime: sql<string>`${participationRequests.updatedAt}::text`,
+      campaignId: campaigns.id,
+      campaignName: campaigns.campaignName,
+      brandId: brands.id,
+      brandName: campaigns.brandName,
+      brandLogo: brands.brandLogo,
+      creatorId: creators.id,
+      creatorName: creators.name,
+      profilePicture: creators.profilePicture,
+      unread: unreadIn(actor.role),
+    })
+    .from(participationRequests)
+    .innerJoin(campaigns, eq(campaigns.id, participationRequests.campaignId))
+    .innerJoin(brands, eq(brands.id, participationRequests.brandId))
+    .innerJoin(creators, eq(creators.id, participationRequests.creatorId))
+    .where(and(...conds))
+    .orderBy(desc(participationRequests.updatedAt), desc(participationRequests.id))
+    .limit(q.limit + 1);
+  const page = rows.slice(0, q.limit);
+  const last = page.at(-1);
+  return {
+    collaborations: page.map((r) => ({
+      _id: r.id,
+      status: r.status,
+      campaign: { _id: r.campaignId, campaignName: r.campaignName },
+      brand: { _id: r.brandId, brandName: r.brandName, brandLogo: r.brandLogo },
+      creator: { _id: r.creatorId, name: r.creatorName, profilePicture: r.profilePicture },
+      unread: Number(r.unread),
+      updatedAt: r.updatedAt.toISOString(),
+    })),
+    nextCursor: rows.length > q.limit && last ? encodeListCursor({ updatedAt: last.cursorTime, id: last.id }) : null,
+  };
+}
+
+/** One of the actor's collaborations with its brief, versions, timeline and unread count. */
+export async function getCollaboration(actor: Actor, id: string): Promise<CollaborationJson> {
+  if (!isUuid(id)) throw notFound(COLLABORATION_NOT_FOUND);
+  const db = await getDb();
+  const [found] = await db
+    .select({
+      row: participationRequests,
+      campaign: campaigns,
+      brandLogo: brands.brandLogo,
+      creator: { name: creators.name, profilePicture: creators.profilePicture, city: creators.city },
+      unread: unreadIn(actor.role),
+    })
+    .from(participationRequests)
+    .innerJoin(campaigns, eq(campaigns.id, participationRequests.campaignId))
+    .innerJoin(brands, eq(brands.id, participationRequests.brandId))
+    .innerJoin(creators, eq(creators.id, participationRequests.creatorId))
+    .where(and(eq(participationRequests.id, id), mine(actor)))
+    .limit(1);
+  if (!found) throw notFound(COLLABORATION_NOT_FOUND);
+  const { row, campaign, creator } = found;
+  const [submissions, events] = await Promise.all([
+    db.select().from(contentSubmissions).where(eq(contentSubmissions.collaborationId, row.id)).orderBy(asc(contentSubmissions.version)),
+    db.select().from(collaborationEvents).where(eq(collaborationEvents.collaborationId, row.id)).orderBy(asc(collaborationEvents.createdAt)).limit(500),
+  ]);
+  const names = { brand: campaign.brandName, creator: creator.name };
+  return {
+    _id: row.id,
+    status: row.stage,
+    campaign: toBriefJson(campaign),
+    brand: { _id: row.brandId, brandName: campaign.brandName, brandLogo: found.brandLogo },
+    creator: { _id: row.creatorId, name: creator.name, profilePicture: creator.profilePicture, city: creator.city },
+    submissions: submissions.map(toSubmissionJson),
+    timeline: events.map((e) => toTimelineEntry(e, names)),
+    postUrls: row.postUrls,
+    metrics: row.metrics,
+    cancelled: row.cancelledBy ? { by: row.cancelledBy, reason: row.cancelReason ?? '' } : null,
+    unread: Number(found.unread),
+    trackingUrl: null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A message by id for the streams (one read per server per message), or null once deleted. */
+export async function messageById(id: string): Promise<MessageJson | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(messages).where(eq(messages.id, id)).limit(1);
+  return row ? toMessageJson(row) : null;
+}
+
+/** True when the actor may watch this collaboration's stream (their own). */
+export async function canWatch(actor: Actor, id: string): Promise<CollaborationStatus> {
+  return (await own(actor, id)).stage;
+}
+

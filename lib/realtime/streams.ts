@@ -1,0 +1,221 @@
+import 'server-only';
+import { liveActor } from '@/lib/auth/live';
+import type { AccessClaims, Actor } from '@/lib/auth/tokens';
+import { log } from '@/lib/log';
+import { messageById } from '@/lib/collaborations/service';
+import type { MessageJson } from '@/lib/collaborations/serialize';
+import type { Role } from '@/models';
+import { subscribe, type BusEvent } from './bus';
+
+/*
+ * Server-Sent Events for the pages: one stream per open collaboration page (messages, status,
+ * "seen") and one per signed-in tab for the navigation badges. Every server listens on the bus
+ * once and fans each event out to its own streams, so a message posted on one server reaches a
+ * page held by another. One timer sends every stream's heartbeat and ends streams whose session
+ * has ended (the access token ran out, or the sign-in was revoked).
+ */
+
+const HEARTBEAT_MS = 20_000;
+/** How often a stream re-checks that its sign-in is still live (sign-out, password change). */
+const LIVENESS_MS = 60_000;
+/** The browser reconnects after this long when a stream ends. */
+const RETRY_MS = 2_000;
+
+type Stream = {
+  actor: Actor;
+  claims: AccessClaims;
+  collaborationId?: string;
+  write: (chunk: string) => boolean;
+  close: () => void;
+  nextLivenessCheck: number;
+};
+
+type Hub = {
+  byCollaboration: Map<string, Set<Stream>>;
+  byUser: Map<string, Set<Stream>>;
+  timer?: ReturnType<typeof setInterval>;
+  unsubscribe?: Promise<() => void>;
+  messages: Map<string, Promise<MessageJson | null>>;
+};
+
+const hub: Hub = ((globalThis as { __collabmarketHub?: Hub }).__collabmarketHub ??= {
+  byCollaboration: new Map(),
+  byUser: new Map(),
+  messages: new Map(),
+});
+
+const userKey = (role: Role, id: string) => `${role}:${id}`;
+const encoder = new TextEncoder();
+
+function frame(event: string, data: unknown, id?: string): string {
+  return `${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+function add(map: Map<string, Set<Stream>>, key: string, s: Stream) {
+  let set = map.get(key);
+  if (!set) map.set(key, (set = new Set()));
+  set.add(s);
+}
+
+function remove(map: Map<string, Set<Stream>>, key: string, s: Stream) {
+  const set = map.get(key);
+  if (!set) return;
+  set.delete(s);
+  if (set.size === 0) map.delete(key);
+}
+
+function sendTo(set: Set<Stream> | undefined, chunk: string) {
+  if (!set) return;
+  for (const s of set) s.write(chunk);
+}
+
+/** Reads a message once per server, however many streams show it. */
+function loadMessage(id: string): Promise<MessageJson | null> {
+  let p = hub.messages.get(id);
+  if (!p) {
+    p = messageById(id).catch(() => null);
+    hub.messages.set(id, p);
+    setTimeout(() => hub.messages.delete(id), 5_000).unref?.();
+  }
+  return p;
+}
+
+async function onEvent(ev: BusEvent) {
+  if (ev.t === 'resync') {
+    const chunk = frame('resync', {});
+    for (const set of hub.byCollaboration.values()) sendTo(set, chunk);
+    for (const set of hub.byUser.values()) sendTo(set, chunk);
+    return;
+  }
+  const watchers = hub.byCollaboration.get(ev.c);
+  const brand = hub.byUser.get(userKey('brand', ev.b));
+  const creator = hub.byUser.get(userKey('creator', ev.r));
+  if (ev.t === 'message') {
+    if (watchers?.size) {
+      const message = await loadMessage(ev.id);
+      if (message) sendTo(hub.byCollaboration.get(ev.c), frame('message', message, message.cursor));
+    }
+    // The badge of the side that did not write.
+    sendTo(ev.s === 'brand' ? creator : brand, frame('unread', { collaborationId: ev.c }));
+  } else if (ev.t === 'status') {
+    sendTo(watchers, frame('status', { collaborationId: ev.c, status: ev.status }));
+    const chunk = frame('activity', { collaborationId: ev.c, status: ev.status });
+    sendTo(brand, chunk);
+    sendTo(creator, chunk);
+  } else if (ev.t === 'seen') {
+    sendTo(watchers, frame('seen', { collaborationId: ev.c, by: ev.by }));
+    sendTo(ev.by === 'brand' ? brand : creator, frame('unread', { collaborationId: ev.c }));
+  }
+}
+
+async function sweep() {
+  const now = Date.now();
+  const ping = ': ping\n\n';
+  const all = new Set<Stream>();
+  for (const set of hub.byUser.values()) for (const s of set) all.add(s);
+  for (const set of hub.byCollaboration.values()) for (const s of set) all.add(s);
+  for (const s of all) {
+    if (s.claims.exp * 1000 <= now) {
+      s.close();
+      continue;
+    }
+    s.write(ping);
+    if (s.nextLivenessCheck <= now) {
+      s.nextLivenessCheck = now + LIVENESS_MS;
+      liveActor(s.claims, s.actor.role)
+        .then((still) => {
+          if (!still) s.close();
+        })
+        .catch(() => {});
+    }
+  }
+  if (all.size === 0 && hub.timer) {
+    clearInterval(hub.timer);
+    hub.timer = undefined;
+  }
+}
+
+function ensureStarted(): Promise<() => void> {
+  hub.unsubscribe ??= subscribe((ev) => {
+    onEvent(ev).catch((err) => log.error({ err: String(err) }, 'stream fan-out failed'));
+  }).catch((err) => {
+    hub.unsubscribe = undefined;
+    throw err;
+  });
+  hub.timer ??= setInterval(() => void sweep(), HEARTBEAT_MS);
+  hub.timer.unref?.();
+  return hub.unsubscribe;
+}
+
+/** How many streams this server holds (health, benchmarks). */
+export function openStreamCount(): number {
+  let n = 0;
+  for (const set of hub.byUser.values()) n += set.size;
+  for (const set of hub.byCollaboration.values()) n += set.size;
+  return n;
+}
+
+/**
+ * An SSE response for `actor`: the user's stream, or one collaboration's when `collaborationId`
+ * is given (the caller has checked it is theirs). Ends when the client goes, at the token's
+ * expiry, or when the sign-in ends; the browser then reconnects and the session decides.
+ */
+export async function openStream(
+  actor: Actor,
+  claims: AccessClaims,
+  signal: AbortSignal,
+  collaborationId?: string,
+): Promise<Response> {
+  await ensureStarted();
+  let stream!: Stream;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      let closed = false;
+      const key = userKey(actor.role, actor.id);
+      const close = () => {
+        if (closed) return;
+        closed = true;
+        if (collaborationId) remove(hub.byCollaboration, collaborationId, stream);
+        else remove(hub.byUser, key, stream);
+        try {
+          controller.close();
+        } catch {
+          /* already closed by the client */
+        }
+      };
+      stream = {
+        actor,
+        claims,
+        collaborationId,
+        nextLivenessCheck: Date.now() + LIVENESS_MS * (0.5 + Math.random()),
+        write: (chunk) => {
+          if (closed) return false;
+          try {
+            controller.enqueue(encoder.encode(chunk));
+            return true;
+          } catch {
+            close();
+            return false;
+          }
+        },
+        close,
+      };
+      if (collaborationId) add(hub.byCollaboration, collaborationId, stream);
+      else add(hub.byUser, key, stream);
+      stream.write(`retry: ${RETRY_MS}\n` + frame('ready', { at: new Date().toISOString() }));
+      signal.addEventListener('abort', close, { once: true });
+    },
+    cancel() {
+      stream?.close();
+    },
+  });
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'private, no-store, no-transform',
+      Connection: 'keep-alive',
+      // nginx and friends: do not buffer the stream.
+      'X-Accel-Buffering': 'no',
+    },
+  });
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { POST as approve } from '@/app/api/campaign/[id]/approve/route';
+import { POST as decline } from '@/app/api/campaign/[id]/decline/route';
+import { POST as submit } from '@/app/api/collaborations/[id]/submissions/route';
+import { POST as review } from '@/app/api/collaborations/[id]/submissions/[submissionId]/review/route';
+import { POST as live } from '@/app/api/collaborations/[id]/live/route';
+import { POST as complete } from '@/app/api/collaborations/[id]/complete/route';
+import { POST as cancel } from '@/app/api/collaborations/[id]/cancel/route';
+import { TRANSITIONS, type Move } from '@/lib/collaborations/machine';
+import { collaborationStatuses, type CollaborationStatus } from '@/models';
+import { call } from '@/tests/helpers/http';
+import { collaborationIn, eventsOf, stageOf } from './support';
+
+type Setup = Awaited<ReturnType<typeof collaborationIn>>;
+
+/** How each move is asked for through the API, by `role`'s token. */
+function ask(move: Move, s: Setup, role: 'brand' | 'creator') {
+  const token = role === 'brand' ? s.brand.accessToken : s.creator.accessToken;
+  const id = s.id;
+  switch (move) {
+    case 'approve':
+    case 'decline':
+      return call(move === 'approve' ? approve : decline, { token, params: { id: s.campaign.id }, json: { influencerId: s.creator.creator.id } });
+    case 'submit': {
+      const form = new FormData();
+      form.set('caption', 'Take two');
+      form.set('draftUrl', 'https://drive.example.com/v2');
+      return call(submit, { token, params: { id }, form });
+    }
+    case 'request_changes':
+    case 'approve_content':
+      return call(review, {
+        token,
+        params: { id, submissionId: s.submissionId ?? '5f0c7d4e-3b2a-4c1d-9e8f-7a6b5c4d3e2f' },
+        json: { decision: move === 'approve_content' ? 'approve' : 'changes', comment: 'Brighter light please' },
+      });
+    case 'go_live':
+      return call(live, { token, params: { id }, json: { postUrls: ['https://instagram.com/p/abc'], metrics: { views: 1200 } } });
+    case 'complete':
+      return call(complete, { token, params: { id }, method: 'POST' });
+    case 'cancel':
+      return call(cancel, { token, params: { id }, json: { reason: 'Plans changed' } });
+  }
+}
+
+const moves = Object.keys(TRANSITIONS) as Move[];
+const cases = moves.flatMap((move) => collaborationStatuses.flatMap((from) => (['brand', 'creator'] as const).map((role) => ({ move, from, role }))));
+
+describe('the collaboration machine through the API: every move × state × role', () => {
+  it.each(cases)('$role $move from $from', async ({ move, from, role }) => {
+    const rule = TRANSITIONS[move];
+    const s = await collaborationIn(from as CollaborationStatus);
+    const before = await eventsOf(s.id);
+    const res = await ask(move, s, role);
+    const roleOk = rule.by === 'either' || rule.by === role;
+    const stateOk = rule.from.includes(from as CollaborationStatus);
+    const row = await stageOf(s.id);
+    if (roleOk && stateOk) {
+      expect(res.status, JSON.stringify(res.data)).toBeLessThan(300);
+      expect(row.stage).toBe(rule.to);
+      const after = await eventsOf(s.id);
+      expect(after).toHaveLength(before.length + 1);
+      expect(after.at(-1)).toMatchObject({ actorRole: role });
+      return;
+    }
+    // Refused: a clear 4xx with a message, and nothing moved or written.
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(typeof res.data.message).toBe('string');
+    if (!roleOk) {
+      // The spec's approve/decline routes are for brand sessions only (401); the others say who may (403).
+      expect([401, 403]).toContain(res.status);
+    } else {
+      expect(res.status).toBe(409);
+    }
+    expect(row.stage).toBe(from);
+    expect(await eventsOf(s.id)).toHaveLength(before.length);
+  });
+});
