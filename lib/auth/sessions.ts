@@ -2,6 +2,7 @@ import 'server-only';
 import crypto from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { accountTable } from '@/lib/accounts';
+import { publish } from '@/lib/realtime/bus';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
@@ -97,6 +98,7 @@ async function revokeFamily(familyId: string) {
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await publish(db, { t: 'signout', f: familyId });
 }
 
 /** Sign out: revokes the family of the presented refresh token, if it is ours. */
@@ -121,4 +123,5 @@ export async function revokeAllSessions(actor: Actor, exceptFamilyId?: string) {
       .set({ revokedAt: null })
       .where(and(eq(refreshTokens.familyId, exceptFamilyId), isNull(refreshTokens.rotatedAt)));
   }
+  await publish(db, { t: 'signout', role: actor.role, id: actor.id, keep: exceptFamilyId });
 }

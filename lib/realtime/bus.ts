@@ -12,6 +12,8 @@ export type BusEvent =
   | { t: 'message'; c: string; b: string; r: string; id: string; s: Role }
   | { t: 'status'; c: string; b: string; r: string; status: CollaborationStatus }
   | { t: 'seen'; c: string; b: string; r: string; by: Role }
+  /** Sign-ins ended: one (family `f`), or all of an account but `keep`. Their streams close at once. */
+  | { t: 'signout'; f?: string; role?: Role; id?: string; keep?: string }
   | { t: 'resync' };
 
 const CHANNEL = 'collabmarket_events';

@@ -87,6 +87,14 @@ async function onEvent(ev: BusEvent) {
     for (const set of hub.byUser.values()) sendTo(set, chunk);
     return;
   }
+  if (ev.t === 'signout') {
+    for (const s of allStreams()) {
+      const family = s.claims.familyId;
+      const ended = ev.f ? family === ev.f : s.actor.role === ev.role && s.actor.id === ev.id && family !== ev.keep;
+      if (ended) s.close();
+    }
+    return;
+  }
   const watchers = hub.byCollaboration.get(ev.c);
   const brand = hub.byUser.get(userKey('brand', ev.b));
   const creator = hub.byUser.get(userKey('creator', ev.r));
@@ -108,12 +116,17 @@ async function onEvent(ev: BusEvent) {
   }
 }
 
-async function sweep() {
-  const now = Date.now();
-  const ping = ': ping\n\n';
+function allStreams(): Set<Stream> {
   const all = new Set<Stream>();
   for (const set of hub.byUser.values()) for (const s of set) all.add(s);
   for (const set of hub.byCollaboration.values()) for (const s of set) all.add(s);
+  return all;
+}
+
+async function sweep() {
+  const now = Date.now();
+  const ping = ': ping\n\n';
+  const all = allStreams();
   for (const s of all) {
     if (s.claims.exp * 1000 <= now) {
       s.close();
@@ -149,10 +162,7 @@ function ensureStarted(): Promise<() => void> {
 
 /** How many streams this server holds (health, benchmarks). */
 export function openStreamCount(): number {
-  let n = 0;
-  for (const set of hub.byUser.values()) n += set.size;
-  for (const set of hub.byCollaboration.values()) n += set.size;
-  return n;
+  return allStreams().size;
 }
 
 /**
