@@ -39,7 +39,7 @@ export const actionClient = createSafeActionClient({
 const PLEASE_SIGN_IN = { brand: 'Please sign in as a brand', creator: 'Please sign in as a creator' } as const;
 
 /** Actions of a signed-in `role` (its session cookie; renewed from the refresh cookie if it ran out): `ctx.actor`. */
-function roleActionClient<R extends Role>(role: R) {
+export function roleActionClient<R extends Role>(role: R) {
   return actionClient.use(async ({ next, ctx }) => {
     const actor = await actionActor(role, ctx.ip);
     if (!actor) throw new AppError('unauthorized', PLEASE_SIGN_IN[role]);
