@@ -17,6 +17,15 @@ export type CallOptions = {
   params?: Record<string, string>;
 };
 
+/** The answer's text; of an event stream, only its first frame (the stream is then closed, as a leaving browser would). */
+async function bodyText(res: Response): Promise<string> {
+  if (!res.headers.get('content-type')?.startsWith('text/event-stream') || !res.body) return res.text();
+  const reader = res.body.getReader();
+  const first = await reader.read();
+  await reader.cancel();
+  return first.value ? new TextDecoder().decode(first.value) : '';
+}
+
 /** Calls a route handler with a real Request, as Next.js would. */
 export async function call(handler: Handler, opts: CallOptions = {}) {
   const headers = new Headers(opts.headers);
@@ -41,7 +50,7 @@ export async function call(handler: Handler, opts: CallOptions = {}) {
     duplex: 'half',
   } as ConstructorParameters<typeof NextRequest>[1]);
   const res = await handler(req, { params: Promise.resolve(opts.params ?? {}) as Promise<never> });
-  const text = await res.text();
+  const text = await bodyText(res);
   let data: Record<string, unknown> & { message?: string } = {};
   try {
     data = text ? JSON.parse(text) : {};

@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db';
 import { startSession } from '@/lib/auth/sessions';
 import { issueEmailCode } from '@/lib/auth/email-codes';
 import { sendLocalCode } from '@/lib/phone/provider';
-import { brands, campaigns, creators, notifications, participationRequests, type Role } from '@/models';
+import { brands, campaigns, contentSubmissions, creators, messages, notifications, participationRequests, type CollaborationStatus, type Role } from '@/models';
 import { call, type CallOptions } from '../../helpers/http';
 import { createBrand, createCampaign, createCreator, createRequest } from '../../helpers/factories';
 import { latestMailCode, latestSmsCode } from '../../helpers/outbox';
@@ -601,6 +601,143 @@ const ROWS: Row[] = [
     },
   },
 ];
+
+
+// Collaborations: either side of its own job may read it and write in its thread; each step is
+// for one side (the other side of the same job gets 403, anyone else 404, as if it did not exist).
+const prepared = new WeakMap<Cell, { id: string; submissionId?: string }>();
+async function collaborationIn(c: Cell, stage: CollaborationStatus) {
+  const campaign = await openCampaign(c, { deliverables: [] });
+  const request = await createRequest(campaign.id, creatorOf(c).id, stage === 'requested' ? 'pending' : 'approved', { stage });
+  const entry: { id: string; submissionId?: string } = { id: request.id };
+  if (stage === 'submitted') {
+    const [s] = await (await getDb())
+      .insert(contentSubmissions)
+      .values({ collaborationId: request.id, version: 1, draftUrl: 'https://drive.example.com/v1' })
+      .returning();
+    entry.submissionId = s.id;
+  }
+  prepared.set(c, entry);
+  return entry;
+}
+const stageIs = (stage: CollaborationStatus) => async (c: Cell) => {
+  const [row] = await (await getDb()).select().from(participationRequests).where(eq(participationRequests.id, prepared.get(c)!.id));
+  expect(row.stage).toBe(stage);
+};
+const threadIsEmpty = async (c: Cell) =>
+  expect(await (await getDb()).select().from(messages).where(eq(messages.collaborationId, prepared.get(c)!.id))).toHaveLength(0);
+const eitherSide = (ok: number): Expect => ({ anonymous: 401, creator: { own: ok, other: 404 }, brand: { own: ok, other: 404 } });
+const brandStep = (ok: number): Expect => ({ anonymous: 401, creator: { own: 403, other: 404 }, brand: { own: ok, other: 404 } });
+const creatorStep = (ok: number): Expect => ({ anonymous: 401, creator: { own: ok, other: 404 }, brand: { own: 403, other: 404 } });
+const draftForm = () => {
+  const form = new FormData();
+  form.set('caption', 'v1');
+  form.set('draftUrl', 'https://drive.example.com/v1');
+  return form;
+};
+
+ROWS.push(
+  {
+    route: 'GET /api/collaborations',
+    what: "the caller's own collaborations only",
+    expect: { anonymous: 401, creator: 200, brand: 200 },
+    owned: true,
+    request: async (c) => {
+      await collaborationIn(c, 'active');
+      return {};
+    },
+    check: (res, c) => {
+      const ids = (res.data.collaborations as { _id: string }[]).map((r) => r._id);
+      expect(ids.includes(prepared.get(c)!.id)).toBe(isMine(c));
+    },
+  },
+  { route: 'GET /api/collaborations/unread', what: "the caller's unread messages", expect: { anonymous: 401, creator: 200, brand: 200 }, request: () => ({}) },
+  { route: 'GET /api/events', what: "the caller's own event stream", expect: { anonymous: 401, creator: 200, brand: 200 }, request: () => ({}) },
+  {
+    route: 'GET /api/collaborations/[id]',
+    what: 'a collaboration, for its two sides only',
+    expect: eitherSide(200),
+    owned: true,
+    request: async (c) => ({ params: { id: (await collaborationIn(c, 'active')).id } }),
+  },
+  {
+    route: 'GET /api/collaborations/[id]/events',
+    what: "a collaboration's event stream, for its two sides only",
+    expect: eitherSide(200),
+    owned: true,
+    request: async (c) => ({ params: { id: (await collaborationIn(c, 'active')).id } }),
+  },
+  {
+    route: 'GET /api/collaborations/[id]/messages',
+    what: 'the thread, for its two sides only',
+    expect: eitherSide(200),
+    owned: true,
+    request: async (c) => ({ params: { id: (await collaborationIn(c, 'active')).id } }),
+  },
+  {
+    route: 'POST /api/collaborations/[id]/messages',
+    what: 'writing in the thread, for its two sides only',
+    expect: eitherSide(201),
+    owned: true,
+    request: async (c) => ({ params: { id: (await collaborationIn(c, 'active')).id }, json: { text: 'hello' } }),
+    unchanged: threadIsEmpty,
+  },
+  {
+    route: 'POST /api/collaborations/[id]/messages/read',
+    what: 'marking the thread seen, for its two sides only',
+    expect: eitherSide(200),
+    owned: true,
+    request: async (c) => ({ params: { id: (await collaborationIn(c, 'active')).id } }),
+  },
+  {
+    route: 'POST /api/collaborations/[id]/submissions',
+    what: "the job's creator submits content",
+    expect: creatorStep(201),
+    owned: true,
+    request: async (c) => ({ params: { id: (await collaborationIn(c, 'active')).id }, form: draftForm() }),
+    check: (_res, c) => stageIs('submitted')(c),
+    unchanged: stageIs('active'),
+  },
+  {
+    route: 'POST /api/collaborations/[id]/submissions/[submissionId]/review',
+    what: "the job's brand reviews the latest version",
+    expect: brandStep(200),
+    owned: true,
+    request: async (c) => {
+      const { id, submissionId } = await collaborationIn(c, 'submitted');
+      return { params: { id, submissionId: submissionId! }, json: { decision: 'approve' } };
+    },
+    check: (_res, c) => stageIs('approved')(c),
+    unchanged: stageIs('submitted'),
+  },
+  {
+    route: 'POST /api/collaborations/[id]/live',
+    what: "the job's creator shares the live post",
+    expect: creatorStep(200),
+    owned: true,
+    request: async (c) => ({ params: { id: (await collaborationIn(c, 'approved')).id }, json: { postUrls: ['https://instagram.com/p/x'] } }),
+    check: (_res, c) => stageIs('live')(c),
+    unchanged: stageIs('approved'),
+  },
+  {
+    route: 'POST /api/collaborations/[id]/complete',
+    what: "the job's brand completes it",
+    expect: brandStep(200),
+    owned: true,
+    request: async (c) => ({ params: { id: (await collaborationIn(c, 'live')).id } }),
+    check: (_res, c) => stageIs('completed')(c),
+    unchanged: stageIs('live'),
+  },
+  {
+    route: 'POST /api/collaborations/[id]/cancel',
+    what: 'either side of the job cancels it',
+    expect: eitherSide(200),
+    owned: true,
+    request: async (c) => ({ params: { id: (await collaborationIn(c, 'active')).id }, json: { reason: 'Plans changed' } }),
+    check: (_res, c) => stageIs('cancelled')(c),
+    unchanged: stageIs('active'),
+  },
+);
 
 function expected(row: Row, actor: ActorName, scope: Scope | null): number {
   if (actor === 'anonymous') return row.expect.anonymous;
