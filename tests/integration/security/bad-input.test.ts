@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import { call, PNG_1x1, type CallOptions } from '../../helpers/http';
-import { createBrand, createCampaign, createCreator } from '../../helpers/factories';
+import { contentSubmissions } from '@/models';
+import { createBrand, createCampaign, createCreator, createRequest } from '../../helpers/factories';
 import { discoverEndpoints, freshIp, pngBytes, pngClaiming, polyglots, type Endpoint } from './support';
 
 // Property-based bad input for every endpoint that reads input: malformed JSON, wrong types, huge
@@ -209,7 +210,75 @@ const headerSafe = nasty.map((s) => enc(s).slice(0, 4000));
 
 type Target = { route: string; auth?: 'brand' | 'creator'; input: () => fc.Arbitrary<CallOptions>; runs?: number };
 
-let fx: { brandToken: string; profileBrandToken: string; creatorToken: string; profileCreatorToken: string; campaignId: string; creatorId: string };
+let fx: {
+  brandToken: string;
+  profileBrandToken: string;
+  creatorToken: string;
+  profileCreatorToken: string;
+  campaignId: string;
+  creatorId: string;
+  /** Collaborations of this brand and creator: active, submitted (with its v1) and approved. */
+  collabId: string;
+  submittedId: string;
+  submissionId: string;
+  approvedId: string;
+};
+
+const collab = (real: () => string = () => fx.collabId) => idParam(real);
+const withQuery = (base: fc.Arbitrary<CallOptions>, keys: Fields) => fc.tuple(base, queryInput('/api/x', keys)).map(([b, q]) => ({ ...b, ...q }));
+const cursor = fc.constantFrom('0', '12', '-1', '1e3', 'abc', 'eyJ4IjoxfQ', '99999999999999999999');
+const https = fc.constantFrom('https://instagram.com/p/abc', 'http://insecure.example/p', 'javascript:alert(1)', 'https://', 'not a url');
+
+const COLLABORATION_TARGETS: Target[] = [
+  {
+    route: 'GET /api/collaborations',
+    auth: 'brand',
+    input: () => queryInput('/api/x', { status: field(fc.constantFrom('active', 'live', 'bogus', '')), after: field(cursor), limit: field(fc.constantFrom('1', '50', '51', '0', 'x')) }),
+  },
+  { route: 'GET /api/collaborations/[id]', auth: 'brand', input: () => collab() },
+  { route: 'GET /api/collaborations/[id]/events', auth: 'creator', input: () => collab() },
+  {
+    route: 'GET /api/collaborations/[id]/messages',
+    auth: 'creator',
+    input: () => withQuery(collab(), { after: field(cursor), before: field(cursor), limit: field(fc.constantFrom('1', '100', '101', 'x')) }),
+  },
+  {
+    route: 'POST /api/collaborations/[id]/messages',
+    auth: 'creator',
+    input: () => {
+      const f = { text: field(fc.oneof(V.text, fc.constant('x'.repeat(2001)), fc.constant('   '))) };
+      return fc.oneof(jsonInput(f, collab()), multipartInput(f, ['attachments'], collab()));
+    },
+  },
+  { route: 'POST /api/collaborations/[id]/messages/read', auth: 'brand', input: () => collab() },
+  {
+    route: 'POST /api/collaborations/[id]/submissions',
+    auth: 'creator',
+    input: () => multipartInput({ caption: field(V.text), draftUrl: field(https) }, ['images'], collab()),
+  },
+  {
+    route: 'POST /api/collaborations/[id]/submissions/[submissionId]/review',
+    auth: 'brand',
+    input: () =>
+      jsonInput(
+        { decision: field(fc.constantFrom('approve', 'changes', 'maybe')), comment: field(V.text) },
+        fc
+          .tuple(collab(() => fx.submittedId), fc.oneof(fc.constant(null).map(() => fx.submissionId), V.uuid, nasty))
+          .map(([p, submissionId]): CallOptions => ({ params: { ...p.params, submissionId: String(submissionId) } })),
+      ),
+  },
+  {
+    route: 'POST /api/collaborations/[id]/live',
+    auth: 'creator',
+    input: () =>
+      jsonInput(
+        { postUrls: field(fc.oneof(fc.array(https, { maxLength: 3 }), https)), metrics: field(fc.record({ views: field(fc.constantFrom(10, -1, 1.5, '9')) })) },
+        collab(() => fx.approvedId),
+      ),
+  },
+  { route: 'POST /api/collaborations/[id]/complete', auth: 'brand', input: () => collab() },
+  { route: 'POST /api/collaborations/[id]/cancel', auth: 'creator', input: () => jsonInput({ reason: field(fc.oneof(V.text, fc.constant(''))) }, collab(() => fx.approvedId)) },
+];
 
 const TARGETS: Target[] = [
   {
@@ -412,8 +481,12 @@ function campaignFields(): Fields {
 }
 
 // Endpoints that read no body, query or params: fuzzed with query strings only.
+TARGETS.push(...COLLABORATION_TARGETS);
+
 const NO_INPUT = [
   'GET /api/health',
+  'GET /api/collaborations/unread',
+  'GET /api/events',
   'DELETE /api/brand/profile/email',
   'GET /api/phone/config',
   'GET /api/brand/campaigns',
@@ -438,7 +511,9 @@ async function snapshot() {
     (select count(*) from brands)::int as brands, (select count(*) from creators)::int as creators,
     (select count(*) from campaigns)::int as campaigns, (select count(*) from participation_requests)::int as requests,
     (select count(*) from notifications)::int as notifications, (select count(*) from refresh_tokens)::int as refresh_tokens,
-    (select count(*) from email_codes)::int as email_codes, (select count(*) from phone_verifications)::int as phone_verifications`)) as unknown as {
+    (select count(*) from email_codes)::int as email_codes, (select count(*) from phone_verifications)::int as phone_verifications,
+    (select count(*) from messages)::int as messages, (select count(*) from content_submissions)::int as submissions,
+    (select count(*) from collaboration_events)::int as collaboration_events`)) as unknown as {
     rows: Record<string, number>[];
   };
   const dir = env().UPLOADS_DIR;
@@ -464,6 +539,13 @@ beforeAll(async () => {
   const creator = await createCreator();
   const profileCreator = await createCreator();
   const campaign = await createCampaign(brand.brand.id);
+  const job = async (stage: 'active' | 'submitted' | 'approved') =>
+    createRequest((await createCampaign(brand.brand.id)).id, creator.creator.id, 'approved', { stage });
+  const [active, submitted, approved] = [await job('active'), await job('submitted'), await job('approved')];
+  const [v1] = await (await getDb())
+    .insert(contentSubmissions)
+    .values({ collaborationId: submitted.id, version: 1, draftUrl: 'https://drive.example.com/v1' })
+    .returning();
   fx = {
     brandToken: brand.accessToken,
     profileBrandToken: profileBrand.accessToken,
@@ -471,6 +553,10 @@ beforeAll(async () => {
     profileCreatorToken: profileCreator.accessToken,
     campaignId: campaign.id,
     creatorId: creator.creator.id,
+    collabId: active.id,
+    submittedId: submitted.id,
+    submissionId: v1.id,
+    approvedId: approved.id,
   };
   const file = (bytes: Buffer | string, name: string, type: string) => new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type });
   const poly = await polyglots();
