@@ -12,7 +12,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
 /** Called with each NOTIFY payload on a channel; `onReconnect` after the listening connection was lost and is back. */
-export type Listener = { onNotify: (payload: string) => void; onReconnect?: () => void };
+type Listener = { onNotify: (payload: string) => void; onReconnect?: () => void };
 
 type Handle = {
   db: Db;

@@ -33,7 +33,7 @@ export function BrandInbox() {
         <NotificationList
           items={items}
           label="Recent activity"
-          describe={(n) => ({ label: n.type === 'request' ? 'Request' : n.type, tone: 'info' })}
+          describe={(n) => ({ label: n.type === 'request' ? 'Request' : 'Update', tone: 'info' })}
           marking={marking}
           onMarkOne={(id) => void markOne(id)}
         />

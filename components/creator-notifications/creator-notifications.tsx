@@ -35,8 +35,14 @@ export function CreatorNotifications() {
         <NotificationList
           items={items}
           label="Your notifications"
-          // Spec §4: approval reads Approved, anything else Rejected.
-          describe={(n) => (n.type === 'approval' ? { label: 'Approved', tone: 'success' } : { label: 'Rejected', tone: 'danger' })}
+          // Spec §4: approval reads Approved, a rejection Rejected; a step of a collaboration is an update.
+          describe={(n) =>
+            n.type === 'approval'
+              ? { label: 'Approved', tone: 'success' }
+              : n.type === 'collaboration'
+                ? { label: 'Update', tone: 'info' }
+                : { label: 'Rejected', tone: 'danger' }
+          }
           marking={marking}
           onMarkOne={(id) => void markOne(id)}
         />

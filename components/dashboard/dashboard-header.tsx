@@ -2,11 +2,12 @@ import Link from 'next/link';
 import { ProfileMenu } from './profile-menu';
 import { ButtonLink } from '@/components/ui/button-link';
 import { HomeLink } from '@/components/site/home-link';
+import { LiveUnread } from './live-unread';
 
-type Props = { role: 'brand' | 'creator'; name: string; unread?: number };
+type Props = { role: 'brand' | 'creator'; name: string; unread?: number; unreadMessages?: number };
 
 /** Header bar of the signed-in areas: the product title links home; the icon goes to the dashboard. */
-export function DashboardHeader({ role, name, unread }: Props) {
+export function DashboardHeader({ role, name, unread, unreadMessages = 0 }: Props) {
   return (
     <header className="dash-header">
       <div className="container">
@@ -22,6 +23,16 @@ export function DashboardHeader({ role, name, unread }: Props) {
           {/* Not prefetched: the public page's prefetch would preload its styles here, unused (the browser warns). */}
           <ButtonLink href="/collaborate" variant="ghost" size="s" className="hide-small" prefetch={false}>
             Campaigns
+          </ButtonLink>
+          <ButtonLink href={`/${role}/dashboard/collaborations`} variant="ghost" size="s">
+            <span className="hide-small">Collaborations</span>
+            <span className="show-small">
+              <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M4 5h16v11H8l-4 4z" />
+              </svg>
+              <span className="visually-hidden">Collaborations</span>
+            </span>
+            <LiveUnread role={role} initial={unreadMessages} />
           </ButtonLink>
           <ProfileMenu role={role} name={name} unread={unread} />
         </nav>

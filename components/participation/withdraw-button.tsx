@@ -9,15 +9,17 @@ import { useServerAction } from '@/components/ui/use-server-action';
 import { withdrawRequestAction } from '@/lib/participation/actions';
 import { REQUEST_WITHDRAWN } from '@/lib/participation/messages';
 
-/** Withdraws one pending request after a confirmation, then re-renders the widget. */
-export function WithdrawButton({ requestId, campaignName }: { requestId: string; campaignName: string }) {
+/** Withdraws one pending request after a confirmation, then re-renders the widget (or goes to `afterHref`). */
+export function WithdrawButton({ requestId, campaignName, afterHref }: { requestId: string; campaignName: string; afterHref?: string }) {
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   const { execute, isPending } = useServerAction(withdrawRequestAction, {
     onSuccess: () => {
       setConfirming(false);
       toast.success(REQUEST_WITHDRAWN);
-      router.refresh();
+      // On the collaboration's own page, the job is gone with the request: go to the list.
+      if (afterHref) router.push(afterHref);
+      else router.refresh();
     },
     onError: ({ error }) => {
       setConfirming(false);

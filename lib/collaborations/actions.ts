@@ -36,32 +36,34 @@ export const sendBrandMessageAction = sendFor('brand');
 export const sendCreatorMessageAction = sendFor('creator');
 
 const seenFor = (role: Role) =>
-  roleActionClient(role).bindArgsSchemas([collaborationId]).action(async ({ bindArgsParsedInputs: [id], ctx }) => {
-    const answer = await markThreadSeen(ctx.actor, id);
-    if (answer.seen > 0) refreshAll(role);
-    return answer;
-  });
+  roleActionClient(role)
+    .bindArgsSchemas([collaborationId])
+    .action(async ({ bindArgsParsedInputs: [id], ctx }) => {
+      const answer = await markThreadSeen(ctx.actor, id);
+      if (answer.seen > 0) refreshAll(role);
+      return answer;
+    });
 
 /** Marks the other side's messages as seen (the page is open and visible). */
 export const markBrandThreadSeenAction = seenFor('brand');
 export const markCreatorThreadSeenAction = seenFor('creator');
 
-const catchUpFor = (role: Role) =>
+const readFor = (role: Role) =>
   roleActionClient(role)
     .bindArgsSchemas([collaborationId])
-    .inputSchema(messageListQuerySchema.pick({ after: true }))
+    .inputSchema(messageListQuerySchema)
     .action(async ({ parsedInput, bindArgsParsedInputs: [id], ctx }) => {
-      const [page, collaboration] = await Promise.all([listMessages(ctx.actor, id, { after: parsedInput.after ?? 0, before: undefined, limit: 100 }), getCollaboration(ctx.actor, id)]);
-      return { messages: page.messages, more: page.nextCursor !== null, status: collaboration.status };
+      const [page, collaboration] = await Promise.all([listMessages(ctx.actor, id, parsedInput), getCollaboration(ctx.actor, id)]);
+      return { ...page, status: collaboration.status };
     });
 
 /**
- * What the page missed while its stream was away (after a reconnect): the messages after the
- * last one it shows, and the status. Also renews an expired access cookie, as every action does,
- * so the stream can connect again.
+ * A page of the thread and the status: what the page missed while its stream was away (`after`
+ * the last message it shows), or older messages (`before` the first). Also renews an expired
+ * access cookie, as every action does, so the stream can connect again.
  */
-export const catchUpBrandAction = catchUpFor('brand');
-export const catchUpCreatorAction = catchUpFor('creator');
+export const readBrandThreadAction = readFor('brand');
+export const readCreatorThreadAction = readFor('creator');
 
 const cancelFor = (role: Role) =>
   roleActionClient(role)

@@ -19,7 +19,7 @@ export const collaborationParamsSchema = z.object({ id: z.string().uuid('Unknown
 export const submissionParamsSchema = collaborationParamsSchema.extend({ submissionId: z.string().uuid('Unknown submission') });
 
 /** An https address (drafts, live posts): nothing else is shown to the other side as a link. */
-export const httpsUrl = (label: string) =>
+const httpsUrl = (label: string) =>
   z
     .string({ error: `${label} must be a link` })
     .trim()
@@ -88,10 +88,7 @@ const optionalCount = z.preprocess((v) => (v === '' || v === null ? undefined : 
 export const liveBodySchema = z.object({
   postUrls: z.preprocess(
     (v) => (typeof v === 'string' ? [v] : v),
-    z
-      .array(httpsUrl('A live post link'), { error: 'postUrls must be a list of links' })
-      .min(1, 'Give the link of the live post')
-      .max(20, 'At most 20 links'),
+    z.array(httpsUrl('A live post link'), { error: 'postUrls must be a list of links' }).min(1, 'Give the link of the live post').max(20, 'At most 20 links'),
   ),
   metrics: z.object({ views: optionalCount, likes: optionalCount, comments: optionalCount }).optional(),
 });
@@ -155,6 +152,3 @@ export const messageListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type MessageListQuery = z.infer<typeof messageListQuerySchema>;
-
-/** Which of the caller's sessions a stream or an action is for, when a browser holds both. */
-export const asRoleSchema = z.object({ as: z.enum(['brand', 'creator']).optional() });

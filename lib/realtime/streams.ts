@@ -160,22 +160,12 @@ function ensureStarted(): Promise<() => void> {
   return hub.unsubscribe;
 }
 
-/** How many streams this server holds (health, benchmarks). */
-export function openStreamCount(): number {
-  return allStreams().size;
-}
-
 /**
  * An SSE response for `actor`: the user's stream, or one collaboration's when `collaborationId`
  * is given (the caller has checked it is theirs). Ends when the client goes, at the token's
  * expiry, or when the sign-in ends; the browser then reconnects and the session decides.
  */
-export async function openStream(
-  actor: Actor,
-  claims: AccessClaims,
-  signal: AbortSignal,
-  collaborationId?: string,
-): Promise<Response> {
+export async function openStream(actor: Actor, claims: AccessClaims, signal: AbortSignal, collaborationId?: string): Promise<Response> {
   await ensureStarted();
   let stream!: Stream;
   const body = new ReadableStream<Uint8Array>({

@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { DashboardHeader } from '@/components/dashboard/dashboard-header';
 import { currentBrand } from '@/lib/brands/current';
 import { countUnread } from '@/lib/notifications/service';
+import { countUnreadMessages } from '@/lib/collaborations/service';
 
 export const metadata: Metadata = { robots: { index: false } };
 
@@ -13,7 +14,12 @@ export default async function BrandDashboardLayout({ children }: { children: Rea
   if (!current) redirect('/brand/signup');
   return (
     <>
-      <DashboardHeader role="brand" name={current.brand.brandName} unread={await countUnread(current.actor)} />
+      <DashboardHeader
+        role="brand"
+        name={current.brand.brandName}
+        unread={await countUnread(current.actor)}
+        unreadMessages={await countUnreadMessages(current.actor)}
+      />
       <main id="main" className="dash-main container">
         {children}
       </main>

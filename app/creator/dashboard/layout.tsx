@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { currentActor } from '@/lib/auth/current';
 import { getCreatorById } from '@/lib/creators/service';
 import { countUnread } from '@/lib/notifications/service';
+import { countUnreadMessages } from '@/lib/collaborations/service';
 import { DashboardHeader } from '@/components/dashboard/dashboard-header';
 
 export const metadata: Metadata = { robots: { index: false } };
@@ -16,7 +17,7 @@ export default async function CreatorDashboardLayout({ children }: { children: R
   if (!creator) redirect('/creator/signup');
   return (
     <>
-      <DashboardHeader role="creator" name={creator.name} unread={await countUnread(actor)} />
+      <DashboardHeader role="creator" name={creator.name} unread={await countUnread(actor)} unreadMessages={await countUnreadMessages(actor)} />
       <main id="main" className="dash-main container">
         {children}
       </main>

@@ -602,7 +602,6 @@ const ROWS: Row[] = [
   },
 ];
 
-
 // Collaborations: either side of its own job may read it and write in its thread; each step is
 // for one side (the other side of the same job gets 403, anyone else 404, as if it did not exist).
 const prepared = new WeakMap<Cell, { id: string; submissionId?: string }>();
@@ -611,7 +610,9 @@ async function collaborationIn(c: Cell, stage: CollaborationStatus) {
   const request = await createRequest(campaign.id, creatorOf(c).id, stage === 'requested' ? 'pending' : 'approved', { stage });
   const entry: { id: string; submissionId?: string } = { id: request.id };
   if (stage === 'submitted') {
-    const [s] = await (await getDb())
+    const [s] = await (
+      await getDb()
+    )
       .insert(contentSubmissions)
       .values({ collaborationId: request.id, version: 1, draftUrl: 'https://drive.example.com/v1' })
       .returning();
@@ -621,11 +622,23 @@ async function collaborationIn(c: Cell, stage: CollaborationStatus) {
   return entry;
 }
 const stageIs = (stage: CollaborationStatus) => async (c: Cell) => {
-  const [row] = await (await getDb()).select().from(participationRequests).where(eq(participationRequests.id, prepared.get(c)!.id));
+  const [row] = await (
+    await getDb()
+  )
+    .select()
+    .from(participationRequests)
+    .where(eq(participationRequests.id, prepared.get(c)!.id));
   expect(row.stage).toBe(stage);
 };
 const threadIsEmpty = async (c: Cell) =>
-  expect(await (await getDb()).select().from(messages).where(eq(messages.collaborationId, prepared.get(c)!.id))).toHaveLength(0);
+  expect(
+    await (
+      await getDb()
+    )
+      .select()
+      .from(messages)
+      .where(eq(messages.collaborationId, prepared.get(c)!.id)),
+  ).toHaveLength(0);
 const eitherSide = (ok: number): Expect => ({ anonymous: 401, creator: { own: ok, other: 404 }, brand: { own: ok, other: 404 } });
 const brandStep = (ok: number): Expect => ({ anonymous: 401, creator: { own: 403, other: 404 }, brand: { own: ok, other: 404 } });
 const creatorStep = (ok: number): Expect => ({ anonymous: 401, creator: { own: ok, other: 404 }, brand: { own: 403, other: 404 } });

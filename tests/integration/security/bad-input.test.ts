@@ -233,7 +233,12 @@ const COLLABORATION_TARGETS: Target[] = [
   {
     route: 'GET /api/collaborations',
     auth: 'brand',
-    input: () => queryInput('/api/x', { status: field(fc.constantFrom('active', 'live', 'bogus', '')), after: field(cursor), limit: field(fc.constantFrom('1', '50', '51', '0', 'x')) }),
+    input: () =>
+      queryInput('/api/x', {
+        status: field(fc.constantFrom('active', 'live', 'bogus', '')),
+        after: field(cursor),
+        limit: field(fc.constantFrom('1', '50', '51', '0', 'x')),
+      }),
   },
   { route: 'GET /api/collaborations/[id]', auth: 'brand', input: () => collab() },
   { route: 'GET /api/collaborations/[id]/events', auth: 'creator', input: () => collab() },
@@ -263,7 +268,14 @@ const COLLABORATION_TARGETS: Target[] = [
       jsonInput(
         { decision: field(fc.constantFrom('approve', 'changes', 'maybe')), comment: field(V.text) },
         fc
-          .tuple(collab(() => fx.submittedId), fc.oneof(fc.constant(null).map(() => fx.submissionId), V.uuid, nasty))
+          .tuple(
+            collab(() => fx.submittedId),
+            fc.oneof(
+              fc.constant(null).map(() => fx.submissionId),
+              V.uuid,
+              nasty,
+            ),
+          )
           .map(([p, submissionId]): CallOptions => ({ params: { ...p.params, submissionId: String(submissionId) } })),
       ),
   },
@@ -277,7 +289,15 @@ const COLLABORATION_TARGETS: Target[] = [
       ),
   },
   { route: 'POST /api/collaborations/[id]/complete', auth: 'brand', input: () => collab() },
-  { route: 'POST /api/collaborations/[id]/cancel', auth: 'creator', input: () => jsonInput({ reason: field(fc.oneof(V.text, fc.constant(''))) }, collab(() => fx.approvedId)) },
+  {
+    route: 'POST /api/collaborations/[id]/cancel',
+    auth: 'creator',
+    input: () =>
+      jsonInput(
+        { reason: field(fc.oneof(V.text, fc.constant(''))) },
+        collab(() => fx.approvedId),
+      ),
+  },
 ];
 
 const TARGETS: Target[] = [
@@ -542,7 +562,9 @@ beforeAll(async () => {
   const job = async (stage: 'active' | 'submitted' | 'approved') =>
     createRequest((await createCampaign(brand.brand.id)).id, creator.creator.id, 'approved', { stage });
   const [active, submitted, approved] = [await job('active'), await job('submitted'), await job('approved')];
-  const [v1] = await (await getDb())
+  const [v1] = await (
+    await getDb()
+  )
     .insert(contentSubmissions)
     .values({ collaborationId: submitted.id, version: 1, draftUrl: 'https://drive.example.com/v1' })
     .returning();

@@ -16,7 +16,9 @@ async function collaboration(c: Cell, stage: CollaborationStatus) {
   const request = await createRequest(campaign.id, creatorOf(c).id, status, { stage });
   const entry: { id: string; submissionId?: string } = { id: request.id };
   if (stage === 'submitted') {
-    const [s] = await (await getDb())
+    const [s] = await (
+      await getDb()
+    )
       .insert(contentSubmissions)
       .values({ collaborationId: request.id, version: 1, draftUrl: 'https://drive.example.com/v1' })
       .returning();
@@ -27,10 +29,19 @@ async function collaboration(c: Cell, stage: CollaborationStatus) {
 }
 
 const stageOf = async (c: Cell) => {
-  const [row] = await (await getDb()).select().from(participationRequests).where(eq(participationRequests.id, prepared.get(c)!.id));
+  const [row] = await (
+    await getDb()
+  )
+    .select()
+    .from(participationRequests)
+    .where(eq(participationRequests.id, prepared.get(c)!.id));
   return row.stage;
 };
-const threadOf = async (c: Cell) => (await getDb()).select().from(messages).where(eq(messages.collaborationId, prepared.get(c)!.id));
+const threadOf = async (c: Cell) =>
+  (await getDb())
+    .select()
+    .from(messages)
+    .where(eq(messages.collaborationId, prepared.get(c)!.id));
 
 /** A step on the machine: from `from`, the action moves the job to `to`; refused, it stays. */
 function stepRow(action: string, role: 'brand' | 'creator', from: CollaborationStatus, to: CollaborationStatus, input: unknown): ActionRow {
@@ -84,9 +95,9 @@ function seenRow(role: 'brand' | 'creator'): ActionRow {
   };
 }
 
-function catchUpRow(role: 'brand' | 'creator'): ActionRow {
+function readRow(role: 'brand' | 'creator'): ActionRow {
   return {
-    action: `collaborations/catchUp${role === 'brand' ? 'Brand' : 'Creator'}Action`,
+    action: `collaborations/read${role === 'brand' ? 'Brand' : 'Creator'}ThreadAction`,
     what: `the ${role} reads what it missed in its own thread only`,
     expect: role === 'brand' ? brandOnly({ own: 200, other: 404 }) : creatorOnly({ own: 200, other: 404 }),
     owned: true,
@@ -105,8 +116,8 @@ export const rows: ActionRow[] = [
   sendRow('creator'),
   seenRow('brand'),
   seenRow('creator'),
-  catchUpRow('brand'),
-  catchUpRow('creator'),
+  readRow('brand'),
+  readRow('creator'),
   stepRow('cancelAsBrandAction', 'brand', 'active', 'cancelled', { reason: 'Budget moved' }),
   stepRow('cancelAsCreatorAction', 'creator', 'approved', 'cancelled', { reason: 'Travelling' }),
   stepRow('submitContentAction', 'creator', 'active', 'submitted', { caption: 'v1', draftUrl: 'https://drive.example.com/v1' }),

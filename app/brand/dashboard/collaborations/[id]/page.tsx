@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { CollaborationDetailPage } from '@/components/collaborations/detail-page';
+
+export const metadata: Metadata = { title: 'Collaboration', robots: { index: false } };
+
+export default function BrandCollaborationPage({ params }: { params: Promise<{ id: string }> }) {
+  return <CollaborationDetailPage role="brand" params={params} />;
+}

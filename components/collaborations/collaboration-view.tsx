@@ -1,0 +1,226 @@
+import Link from 'next/link';
+import { Card } from '@/components/ui/card';
+import { UploadImage } from '@/components/ui/upload-image';
+import { WithdrawButton } from '@/components/participation/withdraw-button';
+import { formatDate, mediaUrl } from '@/lib/client/format';
+import { formatDay } from '@/lib/campaigns/deadline';
+import { allowedMoves } from '@/lib/collaborations/machine';
+import { EVENT_LABEL, NEXT_STEP } from '@/lib/collaborations/messages';
+import type { CollaborationJson, MessageJson } from '@/lib/collaborations/serialize';
+import type { Role } from '@/models';
+import { CancelButton, CompleteButton, DecideButtons } from './step-buttons';
+import { LiveForm, ReviewForm, SubmitContentForm } from './content-forms';
+import { CollaborationStatusPill } from './status';
+import { Thread } from './thread';
+import { linkify } from './linkify';
+import styles from './collaborations.module.css';
+
+type Props = { role: Role; collaboration: CollaborationJson; thread: { messages: MessageJson[]; prevCursor: string | null } };
+
+const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+const KIND: Record<string, string> = { post: 'post', reel: 'reel', story: 'story', short: 'short', video: 'video', live: 'live session' };
+
+/** One collaboration as either side sees it: brief, what to do next, the content versions, the timeline and the thread. */
+export function CollaborationView({ role, collaboration: c, thread }: Props) {
+  const moves = allowedMoves(c.status, role);
+  const other = role === 'brand' ? c.creator.name : c.brand.brandName;
+  const brief = c.campaign;
+  const pieces = brief.deliverables.reduce((n, d) => n + d.count, 0);
+  const latest = c.submissions.at(-1);
+  const list = `/${role}/dashboard/collaborations`;
+  return (
+    <div className="stack">
+      <p className="small">
+        <Link href={list}>← All collaborations</Link>
+      </p>
+      <header className={styles.header}>
+        <div className="stack" style={{ gap: 4 }}>
+          <h1>{brief.campaignName}</h1>
+          <p className="muted">
+            {role === 'brand' ? (
+              <>
+                with <Link href={`/creator-details?id=${encodeURIComponent(c.creator._id)}`}>{c.creator.name}</Link>
+                {c.creator.city ? ` · ${c.creator.city}` : ''}
+              </>
+            ) : (
+              <>with {c.brand.brandName}</>
+            )}
+          </p>
+        </div>
+        <CollaborationStatusPill status={c.status} />
+      </header>
+
+      <div className={styles.layout}>
+        <div className="stack">
+          <Card className="stack" aria-labelledby="next-title">
+            <h2 id="next-title">Next step</h2>
+            <p data-testid="next-step">{NEXT_STEP[c.status][role]}</p>
+            {c.cancelled ? (
+              <p className="muted">
+                Cancelled by {c.cancelled.by === role ? 'you' : other}: “{c.cancelled.reason}”
+              </p>
+            ) : null}
+            {moves.includes('approve') ? <DecideButtons campaignId={brief._id} creatorId={c.creator._id} creatorName={c.creator.name} /> : null}
+            {role === 'creator' && c.status === 'requested' ? <WithdrawButton requestId={c._id} campaignName={brief.campaignName} afterHref={list} /> : null}
+            {moves.includes('submit') ? <SubmitContentForm collaborationId={c._id} version={(latest?.version ?? 0) + 1} /> : null}
+            {moves.includes('approve_content') && latest && !latest.review ? (
+              <ReviewForm collaborationId={c._id} submissionId={latest._id} version={latest.version} />
+            ) : null}
+            {moves.includes('go_live') ? <LiveForm collaborationId={c._id} links={brief.deliverables.length > 0 ? pieces : 1} /> : null}
+            {moves.includes('complete') || moves.includes('cancel') ? (
+              <div className="row">
+                {moves.includes('complete') ? <CompleteButton collaborationId={c._id} /> : null}
+                {moves.includes('cancel') ? <CancelButton role={role} collaborationId={c._id} /> : null}
+              </div>
+            ) : null}
+          </Card>
+
+          {c.postUrls.length > 0 ? (
+            <Card className="stack" aria-labelledby="live-posts-title">
+              <h2 id="live-posts-title">Live posts</h2>
+              <ul className={styles.links}>
+                {c.postUrls.map((u) => (
+                  <li key={u}>
+                    <a href={u} target="_blank" rel="noopener noreferrer nofollow">
+                      {u}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+              {c.metrics ? (
+                <dl className={styles.facts} aria-label="Figures reported by the creator">
+                  <div>
+                    <dt>Views</dt>
+                    <dd>{c.metrics.views?.toLocaleString('en-IN') ?? '—'}</dd>
+                  </div>
+                  <div>
+                    <dt>Likes</dt>
+                    <dd>{c.metrics.likes?.toLocaleString('en-IN') ?? '—'}</dd>
+                  </div>
+                  <div>
+                    <dt>Comments</dt>
+                    <dd>{c.metrics.comments?.toLocaleString('en-IN') ?? '—'}</dd>
+                  </div>
+                </dl>
+              ) : null}
+              {c.metrics ? <p className="muted small">Self-reported by the creator on {formatDate(c.metrics.reportedAt)}.</p> : null}
+            </Card>
+          ) : null}
+
+          <Card className="stack" aria-labelledby="content-title">
+            <h2 id="content-title">Content</h2>
+            {c.submissions.length === 0 ? <p className="muted">No version submitted yet.</p> : null}
+            {[...c.submissions].reverse().map((s) => (
+              <article key={s._id} className={`stack ${styles.version}`} aria-label={`Version ${s.version}`} data-testid="submission">
+                <h3>
+                  Version {s.version}{' '}
+                  <span className="muted small">
+                    · <time dateTime={s.createdAt}>{formatDate(s.createdAt)}</time>
+                  </span>
+                </h3>
+                {s.caption ? <p className={styles.pre}>{linkify(s.caption)}</p> : null}
+                {s.images.length > 0 ? (
+                  <div className={styles.thumbs}>
+                    {s.images.map((img, i) => (
+                      <a key={img} href={mediaUrl(img)!} target="_blank" rel="noopener noreferrer">
+                        <UploadImage src={mediaUrl(img)!} alt={`Version ${s.version}, image ${i + 1}`} width={120} height={120} />
+                      </a>
+                    ))}
+                  </div>
+                ) : null}
+                {s.draftUrl ? (
+                  <p>
+                    Draft video:{' '}
+                    <a href={s.draftUrl} target="_blank" rel="noopener noreferrer nofollow">
+                      {s.draftUrl}
+                    </a>
+                  </p>
+                ) : null}
+                {s.review ? (
+                  <div className={styles.review}>
+                    <p>
+                      <strong>{s.review.decision === 'approve' ? 'Approved' : 'Changes requested'}</strong> by {brief.brandName}
+                    </p>
+                    {s.review.comment ? <p className={styles.pre}>{s.review.comment}</p> : null}
+                  </div>
+                ) : (
+                  <p className="muted small">Waiting for review</p>
+                )}
+              </article>
+            ))}
+          </Card>
+
+          <Card className="stack" aria-labelledby="brief-title">
+            <h2 id="brief-title">Brief</h2>
+            <dl className={styles.facts}>
+              <div>
+                <dt>Fee per creator</dt>
+                <dd>{brief.feeInr === null ? 'Product only' : rupees(brief.feeInr)}</dd>
+              </div>
+              <div>
+                <dt>Platform</dt>
+                <dd>{brief.platform}</dd>
+              </div>
+              {brief.contentDueBy ? (
+                <div>
+                  <dt>Content due</dt>
+                  <dd>{formatDay(brief.contentDueBy)}</dd>
+                </div>
+              ) : null}
+              <div>
+                <dt>Incentives</dt>
+                <dd>{brief.incentives}</dd>
+              </div>
+            </dl>
+            {brief.deliverables.length > 0 ? (
+              <>
+                <h3>Deliverables</h3>
+                <ul>
+                  {brief.deliverables.map((d, i) => (
+                    <li key={i}>
+                      {d.count} × {d.platform} {KIND[d.kind] ?? d.kind}
+                      {d.count > 1 ? 's' : ''}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            {brief.contentGuidelines ? (
+              <>
+                <h3>Do’s and don’ts</h3>
+                <p className={styles.pre}>{brief.contentGuidelines}</p>
+              </>
+            ) : null}
+            <p className={styles.pre}>{brief.description}</p>
+            <p className="small">
+              <Link href={`/campaigns/${brief._id}`} prefetch={false}>
+                Campaign page
+              </Link>
+            </p>
+          </Card>
+
+          <Card className="stack" aria-labelledby="timeline-title">
+            <h2 id="timeline-title">Timeline</h2>
+            <ol className={styles.timeline} data-testid="timeline">
+              {c.timeline.map((e) => (
+                <li key={e._id}>
+                  <span className={styles.dot} aria-hidden="true" />
+                  <span>
+                    <strong>{e.actor.role === role ? 'You' : e.actor.name}</strong> {EVENT_LABEL[e.kind] ?? e.kind}
+                    {e.detail && e.kind !== 'live' ? <span className="muted"> — “{e.detail}”</span> : null}{' '}
+                    <span className="muted small">
+                      · <time dateTime={e.createdAt}>{formatDate(e.createdAt)}</time>
+                    </span>
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </Card>
+        </div>
+        <div className={styles.side}>
+          <Thread role={role} collaborationId={c._id} otherName={other} initial={thread} open={c.status !== 'declined' && c.status !== 'cancelled'} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
+import { TextareaField, TextField } from '@/components/ui/form-fields';
+import { IMAGE_ACCEPT, imageProblem } from '@/components/ui/image-input';
+import { useActionForm, type FormAction } from '@/components/ui/use-action-form';
+import { goLiveAction, reviewSubmissionAction, submitContentAction } from '@/lib/collaborations/actions';
+import { CAPTION_MAX, COMMENT_MAX, MAX_SUBMISSION_IMAGES, SUBMITTED, WENT_LIVE } from '@/lib/collaborations/messages';
+import styles from './collaborations.module.css';
+
+type SubmitValues = { caption: string; draftUrl: string; images: File[] };
+
+/** The creator's next version: caption, 1 to 10 images and/or a link to a draft video. */
+export function SubmitContentForm({ collaborationId, version }: { collaborationId: string; version: number }) {
+  const router = useRouter();
+  const action = useMemo(() => submitContentAction.bind(null, collaborationId) as unknown as FormAction<SubmitValues, unknown>, [collaborationId]);
+  const [files, setFiles] = useState<File[]>([]);
+  const { form, onSubmit, busy, formError } = useActionForm(action, {
+    defaultValues: { caption: '', draftUrl: '', images: [] },
+    success: SUBMITTED,
+    onSuccess: () => {
+      setFiles([]);
+      form.reset({ caption: '', draftUrl: '', images: [] });
+      router.refresh();
+    },
+  });
+  const imagesError = form.formState.errors.images?.message;
+  return (
+    <form className="stack" onSubmit={onSubmit} noValidate aria-busy={busy || undefined} aria-labelledby="submit-title">
+      <h3 id="submit-title">Submit version {version}</h3>
+      <FormError message={formError} />
+      <TextareaField form={form} name="caption" label="Caption" rows={4} maxLength={CAPTION_MAX} hint="The text you will post with it." />
+      <div className="field">
+        <label className="label" htmlFor="submission-images">
+          Images (up to {MAX_SUBMISSION_IMAGES})
+        </label>
+        <input
+          id="submission-images"
+          className="input"
+          type="file"
+          accept={IMAGE_ACCEPT}
+          multiple
+          aria-invalid={imagesError ? true : undefined}
+          aria-describedby={imagesError ? 'submission-images-error' : undefined}
+          onChange={(e) => {
+            const picked = Array.from(e.target.files ?? []);
+            const problem =
+              picked.length > MAX_SUBMISSION_IMAGES ? `At most ${MAX_SUBMISSION_IMAGES} images` : picked.map((f) => imageProblem(f)).find(Boolean);
+            if (problem) {
+              form.setError('images', { message: problem });
+              e.target.value = '';
+              return;
+            }
+            setFiles(picked);
+            form.setValue('images', picked);
+          }}
+        />
+        {files.length > 0 ? <p className="hint">{files.length === 1 ? '1 image chosen' : `${files.length} images chosen`}</p> : null}
+        {imagesError ? (
+          <p className="field-error" id="submission-images-error" role="alert">
+            {imagesError}
+          </p>
+        ) : null}
+      </div>
+      <TextField form={form} name="draftUrl" label="Link to a draft video (optional)" type="url" inputMode="url" placeholder="https://" />
+      <div className="form-actions">
+        <Button type="submit" busy={busy} busyLabel="Submitting...">
+          Submit for review
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type ReviewValues = { decision: 'approve' | 'changes'; comment: string };
+
+/** The brand's answer to the latest version: approve it, or ask for changes with a comment. */
+export function ReviewForm({ collaborationId, submissionId, version }: { collaborationId: string; submissionId: string; version: number }) {
+  const router = useRouter();
+  const action = useMemo(
+    () => reviewSubmissionAction.bind(null, collaborationId, submissionId) as unknown as FormAction<ReviewValues, { message: string }>,
+    [collaborationId, submissionId],
+  );
+  const { form, onSubmit, busy, formError } = useActionForm(action, {
+    defaultValues: { decision: 'approve', comment: '' },
+    success: (d) => d.message,
+    onSuccess: () => router.refresh(),
+  });
+  const pending = busy ? form.getValues('decision') : null;
+  return (
+    <form className="stack" onSubmit={onSubmit} noValidate aria-busy={busy || undefined} aria-labelledby="review-title">
+      <h3 id="review-title">Review version {version}</h3>
+      <FormError message={formError} />
+      <TextareaField form={form} name="comment" label="Comment" rows={3} maxLength={COMMENT_MAX} hint="Required when you ask for changes." />
+      <div className="form-actions row">
+        <Button
+          type="submit"
+          variant="success"
+          busy={pending === 'approve'}
+          busyLabel="Approving..."
+          disabled={busy}
+          onClick={() => form.setValue('decision', 'approve')}
+        >
+          Approve content
+        </Button>
+        <Button
+          type="submit"
+          variant="secondary"
+          busy={pending === 'changes'}
+          busyLabel="Sending..."
+          disabled={busy}
+          onClick={() => form.setValue('decision', 'changes')}
+        >
+          Request changes
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type LiveValues = Record<string, string>;
+
+/** The creator's live post links (one per deliverable) and, optionally, their first figures. */
+export function LiveForm({ collaborationId, links }: { collaborationId: string; links: number }) {
+  const router = useRouter();
+  const count = Math.max(1, links);
+  const action = useMemo(() => {
+    const bound = goLiveAction.bind(null, collaborationId);
+    // The form's flat fields (postUrls.0, metrics.views...) as the schema's shape; errors come back on the same paths.
+    return ((v: LiveValues) =>
+      bound({
+        postUrls: Array.from({ length: count }, (_, i) => v[`postUrls.${i}`] ?? ''),
+        metrics: { views: v['metrics.views'] ?? '', likes: v['metrics.likes'] ?? '', comments: v['metrics.comments'] ?? '' },
+      } as never)) as unknown as FormAction<LiveValues, unknown>;
+  }, [collaborationId, count]);
+  const { form, onSubmit, busy, formError } = useActionForm(action, {
+    defaultValues: {},
+    success: WENT_LIVE,
+    onSuccess: () => router.refresh(),
+  });
+  return (
+    <form className="stack" onSubmit={onSubmit} noValidate aria-busy={busy || undefined} aria-labelledby="live-title">
+      <h3 id="live-title">Share the live post</h3>
+      <FormError message={formError} />
+      {Array.from({ length: count }, (_, i) => (
+        <TextField
+          key={i}
+          form={form}
+          name={`postUrls.${i}`}
+          id={`post-url-${i}`}
+          label={count === 1 ? 'Live post link' : `Live post link ${i + 1} of ${count}`}
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+        />
+      ))}
+      {form.formState.errors.postUrls ? (
+        <p className="field-error" role="alert">
+          {form.formState.errors.postUrls.message}
+        </p>
+      ) : null}
+      <fieldset className={`stack ${styles.metrics}`}>
+        <legend className="label">Figures so far (optional, self-reported)</legend>
+        <div className="grid">
+          <TextField form={form} name="metrics.views" id="metric-views" label="Views" type="number" min={0} inputMode="numeric" />
+          <TextField form={form} name="metrics.likes" id="metric-likes" label="Likes" type="number" min={0} inputMode="numeric" />
+          <TextField form={form} name="metrics.comments" id="metric-comments" label="Comments" type="number" min={0} inputMode="numeric" />
+        </div>
+      </fieldset>
+      <div className="form-actions">
+        <Button type="submit" busy={busy} busyLabel="Sharing...">
+          Share live post
+        </Button>
+      </div>
+    </form>
+  );
+}

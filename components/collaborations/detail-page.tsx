@@ -1,0 +1,20 @@
+import { notFound, redirect } from 'next/navigation';
+import { AppError } from '@/lib/errors';
+import { currentActor } from '@/lib/auth/current';
+import { getCollaboration, listMessages } from '@/lib/collaborations/service';
+import type { Role } from '@/models';
+import { CollaborationView } from './collaboration-view';
+
+/** One collaboration on either dashboard; anyone else's (or an unknown id) is the 404 page. */
+export async function CollaborationDetailPage({ role, params }: { role: Role; params: Promise<{ id: string }> }) {
+  const actor = await currentActor(role);
+  if (!actor) redirect(`/${role}/login`);
+  const { id } = await params;
+  const loaded = await Promise.all([getCollaboration(actor, id), listMessages(actor, id, { after: undefined, before: undefined, limit: 50 })]).catch((err) => {
+    if (err instanceof AppError && err.status === 404) return null;
+    throw err;
+  });
+  if (!loaded) notFound();
+  const [collaboration, thread] = loaded;
+  return <CollaborationView role={role} collaboration={collaboration} thread={thread} />;
+}

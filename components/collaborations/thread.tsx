@@ -1,0 +1,238 @@
+'use client';
+
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
+import { TextareaField } from '@/components/ui/form-fields';
+import { IMAGE_ACCEPT, imageProblem } from '@/components/ui/image-input';
+import { toast } from '@/components/ui/toast';
+import { UploadImage } from '@/components/ui/upload-image';
+import { useActionForm, type FormAction } from '@/components/ui/use-action-form';
+import { useServerAction } from '@/components/ui/use-server-action';
+import { formatDate, mediaUrl } from '@/lib/client/format';
+import {
+  markBrandThreadSeenAction,
+  markCreatorThreadSeenAction,
+  readBrandThreadAction,
+  readCreatorThreadAction,
+  sendBrandMessageAction,
+  sendCreatorMessageAction,
+} from '@/lib/collaborations/actions';
+import { MAX_MESSAGE_IMAGES, MESSAGE_MAX, THREAD_CLOSED } from '@/lib/collaborations/messages';
+import type { MessageJson } from '@/lib/collaborations/serialize';
+import type { Role } from '@/models';
+import { linkify } from './linkify';
+import { useEventStream } from './use-event-stream';
+import styles from './collaborations.module.css';
+
+const ACTIONS = {
+  brand: { send: sendBrandMessageAction, seen: markBrandThreadSeenAction, read: readBrandThreadAction },
+  creator: { send: sendCreatorMessageAction, seen: markCreatorThreadSeenAction, read: readCreatorThreadAction },
+};
+
+type Props = {
+  role: Role;
+  collaborationId: string;
+  otherName: string;
+  initial: { messages: MessageJson[]; prevCursor: string | null };
+  /** False once declined or cancelled: the thread stays readable. */
+  open: boolean;
+};
+
+type Values = { text: string; attachments: File[] };
+type Sent = { sent: MessageJson };
+
+/** Adds messages by id (never twice), in thread order. */
+function merge(list: MessageJson[], more: MessageJson[]): MessageJson[] {
+  const byId = new Map(list.map((m) => [m._id, m]));
+  for (const m of more) byId.set(m._id, { ...byId.get(m._id), ...m });
+  return [...byId.values()].sort((a, b) => Number(a.cursor) - Number(b.cursor));
+}
+
+const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' });
+
+/** The message thread of one collaboration: live through its event stream, with a composer. */
+export function Thread({ role, collaborationId, otherName, initial, open }: Props) {
+  const router = useRouter();
+  const actions = ACTIONS[role];
+  const send = useMemo(() => actions.send.bind(null, collaborationId) as unknown as FormAction<Values, Sent>, [actions, collaborationId]);
+  const read = useMemo(() => actions.read.bind(null, collaborationId), [actions, collaborationId]);
+  const seen = useMemo(() => actions.seen.bind(null, collaborationId), [actions, collaborationId]);
+  const [messages, setMessages] = useState(initial.messages);
+  const [prevCursor, setPrevCursor] = useState(initial.prevCursor);
+  const [files, setFiles] = useState<File[]>([]);
+  const list = useRef<HTMLOListElement>(null);
+  const last = useRef(initial.messages.at(-1)?.cursor ?? '0');
+  useEffect(() => {
+    last.current = messages.at(-1)?.cursor ?? '0';
+  }, [messages]);
+
+  const { execute: markSeen } = useServerAction(seen);
+  const unseenFromOther = messages.some((m) => m.sender.role !== role && !m.seenAt);
+  useEffect(() => {
+    if (!unseenFromOther) return;
+    const mark = () => {
+      if (document.visibilityState === 'visible') markSeen(undefined as never);
+    };
+    mark();
+    document.addEventListener('visibilitychange', mark);
+    return () => document.removeEventListener('visibilitychange', mark);
+  }, [unseenFromOther, markSeen]);
+
+  const scrollToEnd = useCallback(() => {
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, []);
+  useEffect(scrollToEnd, [messages.length, scrollToEnd]);
+
+  const catchUp = useCallback(async () => {
+    const result = await read({ after: last.current, limit: 100 } as never);
+    const data = result?.data;
+    if (!data) return;
+    setMessages((prev) => merge(prev, data.messages));
+    router.refresh();
+  }, [read, router]);
+
+  useEventStream(
+    `/api/collaborations/${collaborationId}/events?as=${role}`,
+    {
+      message: (m) => setMessages((prev) => merge(prev, [m as MessageJson])),
+      seen: (e) => {
+        const by = (e as { by: Role }).by;
+        if (by === role) return;
+        const at = new Date().toISOString();
+        setMessages((prev) => prev.map((m) => (m.sender.role === role && !m.seenAt ? { ...m, seenAt: at } : m)));
+      },
+      status: () => router.refresh(),
+      resync: () => void catchUp(),
+    },
+    { renew: catchUp, onReconnect: () => void catchUp() },
+  );
+
+  const { execute: loadOlder, isPending: loadingOlder } = useServerAction(read, {
+    onSuccess: ({ data }) => {
+      setMessages((prev) => merge(prev, data.messages));
+      setPrevCursor(data.prevCursor);
+    },
+    onError: () => toast.error('Could not load older messages'),
+  });
+
+  const { form, onSubmit, busy, formError } = useActionForm(send, {
+    defaultValues: { text: '', attachments: [] },
+    banner: () => false,
+    onSuccess: (data) => {
+      setMessages((prev) => merge(prev, [data.sent]));
+      setFiles([]);
+      form.reset({ text: '', attachments: [] });
+    },
+  });
+
+  const choose = (chosen: FileList | null) => {
+    const picked = [...files, ...Array.from(chosen ?? [])].slice(0, MAX_MESSAGE_IMAGES);
+    const problem = picked.map((f) => imageProblem(f)).find(Boolean);
+    if (problem) {
+      form.setError('attachments', { message: problem });
+      return;
+    }
+    setFiles(picked);
+    form.setValue('attachments', picked);
+  };
+
+  return (
+    <section className={`card stack ${styles.thread}`} aria-labelledby="thread-title">
+      <h2 id="thread-title">Messages with {otherName}</h2>
+      {prevCursor ? (
+        <Button variant="ghost" size="s" busy={loadingOlder} busyLabel="Loading..." onClick={() => loadOlder({ before: prevCursor, limit: 50 } as never)}>
+          Load older messages
+        </Button>
+      ) : null}
+      <ol ref={list} className={styles.messages} role="log" aria-live="polite" aria-label={`Messages with ${otherName}`} data-testid="thread">
+        {messages.length === 0 ? <li className="muted small">No messages yet. Say hello or ask a question.</li> : null}
+        {messages.map((m) => {
+          const mine = m.sender.role === role;
+          return (
+            <li key={m._id} className={`${styles.bubble} ${mine ? styles.mine : ''}`} data-testid="message">
+              <span className="visually-hidden">{mine ? 'You' : otherName}: </span>
+              {m.text ? <p className={styles.bubbleText}>{linkify(m.text)}</p> : null}
+              {m.attachments.length > 0 ? (
+                <div className={styles.thumbs}>
+                  {m.attachments.map((a) => (
+                    <a key={a} href={mediaUrl(a)!} target="_blank" rel="noopener noreferrer">
+                      <UploadImage src={mediaUrl(a)!} alt="Attached image" width={96} height={96} />
+                    </a>
+                  ))}
+                </div>
+              ) : null}
+              <p className={styles.bubbleMeta}>
+                <time dateTime={m.createdAt} title={formatDate(m.createdAt)}>
+                  {timeOf(m.createdAt)}
+                </time>
+                {mine && m.seenAt ? ' · Seen' : ''}
+              </p>
+            </li>
+          );
+        })}
+      </ol>
+      {open ? (
+        <form className={styles.composer} onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
+          <FormError message={formError} />
+          <TextareaField
+            form={form}
+            name="text"
+            label="Message"
+            rows={3}
+            maxLength={MESSAGE_MAX}
+            placeholder={`Write to ${otherName}...`}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+                e.preventDefault();
+                void onSubmit();
+              }
+            }}
+          />
+          <div className={styles.composerRow}>
+            <label className={`btn btn-ghost btn-small ${styles.attach}`}>
+              Attach images
+              <input
+                type="file"
+                accept={IMAGE_ACCEPT}
+                multiple
+                className="visually-hidden"
+                onChange={(e) => {
+                  choose(e.target.files);
+                  e.target.value = '';
+                }}
+              />
+            </label>
+            <Button type="submit" busy={busy} busyLabel="Sending...">
+              Send
+            </Button>
+          </div>
+          {files.length > 0 ? (
+            <p className="small muted">
+              {files.map((f) => f.name).join(', ')}{' '}
+              <Button
+                variant="ghost"
+                size="s"
+                onClick={() => {
+                  setFiles([]);
+                  form.setValue('attachments', []);
+                }}
+              >
+                Remove images
+              </Button>
+            </p>
+          ) : null}
+          {form.formState.errors.attachments ? (
+            <p className="field-error" role="alert">
+              {form.formState.errors.attachments.message}
+            </p>
+          ) : null}
+        </form>
+      ) : (
+        <p className="muted small">{THREAD_CLOSED}</p>
+      )}
+    </section>
+  );
+}
