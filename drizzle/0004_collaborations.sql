@@ -63,4 +63,7 @@ ALTER TABLE "participation_requests" ADD CONSTRAINT "participation_requests_bran
 CREATE INDEX "participation_creator_updated_idx" ON "participation_requests" USING btree ("creator_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "participation_brand_updated_idx" ON "participation_requests" USING btree ("brand_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_fee_check" CHECK ("campaigns"."fee_paise" is null or "campaigns"."fee_paise" >= 0);--> statement-breakpoint
-ALTER TABLE "participation_requests" ADD CONSTRAINT "participation_stage_check" CHECK ("participation_requests"."stage" in ('requested','active','submitted','changes_requested','approved','live','completed','declined','cancelled'));
+ALTER TABLE "participation_requests" ADD CONSTRAINT "participation_stage_check" CHECK ("participation_requests"."stage" in ('requested','active','submitted','changes_requested','approved','live','completed','declined','cancelled'));--> statement-breakpoint
+-- Timelines of the requests made before collaborations existed: asked, and decided.
+INSERT INTO "collaboration_events" ("collaboration_id", "actor_role", "actor_id", "kind", "created_at") SELECT "id", 'creator', "creator_id", 'requested', "created_at" FROM "participation_requests";--> statement-breakpoint
+INSERT INTO "collaboration_events" ("collaboration_id", "actor_role", "actor_id", "kind", "created_at") SELECT "id", 'brand', "brand_id", "status", "decided_at" FROM "participation_requests" WHERE "status" IN ('approved', 'declined') AND "decided_at" IS NOT NULL;

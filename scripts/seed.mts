@@ -2,11 +2,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { hashPassword } from '@/lib/auth/passwords';
-import { brands, campaigns, creators, notifications, participationRequests } from '@/models';
+import { brands, campaigns, collaborationEvents, contentSubmissions, creators, messages, notifications, participationRequests } from '@/models';
 
 const DEMO_PASSWORD = 'demo-password';
 // Fixed ids make the seed idempotent: a second run inserts nothing new.
@@ -332,7 +332,74 @@ async function seedDemo(db: Db) {
       }),
     );
   }
+  if (inserted.length > 0) {
+    // Each request's timeline: asked, and decided.
+    await db.insert(collaborationEvents).values(
+      requests.flatMap((r) => {
+        const collaborationId = id(`req-${r.campaign}-${r.creator}`);
+        const brandId = id(campaignRows.find((c) => c.key === r.campaign)!.brand);
+        const asked = {
+          collaborationId,
+          actorRole: 'creator' as const,
+          actorId: id(r.creator),
+          kind: 'requested',
+          createdAt: new Date(Date.now() - 72 * 3_600_000),
+        };
+        return r.status === 'pending'
+          ? [asked]
+          : [asked, { collaborationId, actorRole: 'brand' as const, actorId: brandId, kind: r.status, createdAt: new Date(Date.now() - 60 * 3_600_000) }];
+      }),
+    );
+  }
+  await seedDemoCollaboration(db, id('req-c2-creator-demo'), id('brand-demo'), id('creator-demo'));
   console.log(`demo data ready: brand ${brandRows[0].email} / creator ${creatorRows[0].email}, password "${DEMO_PASSWORD}"`);
+}
+
+/**
+ * The demo creator's approved job on the demo brand's campaign, mid-way: a few messages, a first
+ * version the brand asked to change, and the timeline of it all. Skipped once it has messages.
+ */
+async function seedDemoCollaboration(db: Db, collaborationId: string, brandId: string, creatorId: string) {
+  const [has] = await db.select({ id: messages.id }).from(messages).where(eq(messages.collaborationId, collaborationId)).limit(1);
+  if (has) return;
+  const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000);
+  await db.insert(messages).values([
+    {
+      collaborationId,
+      senderRole: 'creator',
+      senderId: creatorId,
+      text: 'Hi! Should the reel show the product in use or just unboxing?',
+      createdAt: at(50),
+      seenAt: at(49),
+    },
+    { collaborationId, senderRole: 'brand', senderId: brandId, text: 'In use, please: morning routine works best for us.', createdAt: at(48), seenAt: at(47) },
+    { collaborationId, senderRole: 'brand', senderId: brandId, text: 'I left a note on version 1. The light is lovely!', createdAt: at(2) },
+  ]);
+  await db.insert(contentSubmissions).values({
+    collaborationId,
+    version: 1,
+    caption: 'My mornings got an upgrade #ad',
+    draftUrl: 'https://drive.example.com/demo-draft-v1',
+    reviewDecision: 'changes',
+    reviewComment: 'Please show the logo in the first three seconds.',
+    reviewedAt: at(3),
+    createdAt: at(20),
+  });
+  await db.insert(collaborationEvents).values([
+    { collaborationId, actorRole: 'creator', actorId: creatorId, kind: 'submitted', detail: 'Version 1', createdAt: at(20) },
+    {
+      collaborationId,
+      actorRole: 'brand',
+      actorId: brandId,
+      kind: 'changes_requested',
+      detail: 'Please show the logo in the first three seconds.',
+      createdAt: at(3),
+    },
+  ]);
+  await db
+    .update(participationRequests)
+    .set({ stage: 'changes_requested', updatedAt: at(2) })
+    .where(eq(participationRequests.id, collaborationId));
 }
 
 /** Bulk data for benchmarks: N campaigns, N/10 brands, N/5 creators, 2N requests, inserted in SQL. */
@@ -364,9 +431,10 @@ async function seedScale(db: Db, n: number) {
            ${image}, now() - (g || ' minutes')::interval
     from generate_series(1, ${n}) g on conflict do nothing`);
   await db.execute(sql`
-    insert into participation_requests (campaign_id, creator_id, status)
+    insert into participation_requests (campaign_id, creator_id, brand_id, status, stage)
     select md5('scale-campaign-' || (1 + g % ${n}))::uuid, md5('scale-creator-' || (1 + (g * 7) % ${nCreators}))::uuid,
-           (array['pending','approved','declined'])[1 + g % 3]
+           md5('scale-brand-' || (1 + (1 + g % ${n}) % ${nBrands}))::uuid,
+           (array['pending','approved','declined'])[1 + g % 3], (array['requested','active','declined'])[1 + g % 3]
     from generate_series(1, ${2 * n}) g on conflict do nothing`);
   await db.execute(sql`
     insert into notifications (recipient_role, recipient_id, type, message, campaign_id)

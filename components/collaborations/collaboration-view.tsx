@@ -8,8 +8,7 @@ import { allowedMoves } from '@/lib/collaborations/machine';
 import { EVENT_LABEL, NEXT_STEP } from '@/lib/collaborations/messages';
 import type { CollaborationJson, MessageJson } from '@/lib/collaborations/serialize';
 import type { Role } from '@/models';
-import { CancelButton, CompleteButton, DecideButtons } from './step-buttons';
-import { LiveForm, ReviewForm, SubmitContentForm } from './content-forms';
+import { CancelButton, CompleteButton, DecideButtons, LiveForm, ReviewForm, SubmitContentForm } from './lazy';
 import { CollaborationStatusPill } from './status';
 import { Thread } from './thread';
 import { linkify } from './linkify';
@@ -201,6 +200,7 @@ export function CollaborationView({ role, collaboration: c, thread }: Props) {
 
           <Card className="stack" aria-labelledby="timeline-title">
             <h2 id="timeline-title">Timeline</h2>
+            {c.timeline.length === 0 ? <p className="muted">Nothing has happened yet.</p> : null}
             <ol className={styles.timeline} data-testid="timeline">
               {c.timeline.map((e) => (
                 <li key={e._id}>

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { TextareaField, TextField } from '@/components/ui/form-fields';
-import { IMAGE_ACCEPT, imageProblem } from '@/components/ui/image-input';
+import { IMAGE_ACCEPT, imageProblem } from '@/components/ui/image-rules';
 import { useActionForm, type FormAction } from '@/components/ui/use-action-form';
 import { goLiveAction, reviewSubmissionAction, submitContentAction } from '@/lib/collaborations/actions';
 import { CAPTION_MAX, COMMENT_MAX, MAX_SUBMISSION_IMAGES, SUBMITTED, WENT_LIVE } from '@/lib/collaborations/messages';

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { TextareaField } from '@/components/ui/form-fields';
-import { IMAGE_ACCEPT, imageProblem } from '@/components/ui/image-input';
+import { IMAGE_ACCEPT, imageProblem } from '@/components/ui/image-rules';
 import { toast } from '@/components/ui/toast';
 import { UploadImage } from '@/components/ui/upload-image';
 import { useActionForm, type FormAction } from '@/components/ui/use-action-form';

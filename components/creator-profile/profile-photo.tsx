@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { useServerAction } from '@/components/ui/use-server-action';
 import { Button } from '@/components/ui/button';
-import { IMAGE_ACCEPT, imageProblem } from '@/components/ui/image-input';
+import { IMAGE_ACCEPT, imageProblem } from '@/components/ui/image-rules';
 import { toast } from '@/components/ui/toast';
 import { useObjectUrl } from '@/components/ui/use-object-url';
 import { updateCreatorProfileAction } from '@/lib/creators/actions';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { ProfileMenu } from './profile-menu';
 import { ButtonLink } from '@/components/ui/button-link';
 import { HomeLink } from '@/components/site/home-link';
-import { LiveUnread } from './live-unread';
+import { LiveUnread } from './lazy-unread';
 
 type Props = { role: 'brand' | 'creator'; name: string; unread?: number; unreadMessages?: number };
 

@@ -5,16 +5,7 @@ import { Button } from './button';
 import { Field, fieldAria } from './field';
 import { UploadImage } from './upload-image';
 import { useObjectUrl } from './use-object-url';
-
-export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-
-/** What is wrong with a chosen image before it is sent (the server checks the bytes again), or null. */
-export function imageProblem(file: File, maxBytes = MAX_IMAGE_BYTES): string | null {
-  if (!file.type.startsWith('image/') || file.type === 'image/svg+xml') return 'Please choose a JPEG, PNG, WebP, GIF or AVIF image.';
-  if (file.size > maxBytes) return `The image must be at most ${Math.floor(maxBytes / 1024 / 1024)} MB.`;
-  return null;
-}
+import { imageProblem, IMAGE_ACCEPT } from './image-rules';
 
 type Props = {
   label: ReactNode;

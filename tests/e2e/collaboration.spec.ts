@@ -1,0 +1,196 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { demo, expectToast, mailsTo, signUpCreatorByApi, unique } from './support';
+
+// The whole job in two browsers, brand and creator, each on its own collaboration page: the
+// thread and every status change arrive live (no reload), and both timelines and the outbox tell it.
+
+const image = (name: string) => ({ name, mimeType: 'image/webp', buffer: fs.readFileSync(path.join(process.cwd(), 'public/demo/campaign-1.webp')) });
+
+async function logInDemoBrand(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/brand/login', { data: demo.brand });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+async function createCampaign(request: APIRequestContext, token: string, campaignName: string): Promise<string> {
+  const res = await request.post('/api/campaign/create', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      campaignName,
+      brandName: 'Chai & Co',
+      interest: 'Health',
+      platform: 'Instagram',
+      minFollowers: '1000',
+      maxFollowers: '20000',
+      incentives: '₹5,000 per reel',
+      description: 'A collaboration end to end.',
+      campaignImage: image('campaign.webp'),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { campaign: { _id: string } }).campaign._id;
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  return (await browser.newContext()).newPage();
+}
+
+const thread = (page: Page) => page.getByTestId('thread');
+const nextStep = (page: Page) => page.getByTestId('next-step');
+
+const composer = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
+
+async function send(page: Page, text: string) {
+  await composer(page).fill(text);
+  await composer(page).press('Enter');
+  await expect(thread(page).getByTestId('message').filter({ hasText: text })).toBeVisible();
+  await expect(composer(page)).toHaveValue('');
+}
+
+test('request, a question answered live, approval, v1, changes, v2, approval, live link, completion: both sides see it as it happens', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const brand = await newPage(browser);
+  const token = await logInDemoBrand(brand.request);
+  const campaignName = unique('Collab journey');
+  const campaignId = await createCampaign(brand.request, token, campaignName);
+
+  const creator = await newPage(browser);
+  const who = await signUpCreatorByApi(creator.request, { name: `Ravi ${unique('e2e')}`, emailPrefix: 'e2e-collab', niche: 'Health' });
+  await creator.goto(`/campaigns/${campaignId}`);
+  await creator
+    .getByRole('button', { name: /I'm Interested|Request Participation|^Request$/ })
+    .first()
+    .click();
+  await expectToast(creator, 'Participation request sent successfully!');
+
+  // The creator finds the job in Collaborations; the brand opens it from its own list.
+  await creator.goto('/creator/dashboard/collaborations');
+  await creator.getByTestId('collaboration-row').filter({ hasText: campaignName }).click();
+  await expect(creator.getByRole('heading', { level: 1, name: campaignName })).toBeVisible();
+  await expect(nextStep(creator)).toHaveText('Waiting for the brand to decide');
+  const id = creator.url().split('/').at(-1)!;
+
+  await brand.goto('/brand/dashboard/collaborations?status=requested');
+  await brand.getByTestId('collaboration-row').filter({ hasText: campaignName }).click();
+  await expect(brand).toHaveURL(new RegExp(`/brand/dashboard/collaborations/${id}$`));
+  await expect(nextStep(brand)).toHaveText('Approve or decline the request');
+
+  // A question before approval arrives on the brand's open page; the answer on the creator's.
+  await send(creator, 'Is a 30 second reel fine? See https://example.com/ref');
+  await expect(thread(brand).getByTestId('message').filter({ hasText: 'Is a 30 second reel fine?' })).toBeVisible();
+  await expect(thread(brand).getByRole('link', { name: 'https://example.com/ref' })).toHaveAttribute('rel', /noopener/);
+  // The brand's page is open, so the creator's message shows as seen.
+  await expect(thread(creator).getByTestId('message').filter({ hasText: 'Is a 30 second reel fine?' })).toContainText('Seen');
+  await send(brand, 'Yes, 30 seconds is perfect.');
+  await expect(thread(creator).getByTestId('message').filter({ hasText: 'Yes, 30 seconds is perfect.' })).toBeVisible();
+
+  // Approval: the creator's page moves on by itself.
+  await brand.getByRole('button', { name: /^Approve/ }).click();
+  await expectToast(brand, 'Influencer approved successfully!');
+  await expect(nextStep(creator)).toHaveText('Submit your content for review');
+
+  // Version 1 with two images.
+  await creator.getByLabel('Caption').fill('Monsoon mornings with Chai & Co');
+  await creator.getByLabel(/^Images/).setInputFiles([image('one.webp'), image('two.webp')]);
+  await creator.getByRole('button', { name: 'Submit for review' }).click();
+  await expectToast(creator, 'Content submitted for review');
+  await expect(nextStep(brand)).toHaveText('Review the submitted content');
+
+  // Changes asked for, with a comment (an empty one is refused next to the field).
+  await brand.getByRole('button', { name: 'Request changes' }).click();
+  await expect(brand.getByText('Say what should change')).toBeVisible();
+  await brand.getByLabel('Comment').fill('Show the pack in the first second');
+  await brand.getByRole('button', { name: 'Request changes' }).click();
+  await expectToast(brand, 'Changes requested');
+  await expect(nextStep(creator)).toHaveText('Make the changes and submit again');
+  await expect(creator.getByTestId('submission').filter({ hasText: 'Version 1' })).toContainText('Show the pack in the first second');
+
+  // Version 2 as a draft video link.
+  await creator.getByLabel('Caption').fill('Take two, pack first');
+  await creator.getByLabel(/draft video/).fill('https://drive.example.com/take-two');
+  await creator.getByRole('button', { name: 'Submit for review' }).click();
+  await expectToast(creator, 'Content submitted for review');
+  await expect(brand.getByRole('heading', { name: 'Review version 2' })).toBeVisible();
+  await brand.getByLabel('Comment').fill('Lovely');
+  await brand.getByRole('button', { name: 'Approve content' }).click();
+  await expectToast(brand, 'Content approved');
+
+  // Live: the link and the first figures.
+  await expect(nextStep(creator)).toHaveText('Post it and share the live link');
+  await creator.getByLabel('Live post link').fill('https://www.instagram.com/reel/abc123');
+  await creator.getByLabel('Views').fill('5400');
+  await creator.getByRole('button', { name: 'Share live post' }).click();
+  await expectToast(creator, 'Live post shared');
+  await expect(brand.getByRole('link', { name: 'https://www.instagram.com/reel/abc123' })).toBeVisible();
+  await expect(brand.getByLabel('Figures reported by the creator')).toContainText('5,400');
+
+  // Completion, after a confirmation.
+  await brand.getByRole('button', { name: 'Mark complete' }).click();
+  await brand.getByRole('dialog').getByRole('button', { name: 'Mark complete' }).click();
+  await expectToast(brand, 'Collaboration completed');
+  await expect(creator.getByTestId('next-step')).toHaveText('Done');
+
+  // Both timelines tell the whole job.
+  const steps = [
+    'asked to join',
+    'approved the request',
+    'submitted content',
+    'asked for changes',
+    'approved the content',
+    'shared the live post',
+    'marked the job complete',
+  ];
+  for (const page of [brand, creator]) {
+    await page.reload();
+    for (const s of steps) await expect(page.getByTestId('timeline')).toContainText(s);
+  }
+  await expect(brand.getByTestId('thread').getByTestId('message')).toHaveCount(2);
+
+  // The outbox: one mail per step, each to the side that did not act.
+  const toCreator = (await mailsTo(who.email)).map((m) => m.subject);
+  expect(toCreator).toEqual(
+    expect.arrayContaining([
+      `You're in: Chai & Co approved you for ${campaignName}`,
+      `Chai & Co asked for changes: ${campaignName}`,
+      `Chai & Co approved the content: ${campaignName}`,
+      `Chai & Co marked the job complete: ${campaignName}`,
+    ]),
+  );
+  const toBrand = (await mailsTo(demo.brand.email)).map((m) => m.subject).filter((s) => s.endsWith(campaignName));
+  expect(toBrand).toEqual([
+    `${who.name} submitted content: ${campaignName}`,
+    `${who.name} submitted content: ${campaignName}`,
+    `${who.name} shared the live post: ${campaignName}`,
+  ]);
+});
+
+test('the navigation badge counts unread messages live, and a phone shows the thread below the job', async ({ browser }) => {
+  const brand = await newPage(browser);
+  const token = await logInDemoBrand(brand.request);
+  const campaignName = unique('Badge');
+  const campaignId = await createCampaign(brand.request, token, campaignName);
+  const creatorContext = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const creator = await creatorContext.newPage();
+  await signUpCreatorByApi(creator.request, { name: `Meera ${unique('e2e')}`, emailPrefix: 'e2e-badge', niche: 'Health' });
+  const asked = await creator.request.post(`/api/campaign/${campaignId}/request`);
+  expect(asked.status()).toBe(201);
+  const id = ((await asked.json()) as { request: { _id: string } }).request._id;
+
+  await brand.goto('/brand/dashboard');
+  const badge = brand.getByRole('link', { name: /Collaborations/ }).getByTestId('unread-messages');
+  await expect(badge).toHaveCount(0);
+  await creator.goto(`/creator/dashboard/collaborations/${id}`);
+  await send(creator, 'Hello from a phone');
+  await expect(badge).toHaveText(/^1/);
+  // On a phone the thread comes after the job's cards, within the screen's width.
+  const box = await creator.getByTestId('thread').boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(375);
+  const next = await creator.getByTestId('next-step').boundingBox();
+  expect(box!.y).toBeGreaterThan(next!.y);
+  // Reading it clears the badge.
+  await brand.goto(`/brand/dashboard/collaborations/${id}`);
+  await expect(thread(brand).getByTestId('message').filter({ hasText: 'Hello from a phone' })).toBeVisible();
+  await expect(brand.getByRole('link', { name: /Collaborations/ }).getByTestId('unread-messages')).toHaveCount(0);
+});
