@@ -46,7 +46,13 @@ export function CollaborationView({ role, collaboration: c, thread }: Props) {
             )}
           </p>
         </div>
-        <CollaborationStatusPill status={c.status} />
+        <div className="row">
+          <CollaborationStatusPill status={c.status} />
+          {/* On a phone the thread comes last: a way straight to it. */}
+          <a href="#thread-title" className="show-small small">
+            Messages{c.unread > 0 ? ` (${c.unread} unread)` : ''}
+          </a>
+        </div>
       </header>
 
       <div className={styles.layout}>

@@ -34,7 +34,14 @@ function RequestItem({ r }: { r: MyRequest }) {
           {r.campaign.status === 'closed' ? ' · campaign closed' : ''}
         </p>
       </div>
-      {r.status === 'pending' ? <WithdrawButton requestId={r._id} campaignName={r.campaign.campaignName} /> : null}
+      <div className="row">
+        {r.status === 'approved' ? (
+          <ButtonLink href={`/creator/dashboard/collaborations/${r._id}`} variant="secondary" size="s">
+            Open job<span className="visually-hidden"> for {r.campaign.campaignName}</span>
+          </ButtonLink>
+        ) : null}
+        {r.status === 'pending' ? <WithdrawButton requestId={r._id} campaignName={r.campaign.campaignName} /> : null}
+      </div>
     </li>
   );
 }
