@@ -66,6 +66,41 @@ export function CampaignFilters({ query }: { query: CampaignListQuery }) {
           {followerOptions(query.maxFollowers)}
         </select>
       </div>
+      <div className="field">
+        <label htmlFor="collab-min-fee">Fee from (₹)</label>
+        <input
+          id="collab-min-fee"
+          name="minFee"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          className="input"
+          placeholder="Any"
+          defaultValue={query.minFee ?? ''}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="collab-max-fee">Fee up to (₹)</label>
+        <input
+          id="collab-max-fee"
+          name="maxFee"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          className="input"
+          placeholder="Any"
+          defaultValue={query.maxFee ?? ''}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="collab-open">Applications</label>
+        <select id="collab-open" name="open" className="select" defaultValue={query.open === false ? '0' : '1'}>
+          <option value="1">Still open</option>
+          <option value="0">Any, past deadlines too</option>
+        </select>
+      </div>
       {query.limit !== defaultLimit ? <input type="hidden" name="limit" value={query.limit} /> : null}
       <div className={styles.filterActions}>
         <PendingSubmit

@@ -139,9 +139,6 @@ const DATES = { path: ['contentDueBy'], message: CONTENT_DUE_BEFORE_APPLY };
 const notPast = (v: Checked) => !v.applyBy || v.applyBy >= todayInIndia();
 const PAST = { path: ['applyBy'], message: APPLY_BY_PAST };
 
-/** Campaign fields of spec §2 "Campaign form" and the brief (the image is checked separately, from its bytes). */
-const campaignFieldsSchema = z.object({ ...campaignFieldsShape, ...briefShape });
-
 /** True for a chosen file; browsers send an empty, nameless file when none was chosen. */
 export function isChosenFile(v: unknown): v is File {
   return typeof v === 'object' && v !== null && typeof (v as Blob).arrayBuffer === 'function' && (v as Blob).size > 0;
@@ -180,7 +177,8 @@ export const campaignEditSchema = z
 
 export type CampaignUpdate = z.infer<typeof campaignUpdateSchema>;
 
-export type CampaignFields = z.infer<typeof campaignFieldsSchema>;
+/** Campaign fields of spec §2 "Campaign form" and the brief (the image is checked separately, from its bytes). */
+export type CampaignFields = Omit<z.infer<typeof campaignCreateSchema>, 'campaignImage'>;
 
 export const campaignIdSchema = z.object({ id: z.string().uuid('Unknown campaign') });
 

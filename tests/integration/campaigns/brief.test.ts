@@ -36,7 +36,7 @@ const DELIVERABLES = [
 ];
 
 // The spec's fields only, as its clients send them.
-const { deliverables: _formDeliverables, ...SPEC_FIELDS } = campaignFormFields() as Record<string, string>;
+const SPEC_FIELDS = Object.fromEntries(Object.entries(campaignFormFields() as Record<string, string>).filter(([k]) => k !== 'deliverables'));
 
 type Json = {
   _id: string;
