@@ -96,8 +96,9 @@ export function CampaignFilters({ query }: { query: CampaignListQuery }) {
       </div>
       <div className="field">
         <label htmlFor="collab-open">Applications</label>
-        <select id="collab-open" name="open" className="select" defaultValue={query.open === false ? '0' : '1'}>
-          <option value="1">Still open</option>
+        {/* "Still open" is the page's default, so it stays out of the URL like the other unset filters. */}
+        <select id="collab-open" name="open" className="select" defaultValue={query.open === false ? '0' : ''}>
+          <option value="">Still open</option>
           <option value="0">Any, past deadlines too</option>
         </select>
       </div>
