@@ -17,6 +17,17 @@ function followerOptions(current: number | undefined) {
   ));
 }
 
+/** One end of the fee range, in whole rupees (empty: any). */
+function FeeField({ name, label, value }: { name: 'minFee' | 'maxFee'; label: string; value: number | undefined }) {
+  const id = `collab-${name}`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={name} type="number" inputMode="numeric" min={0} step={1} className="input" placeholder="Any" defaultValue={value ?? ''} />
+    </div>
+  );
+}
+
 /**
  * Search and filters as a GET form: every choice lands in the URL (shareable), and it works
  * without JavaScript. A new search starts again at page 1.
@@ -66,34 +77,8 @@ export function CampaignFilters({ query }: { query: CampaignListQuery }) {
           {followerOptions(query.maxFollowers)}
         </select>
       </div>
-      <div className="field">
-        <label htmlFor="collab-min-fee">Fee from (₹)</label>
-        <input
-          id="collab-min-fee"
-          name="minFee"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          className="input"
-          placeholder="Any"
-          defaultValue={query.minFee ?? ''}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="collab-max-fee">Fee up to (₹)</label>
-        <input
-          id="collab-max-fee"
-          name="maxFee"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          className="input"
-          placeholder="Any"
-          defaultValue={query.maxFee ?? ''}
-        />
-      </div>
+      <FeeField name="minFee" label="Fee from (₹)" value={query.minFee} />
+      <FeeField name="maxFee" label="Fee up to (₹)" value={query.maxFee} />
       <div className="field">
         <label htmlFor="collab-open">Applications</label>
         {/* "Still open" is the page's default, so it stays out of the URL like the other unset filters. */}
