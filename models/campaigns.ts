@@ -1,8 +1,8 @@
 import { pgTable, uuid, text, timestamp, integer, index, check, jsonb, date } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { DELIVERABLE_KINDS } from '../lib/constants';
 import { brands } from './brands';
 
-export const DELIVERABLE_KINDS = ['post', 'reel', 'story', 'short', 'video', 'live'] as const;
 export type DeliverableKind = (typeof DELIVERABLE_KINDS)[number];
 /** One line of a campaign's brief: how many pieces of which kind on which platform. */
 export type Deliverable = { platform: string; kind: DeliverableKind; count: number };

@@ -6,7 +6,18 @@ import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { hashPassword } from '@/lib/auth/passwords';
-import { brands, campaigns, collaborationEvents, contentSubmissions, creators, messages, notifications, participationRequests } from '@/models';
+import {
+  brands,
+  campaigns,
+  collaborationEvents,
+  contentSubmissions,
+  creators,
+  messages,
+  notifications,
+  participationRequests,
+  type Deliverable,
+} from '@/models';
+import { todayInIndia } from '@/lib/campaigns/deadline';
 
 const DEMO_PASSWORD = 'demo-password';
 // Fixed ids make the seed idempotent: a second run inserts nothing new.
@@ -126,7 +137,24 @@ const creatorRows = [
   },
 ];
 
-const campaignRows = [
+const campaignRows: {
+  key: string;
+  brand: string;
+  campaignName: string;
+  interest: string;
+  platform: string;
+  min: number;
+  max: number;
+  incentives: string;
+  description: string;
+  days: number;
+  deliverables: Deliverable[];
+  fee: number | null;
+  applyIn: number;
+  dueIn: number;
+  guidelines: string;
+  url: string | null;
+}[] = [
   {
     key: 'c1',
     brand: 'brand-demo',
@@ -138,6 +166,15 @@ const campaignRows = [
     incentives: '₹6,000 per reel + free hamper',
     description: 'Brew our new masala chai blend on camera and share your rainy-day ritual.',
     days: 1,
+    deliverables: [
+      { platform: 'Instagram', kind: 'reel', count: 1 },
+      { platform: 'Instagram', kind: 'story', count: 3 },
+    ],
+    fee: 6000,
+    applyIn: 10,
+    dueIn: 21,
+    guidelines: "Do: brew the chai on camera and show the pack.\nDo: tag @chaiandco and use #MonsoonChai.\nDon't: show other tea brands.",
+    url: 'https://chaiandco.example/monsoon',
   },
   {
     key: 'c2',
@@ -150,6 +187,15 @@ const campaignRows = [
     incentives: '₹15,000 per video',
     description: 'A short video about the chai break that gets your team through the afternoon.',
     days: 12,
+    deliverables: [
+      { platform: 'YouTube', kind: 'video', count: 1 },
+      { platform: 'YouTube', kind: 'short', count: 2 },
+    ],
+    fee: 15000,
+    applyIn: 14,
+    dueIn: 30,
+    guidelines: "Do: keep it real, film at your actual workplace.\nDon't: script it like an ad; no claims about health benefits.",
+    url: 'https://chaiandco.example/office',
   },
   {
     key: 'c3',
@@ -162,6 +208,15 @@ const campaignRows = [
     incentives: '₹8,000 + 3 kurtas',
     description: 'Style three of our festive kurtas for Diwali evenings.',
     days: 2,
+    deliverables: [
+      { platform: 'Instagram', kind: 'post', count: 3 },
+      { platform: 'Instagram', kind: 'reel', count: 1 },
+    ],
+    fee: 8000,
+    applyIn: 7,
+    dueIn: 18,
+    guidelines: "Do: style each kurta for an evening look.\nDo: natural light, no heavy filters.\nDon't: show competitor labels.",
+    url: 'https://urbanthreads.example/festive',
   },
   {
     key: 'c4',
@@ -174,6 +229,12 @@ const campaignRows = [
     incentives: '₹4,000 per clip',
     description: 'Tease our winter streetwear drop with a 15-second transition clip.',
     days: 20,
+    deliverables: [{ platform: 'TikTok', kind: 'short', count: 2 }],
+    fee: null,
+    applyIn: 12,
+    dueIn: 20,
+    guidelines: "Do: a 15-second transition clip with our drop.\nDon't: use copyrighted music outside the app's library.",
+    url: null,
   },
   {
     key: 'c5',
@@ -186,6 +247,15 @@ const campaignRows = [
     incentives: '₹10,000 + a month of FitFuel',
     description: 'Seven days of protein breakfasts with our oats and nut butters.',
     days: 3,
+    deliverables: [
+      { platform: 'Instagram', kind: 'story', count: 7 },
+      { platform: 'Instagram', kind: 'post', count: 1 },
+    ],
+    fee: 10000,
+    applyIn: 9,
+    dueIn: 25,
+    guidelines: "Do: one breakfast a day for seven days, show the label.\nDon't: make medical or weight-loss claims.",
+    url: 'https://fitfuel.example/breakfast',
   },
   {
     key: 'c6',
@@ -198,6 +268,12 @@ const campaignRows = [
     incentives: '₹25,000 for a 3-part series',
     description: 'A three-part beginner home workout series featuring our shaker and bands.',
     days: 30,
+    deliverables: [{ platform: 'YouTube', kind: 'video', count: 3 }],
+    fee: 25000,
+    applyIn: 20,
+    dueIn: 45,
+    guidelines: "Do: beginner-friendly moves, safety first.\nDon't: film in a gym; this is a home series.",
+    url: 'https://fitfuel.example/home',
   },
   {
     key: 'c7',
@@ -210,6 +286,16 @@ const campaignRows = [
     incentives: 'Sponsored 3-day trip + ₹12,000',
     description: 'Discover a lesser-known town in Rajasthan with us and tell its story.',
     days: 4,
+    deliverables: [
+      { platform: 'Instagram', kind: 'reel', count: 2 },
+      { platform: 'Instagram', kind: 'story', count: 5 },
+      { platform: 'YouTube', kind: 'video', count: 1 },
+    ],
+    fee: 12000,
+    applyIn: 15,
+    dueIn: 40,
+    guidelines: "Do: tell the story of the town and its people.\nDo: credit local guides.\nDon't: fly drones where they are not allowed.",
+    url: 'https://wanderlust.example/rajasthan',
   },
   {
     key: 'c8',
@@ -222,6 +308,12 @@ const campaignRows = [
     incentives: '₹3,000 per thread',
     description: 'A thread on the travel tech you never leave home without.',
     days: 9,
+    deliverables: [{ platform: 'Twitter', kind: 'post', count: 5 }],
+    fee: null,
+    applyIn: 8,
+    dueIn: 15,
+    guidelines: "Do: a thread of 5 posts with photos of your own kit.\nDon't: post affiliate links of other shops.",
+    url: null,
   },
 ];
 
@@ -275,6 +367,13 @@ async function seedDemo(db: Db) {
       incentives: c.incentives,
       description: c.description,
       campaignImage: await demoImage(i + 1),
+      // The brief: deadlines ahead of today (India time), some campaigns paying in product only.
+      deliverables: c.deliverables,
+      feePaise: c.fee === null ? null : c.fee * 100,
+      applyBy: todayInIndia(Date.now() + c.applyIn * 86_400_000),
+      contentDueBy: todayInIndia(Date.now() + c.dueIn * 86_400_000),
+      contentGuidelines: c.guidelines,
+      destinationUrl: c.url,
       createdAt: new Date(Date.now() - c.days * 86_400_000),
     });
   }

@@ -4,6 +4,8 @@ import { RequestButton } from '@/components/participation/request-button';
 import { PlatformTags } from '@/components/site/platform-tag';
 import type { CampaignListItem } from '@/lib/campaigns/queries';
 import { formatFollowers, mediaUrl } from '@/lib/client/format';
+import { deadlinePassed, formatDay } from '@/lib/campaigns/deadline';
+import { applicationsClosedOn, formatDeliverable, formatFee } from '@/lib/campaigns/messages';
 import styles from './campaign-detail.module.css';
 import { buttonClass } from '@/components/ui/button';
 
@@ -13,6 +15,7 @@ type Props = { campaign: CampaignListItem; requested: boolean };
 export function CampaignDetail({ campaign: c, requested }: Props) {
   const image = mediaUrl(c.campaignImage);
   const paragraphs = c.description.split(/\n{2,}/).filter((p) => p.trim());
+  const closed = deadlinePassed(c.applyBy);
   return (
     <article className={styles.detail} aria-labelledby="campaign-title">
       <Link href="/collaborate" className={styles.back}>
@@ -37,12 +40,19 @@ export function CampaignDetail({ campaign: c, requested }: Props) {
             <PlatformTags platform={c.platform} interest={c.interest} />
           </div>
           <div className={styles.cta}>
-            <RequestButton campaignId={c._id} label="I'm Interested" requested={requested} className={buttonClass()} />
-            <p className="hint">
-              {c.requestCount === 0
-                ? 'Be the first creator to ask to join.'
-                : `${c.requestCount} ${c.requestCount === 1 ? 'creator has' : 'creators have'} asked to join.`}
-            </p>
+            {closed ? (
+              <p className={styles.closed}>{applicationsClosedOn(c.applyBy!)}</p>
+            ) : (
+              <>
+                <RequestButton campaignId={c._id} label="I'm Interested" requested={requested} className={buttonClass()} />
+                <p className="hint">
+                  {c.requestCount === 0
+                    ? 'Be the first creator to ask to join.'
+                    : `${c.requestCount} ${c.requestCount === 1 ? 'creator has' : 'creators have'} asked to join.`}
+                  {c.applyBy ? ` Apply by ${formatDay(c.applyBy)}.` : ''}
+                </p>
+              </>
+            )}
           </div>
         </div>
       </div>
@@ -53,14 +63,46 @@ export function CampaignDetail({ campaign: c, requested }: Props) {
           <dl className={styles.facts}>
             <div>
               <dt>Paid offer</dt>
-              <dd>Yes, this collaboration is paid</dd>
+              <dd>{formatFee(c.feeInr)}</dd>
             </div>
             <div>
               <dt>Incentive</dt>
               <dd>{c.incentives}</dd>
             </div>
+            <div>
+              <dt>Apply by</dt>
+              <dd>{c.applyBy ? formatDay(c.applyBy) : 'No deadline'}</dd>
+            </div>
+            {c.contentDueBy ? (
+              <div>
+                <dt>Content due</dt>
+                <dd>{formatDay(c.contentDueBy)}</dd>
+              </div>
+            ) : null}
           </dl>
         </section>
+        {c.deliverables.length > 0 || c.contentGuidelines ? (
+          <section className={`card ${styles.about}`} aria-labelledby="brief-heading">
+            <h2 id="brief-heading">The brief</h2>
+            {c.deliverables.length > 0 ? (
+              <>
+                <h3 className={styles.subhead}>Deliverables</h3>
+                <ul className={styles.deliverables}>
+                  {c.deliverables.map((d, i) => (
+                    <li key={i}>{formatDeliverable(d)}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            {c.contentGuidelines ? (
+              <>
+                <h3 className={styles.subhead}>Content guidelines</h3>
+                {/* Plain text as the brand typed it: React escapes it, and CSS keeps the line breaks. */}
+                <p className={styles.guidelines}>{c.contentGuidelines}</p>
+              </>
+            ) : null}
+          </section>
+        ) : null}
         <section className="card" aria-labelledby="requirements-heading">
           <h2 id="requirements-heading">Creator Requirements</h2>
           <dl className={styles.facts}>

@@ -12,6 +12,9 @@ import { createCampaignAction, updateCampaignAction } from '@/lib/campaigns/acti
 import type { CampaignJson } from '@/lib/campaigns/serialize';
 import { mediaUrl } from '@/lib/client/format';
 import { CAMPAIGN_PLATFORMS, INTERESTS, MAX_FOLLOWER_OPTIONS, MIN_FOLLOWER_OPTIONS } from '@/lib/constants';
+import { todayInIndia } from '@/lib/campaigns/deadline';
+import { MAX_FEE_INR, MAX_GUIDELINES, MAX_URL } from '@/lib/campaigns/messages';
+import { DeliverablesEditor, deliverablesJson, type DeliverableLine } from './deliverables-editor';
 import styles from './campaign-form.module.css';
 
 type Props = {
@@ -33,14 +36,33 @@ type Values = {
   maxFollowers: string;
   incentives: string;
   description: string;
+  /** The deliverables editor's lines as JSON text. */
+  deliverables: string;
+  /** Whole rupees; empty for product only. */
+  feeInr: string;
+  applyBy: string;
+  contentDueBy: string;
+  contentGuidelines: string;
+  destinationUrl: string;
   campaignImage?: File;
 };
 
 const followerOptions = (values: readonly number[]) => values.map((n) => ({ value: String(n), label: n.toLocaleString('en-IN') }));
 const plainOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
+const NEW_LINE: DeliverableLine = { platform: '', kind: '', count: '1' };
+const linesOf = (c: CampaignJson | null): DeliverableLine[] => (c?.deliverables.length ? c.deliverables : [NEW_LINE]);
+
 function valuesOf(c: CampaignJson | null, brandName: string): Values {
-  if (!c) return { campaignName: '', brandName, interest: '', platform: '', minFollowers: '', maxFollowers: '', incentives: '', description: '' };
+  const brief = {
+    deliverables: deliverablesJson(linesOf(c)),
+    feeInr: c?.feeInr == null ? '' : String(c.feeInr),
+    applyBy: c?.applyBy ?? '',
+    contentDueBy: c?.contentDueBy ?? '',
+    contentGuidelines: c?.contentGuidelines ?? '',
+    destinationUrl: c?.destinationUrl ?? '',
+  };
+  if (!c) return { campaignName: '', brandName, interest: '', platform: '', minFollowers: '', maxFollowers: '', incentives: '', description: '', ...brief };
   return {
     campaignName: c.campaignName,
     brandName: c.brandName,
@@ -50,6 +72,7 @@ function valuesOf(c: CampaignJson | null, brandName: string): Values {
     maxFollowers: String(c.maxFollowers),
     incentives: c.incentives,
     description: c.description,
+    ...brief,
   };
 }
 
@@ -104,6 +127,52 @@ export function CampaignForm({ brandName, editing, onCreated, onUpdated, onCance
       </div>
       <TextField form={form} name="incentives" label="Incentives" maxLength={300} placeholder="e.g. ₹5,000 per post + free product" />
       <TextareaField form={form} name="description" label="Short Description" rows={4} maxLength={4000} />
+
+      <DeliverablesEditor
+        initial={linesOf(editing)}
+        errors={form.formState.errors}
+        onChange={(json) => form.setValue('deliverables', json)}
+        clearErrors={form.clearErrors}
+      />
+      <TextField
+        form={form}
+        name="feeInr"
+        label="Fee per creator (₹)"
+        hint="Whole rupees. Leave empty if the campaign pays in product only."
+        inputMode="numeric"
+        pattern="[0-9]*"
+        maxLength={String(MAX_FEE_INR).length}
+        placeholder="Product only"
+      />
+      <div className={styles.pair}>
+        <TextField
+          form={form}
+          name="applyBy"
+          label="Apply by"
+          type="date"
+          hint="Last day to ask to join (India time)."
+          min={editing ? undefined : todayInIndia()}
+        />
+        <TextField form={form} name="contentDueBy" label="Content due by" type="date" hint="Not before the apply-by date." />
+      </div>
+      <TextareaField
+        form={form}
+        name="contentGuidelines"
+        label="Content guidelines"
+        hint="Do's and don'ts for creators, as plain text."
+        rows={4}
+        maxLength={MAX_GUIDELINES}
+      />
+      <TextField
+        form={form}
+        name="destinationUrl"
+        label="Destination URL"
+        hint="Optional: where tracked links will send visitors (https:// only)."
+        type="url"
+        inputMode="url"
+        maxLength={MAX_URL}
+        placeholder="https://"
+      />
 
       <ImageInput
         id="campaignImage"

@@ -3,16 +3,19 @@ import { RequestButton } from '@/components/participation/request-button';
 import { PlatformTags } from '@/components/site/platform-tag';
 import type { CampaignListItem } from '@/lib/campaigns/queries';
 import { formatFollowers, mediaUrl } from '@/lib/client/format';
+import { deadlinePassed, formatDay } from '@/lib/campaigns/deadline';
+import { applicationsClosedOn, formatFee } from '@/lib/campaigns/messages';
 import styles from './collaborate.module.css';
 import { buttonClass } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 
 type Props = { campaign: CampaignListItem; requested: boolean; priority?: boolean };
 
-/** One open campaign in the grid: image, NEW badge, platform, interest, name, brand, incentives, actions. */
+/** One open campaign in the grid: image, NEW badge, platform, interest, name, brand, incentives, fee, deadline, actions. */
 export function CampaignCard({ campaign: c, requested, priority = false }: Props) {
   const image = mediaUrl(c.campaignImage);
   const href = `/campaigns/${c._id}`;
+  const closed = deadlinePassed(c.applyBy);
   return (
     <article className={`card ${styles.card}`} aria-labelledby={`campaign-${c._id}`}>
       <div className={styles.media}>
@@ -45,6 +48,16 @@ export function CampaignCard({ campaign: c, requested, priority = false }: Props
             <dd>{c.incentives}</dd>
           </div>
           <div>
+            <dt>Fee</dt>
+            <dd>{formatFee(c.feeInr)}</dd>
+          </div>
+          {c.applyBy && !closed ? (
+            <div>
+              <dt>Apply by</dt>
+              <dd>{formatDay(c.applyBy)}</dd>
+            </div>
+          ) : null}
+          <div>
             <dt>Followers</dt>
             <dd>
               {formatFollowers(c.minFollowers)}–{formatFollowers(c.maxFollowers)}
@@ -52,7 +65,11 @@ export function CampaignCard({ campaign: c, requested, priority = false }: Props
           </div>
         </dl>
         <div className={styles.actions}>
-          <RequestButton campaignId={c._id} requested={requested} className={buttonClass({ size: 's' })} />
+          {closed ? (
+            <p className={styles.closed}>{applicationsClosedOn(c.applyBy!)}</p>
+          ) : (
+            <RequestButton campaignId={c._id} requested={requested} className={buttonClass({ size: 's' })} />
+          )}
           <ButtonLink href={href} variant="secondary" size="s">
             View<span className="visually-hidden"> {c.campaignName}</span>
           </ButtonLink>

@@ -17,6 +17,17 @@ function followerOptions(current: number | undefined) {
   ));
 }
 
+/** One end of the fee range, in whole rupees (empty: any). */
+function FeeField({ name, label, value }: { name: 'minFee' | 'maxFee'; label: string; value: number | undefined }) {
+  const id = `collab-${name}`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={name} type="number" inputMode="numeric" min={0} step={1} className="input" placeholder="Any" defaultValue={value ?? ''} />
+    </div>
+  );
+}
+
 /**
  * Search and filters as a GET form: every choice lands in the URL (shareable), and it works
  * without JavaScript. A new search starts again at page 1.
@@ -64,6 +75,16 @@ export function CampaignFilters({ query }: { query: CampaignListQuery }) {
         <select id="collab-max" name="maxFollowers" className="select" defaultValue={query.maxFollowers ?? ''}>
           <option value="">Any</option>
           {followerOptions(query.maxFollowers)}
+        </select>
+      </div>
+      <FeeField name="minFee" label="Fee from (₹)" value={query.minFee} />
+      <FeeField name="maxFee" label="Fee up to (₹)" value={query.maxFee} />
+      <div className="field">
+        <label htmlFor="collab-open">Applications</label>
+        {/* "Still open" is the page's default, so it stays out of the URL like the other unset filters. */}
+        <select id="collab-open" name="open" className="select" defaultValue={query.open === false ? '0' : ''}>
+          <option value="">Still open</option>
+          <option value="0">Any, past deadlines too</option>
         </select>
       </div>
       {query.limit !== defaultLimit ? <input type="hidden" name="limit" value={query.limit} /> : null}

@@ -11,9 +11,21 @@ describe('parseListQuery (the /collaborate URL → the list query)', () => {
       interest: 'Health',
       minFollowers: 1000,
       maxFollowers: 20000,
+      open: true,
       page: 2,
       limit: 6,
     });
+  });
+
+  it('reads the fee range in rupees and the deadline filter; the page hides passed deadlines unless open=0', () => {
+    expect(parseListQuery({ minFee: '500', maxFee: '8000', open: '1' })).toMatchObject({ minFee: 500, maxFee: 8000, open: true });
+    expect(parseListQuery({}).open).toBe(true);
+    expect(parseListQuery({ open: '0' }).open).toBe(false);
+    const refused = parseListQuery({ open: 'maybe', minFee: '-5', maxFee: '1.5' });
+    expect([refused.open, refused.minFee, refused.maxFee]).toEqual([true, undefined, undefined]);
+    expect(isFiltered(parseListQuery({ minFee: '1' }))).toBe(true);
+    expect(isFiltered(parseListQuery({ open: '0' }))).toBe(true);
+    expect(isFiltered(parseListQuery({ open: '1' }))).toBe(false);
   });
 
   it('drops empty fields, so an unset select does not filter (maxFollowers= is not 0)', () => {
@@ -44,6 +56,12 @@ describe('collaborateHref', () => {
     expect(collaborateHref(q)).toBe('/collaborate?q=tea&interest=Health&page=3');
     expect(collaborateHref(q, { page: 1 })).toBe('/collaborate?q=tea&interest=Health');
     expect(collaborateHref(parseListQuery({}))).toBe('/collaborate');
+  });
+
+  it('keeps the fee range and "past deadlines too" across pages', () => {
+    const q = parseListQuery({ minFee: '1000', maxFee: '9000', open: '0' });
+    expect(collaborateHref(q, { page: 2 })).toBe('/collaborate?minFee=1000&maxFee=9000&open=0&page=2');
+    expect(collaborateHref(parseListQuery({ open: '1' }))).toBe('/collaborate');
   });
 
   it('keeps a non-default page size across pages', () => {

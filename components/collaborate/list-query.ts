@@ -2,7 +2,7 @@ import { campaignListQuerySchema, type CampaignListQuery } from '@/lib/campaigns
 
 export type RawSearchParams = Record<string, string | string[] | undefined>;
 
-const KEYS = ['q', 'platform', 'interest', 'minFollowers', 'maxFollowers', 'page', 'limit'] as const;
+const KEYS = ['q', 'platform', 'interest', 'minFollowers', 'maxFollowers', 'minFee', 'maxFee', 'open', 'page', 'limit'] as const;
 type Key = (typeof KEYS)[number];
 
 /** Follower counts offered by the range filter (any other count in the URL still works). */
@@ -10,9 +10,15 @@ export const FOLLOWER_STEPS = [1000, 2000, 5000, 10000, 20000, 50000, 100000, 15
 
 /**
  * The page's URL → the list query. Empty fields (an unset select) are dropped, and a value the
- * schema refuses (platform=Foo, page=-1) is ignored rather than failing the whole page.
+ * schema refuses (platform=Foo, page=-1) is ignored rather than failing the whole page. Unlike
+ * the API, the page hides campaigns whose application deadline has passed unless `open=0`.
  */
 export function parseListQuery(raw: RawSearchParams): CampaignListQuery {
+  const q = parseKnown(raw);
+  return { ...q, open: q.open ?? true };
+}
+
+function parseKnown(raw: RawSearchParams): CampaignListQuery {
   const input: Partial<Record<Key, string>> = {};
   for (const key of KEYS) {
     const v = raw[key];
@@ -37,6 +43,9 @@ function queryParams(q: CampaignListQuery, override: Partial<CampaignListQuery> 
   if (merged.interest) params.set('interest', merged.interest);
   if (merged.minFollowers !== undefined) params.set('minFollowers', String(merged.minFollowers));
   if (merged.maxFollowers !== undefined) params.set('maxFollowers', String(merged.maxFollowers));
+  if (merged.minFee !== undefined) params.set('minFee', String(merged.minFee));
+  if (merged.maxFee !== undefined) params.set('maxFee', String(merged.maxFee));
+  if (merged.open === false) params.set('open', '0');
   if (merged.limit !== defaults.limit) params.set('limit', String(merged.limit));
   if (merged.page > 1) params.set('page', String(merged.page));
   return params;
@@ -49,5 +58,14 @@ export function collaborateHref(q: CampaignListQuery, override: Partial<Campaign
 
 /** True when any search or filter narrows the list. */
 export function isFiltered(q: CampaignListQuery): boolean {
-  return Boolean(q.q || q.platform || q.interest || q.minFollowers !== undefined || q.maxFollowers !== undefined);
+  return Boolean(
+    q.q ||
+    q.platform ||
+    q.interest ||
+    q.minFollowers !== undefined ||
+    q.maxFollowers !== undefined ||
+    q.minFee !== undefined ||
+    q.maxFee !== undefined ||
+    q.open === false,
+  );
 }

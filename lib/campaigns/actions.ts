@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { z } from '@/lib/zod';
 import { brandActionClient } from '@/lib/actions/client';
 import { CAMPAIGN_CREATED, CAMPAIGN_UPDATED } from './messages';
-import { campaignCreateSchema, campaignEditSchema } from './schemas';
+import { campaignCreateFormSchema, campaignEditSchema } from './schemas';
 import { closeCampaign, createCampaign, reopenCampaign, updateCampaign } from './service';
 
 // The campaign form and the brand's campaign list. Same schemas and services as
@@ -20,8 +20,8 @@ function refreshBrandPages(id?: string) {
   if (id) revalidatePath(`/campaigns/${id}`);
 }
 
-/** Posts a new campaign of the signed-in brand: every field of spec §2 and the image as a File. */
-export const createCampaignAction = brandActionClient.inputSchema(campaignCreateSchema).action(async ({ parsedInput, ctx }) => {
+/** Posts a new campaign of the signed-in brand: every field of spec §2, the brief (at least one deliverable) and the image as a File. */
+export const createCampaignAction = brandActionClient.inputSchema(campaignCreateFormSchema).action(async ({ parsedInput, ctx }) => {
   const { campaignImage, ...fields } = parsedInput;
   const campaign = await createCampaign(ctx.actor, fields, campaignImage);
   refreshBrandPages();

@@ -4,7 +4,7 @@
 const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 
 /** Today's date in India as YYYY-MM-DD. */
-function todayInIndia(now = Date.now()): string {
+export function todayInIndia(now = Date.now()): string {
   return new Date(now + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 

@@ -6,6 +6,7 @@ import { log } from '@/lib/log';
 import { weakEtag } from '@/lib/http-cache';
 import { listOpenCampaigns, type CampaignPage } from './queries';
 import type { CampaignListQuery } from './schemas';
+import { todayInIndia } from './deadline';
 
 // The public campaign list is read far more often than it changes, so each server keeps the
 // answers it computed for a short time (CAMPAIGN_LIST_CACHE_TTL_MS). Every write that changes a
@@ -91,12 +92,34 @@ async function compute(query: CampaignListQuery): Promise<Entry> {
 }
 
 /**
+ * Every filter is part of the key; "deadline not passed" also depends on the day (India time),
+ * so an answer kept across midnight is not served for the next day.
+ */
+function cacheKey(q: CampaignListQuery): string {
+  // Typed so that a filter added to the query cannot be left out of the key.
+  const key: { [K in keyof CampaignListQuery]-?: unknown } = {
+    q: q.q,
+    platform: q.platform,
+    interest: q.interest,
+    minFollowers: q.minFollowers,
+    maxFollowers: q.maxFollowers,
+    minFee: q.minFee,
+    maxFee: q.maxFee,
+    open: q.open ? todayInIndia() : false,
+    page: q.page,
+    limit: q.limit,
+    after: q.after,
+  };
+  return JSON.stringify(key);
+}
+
+/**
  * One page of open campaigns with its JSON body and ETag, from this server's short-lived cache
  * when it can. A hit answers at once, with no await: entries exist only while the cache is usable
  * (losing the listener or any write clears them), and this is the public list's hot path.
  */
 export function cachedCampaignList(query: CampaignListQuery): Entry | Promise<Entry> {
-  const key = JSON.stringify(query);
+  const key = cacheKey(query);
   const hit = shared.entries.get(key);
   if (hit && hit.expires > Date.now() && env().CAMPAIGN_LIST_CACHE_TTL_MS > 0) return hit;
   return fill(key, query);

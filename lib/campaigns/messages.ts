@@ -1,5 +1,7 @@
 // Client-safe texts of the campaign forms and buttons (no zod here: the forms import these and must stay light).
 
+import { formatDay } from './deadline';
+
 export const REQUIRED = 'This field is required';
 export const IMAGE_REQUIRED = 'Campaign image is required';
 export const FOLLOWER_RANGE_MESSAGE = 'Minimum followers must not exceed maximum followers';
@@ -10,3 +12,35 @@ export const CAMPAIGN_UPDATED = 'Campaign updated successfully!';
 
 export const campaignClosed = (name: string) => `"${name}" is closed: it left the public list`;
 export const campaignReopened = (name: string) => `"${name}" is open again`;
+
+// The brief (deliverables, fee, dates, guidelines, destination URL).
+export const MAX_DELIVERABLES = 10;
+export const MAX_DELIVERABLE_COUNT = 20;
+export const MAX_FEE_INR = 10_000_000;
+export const MAX_GUIDELINES = 2000;
+export const MAX_URL = 2000;
+export const DELIVERABLES_REQUIRED = 'Add at least one deliverable';
+export const DELIVERABLES_JSON = 'Deliverables must be a list of {platform, kind, count}';
+export const DELIVERABLES_TOO_MANY = `At most ${MAX_DELIVERABLES} deliverables`;
+export const DELIVERABLE_PLATFORM = 'Choose a platform';
+export const DELIVERABLE_KIND = 'Choose a kind of content';
+export const DELIVERABLE_COUNT = `Count must be a whole number from 1 to ${MAX_DELIVERABLE_COUNT}`;
+export const FEE_MESSAGE = 'Fee must be a whole number of rupees from 0 to 1,00,00,000';
+export const DATE_MESSAGE = 'Enter a date as YYYY-MM-DD';
+export const APPLY_BY_PAST = 'The application deadline cannot be in the past';
+export const CONTENT_DUE_BEFORE_APPLY = 'Content cannot be due before the application deadline';
+export const URL_MESSAGE = 'Enter a full https:// address';
+
+/** "₹8,000 per creator", or "Product only" when the campaign pays in product. */
+export function formatFee(feeInr: number | null): string {
+  return feeInr === null ? 'Product only' : `₹${feeInr.toLocaleString('en-IN')} per creator`;
+}
+
+/** "2 × Instagram reels" for one line of the brief. */
+export function formatDeliverable(d: { platform: string; kind: string; count: number }): string {
+  const kinds = d.count === 1 ? d.kind : d.kind === 'story' ? 'stories' : `${d.kind}s`;
+  return `${d.count} × ${d.platform} ${kinds}`;
+}
+
+/** What the campaign page and card say instead of the request button once the deadline passed. */
+export const applicationsClosedOn = (applyBy: string) => `Applications closed on ${formatDay(applyBy)}`;

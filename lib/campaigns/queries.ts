@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { NEW_BADGE_DAYS } from '@/lib/constants';
 import { campaigns, type Campaign } from '@/models';
+import { todayInIndia } from './deadline';
 import { toCampaignJson, type CampaignJson } from './serialize';
 import { encodeCursor, UNPAGED_LIST_LIMIT, type CampaignListQuery } from './schemas';
 
@@ -77,6 +78,11 @@ function listWhere(q: CampaignListQuery): SQL | undefined {
   // A campaign's follower range matches the creator's range when the two overlap.
   if (q.minFollowers !== undefined) conds.push(gte(campaigns.maxFollowers, q.minFollowers));
   if (q.maxFollowers !== undefined) conds.push(lte(campaigns.minFollowers, q.maxFollowers));
+  // Fees are stored in paise; "product only" (null) is free, so it can meet a maximum but never a minimum.
+  if (q.minFee !== undefined) conds.push(gte(campaigns.feePaise, q.minFee * 100));
+  if (q.maxFee !== undefined) conds.push(or(isNull(campaigns.feePaise), lte(campaigns.feePaise, q.maxFee * 100)));
+  // The deadline is an inclusive day in India time.
+  if (q.open) conds.push(or(isNull(campaigns.applyBy), gte(campaigns.applyBy, todayInIndia())));
   // Rows after the cursor in list order (newest first), as one range of campaigns_open_created_idx.
   if (q.after) conds.push(sql`(${campaigns.createdAt}, ${campaigns.id}) < (${q.after.createdAt}::timestamptz, ${q.after.id}::uuid)`);
   return and(...conds);

@@ -1,9 +1,31 @@
 import { z } from '@/lib/zod';
-import { CAMPAIGN_PLATFORMS, INTERESTS, MAX_FOLLOWER_OPTIONS, MIN_FOLLOWER_OPTIONS } from '@/lib/constants';
+import { CAMPAIGN_PLATFORMS, DELIVERABLE_KINDS, INTERESTS, MAX_FOLLOWER_OPTIONS, MIN_FOLLOWER_OPTIONS } from '@/lib/constants';
 import { isUuid } from '@/lib/uuid';
-import { FOLLOWER_RANGE_MESSAGE, IMAGE_REQUIRED, REQUIRED } from './messages';
+import { todayInIndia } from './deadline';
+import {
+  APPLY_BY_PAST,
+  CONTENT_DUE_BEFORE_APPLY,
+  DATE_MESSAGE,
+  DELIVERABLE_COUNT,
+  DELIVERABLE_KIND,
+  DELIVERABLE_PLATFORM,
+  DELIVERABLES_JSON,
+  DELIVERABLES_REQUIRED,
+  DELIVERABLES_TOO_MANY,
+  FEE_MESSAGE,
+  FOLLOWER_RANGE_MESSAGE,
+  IMAGE_REQUIRED,
+  MAX_DELIVERABLE_COUNT,
+  MAX_DELIVERABLES,
+  MAX_FEE_INR,
+  MAX_GUIDELINES,
+  MAX_URL,
+  REQUIRED,
+  URL_MESSAGE,
+} from './messages';
 
-const text = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Must be at most ${max} characters`);
+const tooLong = (max: number) => `Must be at most ${max} characters`;
+const text = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, tooLong(max));
 // An empty select arrives as '' (multipart): that is a missing value, not zero.
 const followers = (options: number[]) =>
   z.preprocess(
@@ -26,38 +48,137 @@ const campaignFieldsShape = {
   description: text(4000),
 };
 
-// The one follower-range rule: minimum not above maximum, when both are given.
-const inRange = (v: { minFollowers?: number; maxFollowers?: number }) =>
-  v.minFollowers === undefined || v.maxFollowers === undefined || v.minFollowers <= v.maxFollowers;
-const RANGE = { path: ['minFollowers'], message: FOLLOWER_RANGE_MESSAGE };
+// ---- The brief: optional for the API (spec clients send none of it), deliverables required by our form.
+// Multipart and the form's inputs send text: an empty value means "none" (null), as JSON's null does.
 
-/** Campaign fields of spec §2 "Campaign form" (the image is checked separately, from its bytes). */
-export const campaignFieldsSchema = z.object(campaignFieldsShape).refine(inRange, RANGE);
+const blankToNull = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v);
+const digitsToNumber = (v: unknown) => (typeof v === 'string' && /^\s*\d{1,12}\s*$/.test(v) ? Number(v) : v);
+// Deliverables travel as JSON text (multipart, the form) or as the array itself (JSON edit).
+const parseJsonText = (v: unknown) => {
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v) as unknown;
+  } catch {
+    return v;
+  }
+};
+
+const deliverable = z.object(
+  {
+    platform: z.enum(CAMPAIGN_PLATFORMS, { error: DELIVERABLE_PLATFORM }),
+    kind: z.enum(DELIVERABLE_KINDS, { error: DELIVERABLE_KIND }),
+    count: z.preprocess(
+      digitsToNumber,
+      z.number({ error: DELIVERABLE_COUNT }).int(DELIVERABLE_COUNT).min(1, DELIVERABLE_COUNT).max(MAX_DELIVERABLE_COUNT, DELIVERABLE_COUNT),
+    ),
+  },
+  { error: DELIVERABLES_JSON },
+);
+const deliverableList = z
+  .array(deliverable, { error: (issue) => (issue.input === undefined ? REQUIRED : DELIVERABLES_JSON) })
+  .max(MAX_DELIVERABLES, DELIVERABLES_TOO_MANY);
+
+/** API: absent or an empty part leaves the list as it is (none on create); null clears it. */
+const apiDeliverables = z.preprocess((v) => (v === '' ? undefined : v === null ? [] : parseJsonText(v)), deliverableList.optional());
+/** The form: at least one line. */
+const formDeliverables = z.preprocess((v) => (v === '' || v === null ? undefined : parseJsonText(v)), deliverableList.min(1, DELIVERABLES_REQUIRED));
+
+function isRealDay(v: string): boolean {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && v >= '2000-01-01' && v <= '2100-12-31';
+}
+const day = z.preprocess(
+  blankToNull,
+  z
+    .string({ error: DATE_MESSAGE })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
+    .refine(isRealDay, DATE_MESSAGE)
+    .nullable(),
+);
+
+function isHttpsUrl(v: string): boolean {
+  try {
+    const u = new URL(v);
+    return u.protocol === 'https:' && u.hostname !== '' && !u.username && !u.password;
+  } catch {
+    return false;
+  }
+}
+
+const briefShape = {
+  deliverables: apiDeliverables,
+  /** Whole rupees; null (or empty) is "product only". */
+  feeInr: z
+    .preprocess(
+      (v) => digitsToNumber(blankToNull(v)),
+      z.number({ error: FEE_MESSAGE }).int(FEE_MESSAGE).min(0, FEE_MESSAGE).max(MAX_FEE_INR, FEE_MESSAGE).nullable(),
+    )
+    .optional(),
+  applyBy: day.optional(),
+  contentDueBy: day.optional(),
+  contentGuidelines: z
+    // Multipart sends line breaks as CRLF; stored as LF, as typed.
+    .preprocess(
+      (v) => (v === null ? '' : typeof v === 'string' ? v.replace(/\r\n?/g, '\n') : v),
+      z.string({ error: 'Guidelines must be text' }).trim().max(MAX_GUIDELINES, tooLong(MAX_GUIDELINES)),
+    )
+    .optional(),
+  destinationUrl: z
+    .preprocess(blankToNull, z.string({ error: URL_MESSAGE }).trim().max(MAX_URL, tooLong(MAX_URL)).refine(isHttpsUrl, URL_MESSAGE).nullable())
+    .optional(),
+};
+
+// Cross-field rules, each stated once: followers minimum not above maximum, content not due
+// before the application deadline (when both are given), and on create no deadline in the past.
+type Checked = { minFollowers?: number; maxFollowers?: number; applyBy?: string | null; contentDueBy?: string | null };
+const inRange = (v: Checked) => v.minFollowers === undefined || v.maxFollowers === undefined || v.minFollowers <= v.maxFollowers;
+const RANGE = { path: ['minFollowers'], message: FOLLOWER_RANGE_MESSAGE };
+const datesInOrder = (v: Checked) => !v.applyBy || !v.contentDueBy || v.contentDueBy >= v.applyBy;
+const DATES = { path: ['contentDueBy'], message: CONTENT_DUE_BEFORE_APPLY };
+const notPast = (v: Checked) => !v.applyBy || v.applyBy >= todayInIndia();
+const PAST = { path: ['applyBy'], message: APPLY_BY_PAST };
 
 /** True for a chosen file; browsers send an empty, nameless file when none was chosen. */
 export function isChosenFile(v: unknown): v is File {
   return typeof v === 'object' && v !== null && typeof (v as Blob).arrayBuffer === 'function' && (v as Blob).size > 0;
 }
 
-/** Multipart create: every field plus the image ("Campaign image is required"). */
+const requiredImage = z.custom<File>(isChosenFile, { error: IMAGE_REQUIRED });
+
+/** Multipart create (POST /api/campaign/create): every spec field plus the image ("Campaign image is required"); the brief is optional. */
 export const campaignCreateSchema = z
-  .object({ ...campaignFieldsShape, campaignImage: z.custom<File>(isChosenFile, { error: IMAGE_REQUIRED }) })
-  .refine(inRange, RANGE);
+  .object({ ...campaignFieldsShape, ...briefShape, campaignImage: requiredImage })
+  .refine(inRange, RANGE)
+  .refine(datesInOrder, DATES)
+  .refine(notPast, PAST);
+
+/** The create form: as the API, and at least one deliverable. */
+export const campaignCreateFormSchema = z
+  .object({ ...campaignFieldsShape, ...briefShape, deliverables: formDeliverables, campaignImage: requiredImage })
+  .refine(inRange, RANGE)
+  .refine(datesInOrder, DATES)
+  .refine(notPast, PAST);
 
 const optionalImage = z.unknown().transform((v) => (isChosenFile(v) ? v : undefined));
 
-/** Edit (JSON or multipart): any subset of the fields, optionally a new image; the range is checked against the stored row. */
+/** Edit (JSON or multipart): any subset of the fields, optionally a new image; the ranges are checked against the stored row. */
 export const campaignUpdateSchema = z
-  .object({ ...campaignFieldsShape, campaignImage: optionalImage })
+  .object({ ...campaignFieldsShape, ...briefShape, campaignImage: optionalImage })
   .partial()
-  .refine(inRange, RANGE);
+  .refine(inRange, RANGE)
+  .refine(datesInOrder, DATES);
 
 /** The edit form: every field as on create (an emptied one is an error, not "unchanged"), the image optional. */
-export const campaignEditSchema = z.object({ ...campaignFieldsShape, campaignImage: optionalImage.optional() }).refine(inRange, RANGE);
+export const campaignEditSchema = z
+  .object({ ...campaignFieldsShape, ...briefShape, deliverables: formDeliverables, campaignImage: optionalImage.optional() })
+  .refine(inRange, RANGE)
+  .refine(datesInOrder, DATES);
 
 export type CampaignUpdate = z.infer<typeof campaignUpdateSchema>;
 
-export type CampaignFields = z.infer<typeof campaignFieldsSchema>;
+/** Campaign fields of spec §2 "Campaign form" and the brief (the image is checked separately, from its bytes). */
+export type CampaignFields = Omit<z.infer<typeof campaignCreateSchema>, 'campaignImage'>;
 
 export const campaignIdSchema = z.object({ id: z.string().uuid('Unknown campaign') });
 
@@ -86,6 +207,9 @@ function decodeCursor(value: string): ListCursor | null {
 /** What `GET /api/campaign` answers when the caller names no page, limit or cursor. */
 export const UNPAGED_LIST_LIMIT = 100;
 
+// An empty filter (`minFee=`) filters nothing; it is not zero.
+const rupeesFilter = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(MAX_FEE_INR).optional());
+
 /** Public list query: text search, filters, pagination (limit capped). */
 export const campaignListQuerySchema = z.object({
   // NUL cannot reach PostgreSQL (the page drops a refused value, the API answers 400).
@@ -106,6 +230,17 @@ export const campaignListQuerySchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   minFollowers: z.coerce.number().int().min(0).max(10_000_000).optional(),
   maxFollowers: z.coerce.number().int().min(0).max(10_000_000).optional(),
+  /** Fee per creator in whole rupees; a "product only" campaign matches only when no minimum is asked. */
+  minFee: rupeesFilter,
+  maxFee: rupeesFilter,
+  /** `open=1`: only campaigns whose application deadline has not passed (India time); `open=0` or none: any. */
+  open: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .enum(['0', '1'], { error: 'open must be 0 or 1' })
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === '1')),
+  ),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(12),
   // Keyset pagination for deep reading: the `nextCursor` of the previous answer.

@@ -1,4 +1,4 @@
-import type { Campaign } from '@/models';
+import type { Campaign, Deliverable } from '@/models';
 
 export type CampaignJson = {
   _id: string;
@@ -13,6 +13,13 @@ export type CampaignJson = {
   description: string;
   campaignImage: string;
   status: string;
+  /** The brief: what to make, the fee per creator in whole rupees (null: product only), the dates (YYYY-MM-DD, India time), guidelines and link. */
+  deliverables: Deliverable[];
+  feeInr: number | null;
+  applyBy: string | null;
+  contentDueBy: string | null;
+  contentGuidelines: string;
+  destinationUrl: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -32,6 +39,12 @@ export function toCampaignJson(c: Campaign): CampaignJson {
     description: c.description,
     campaignImage: c.campaignImage,
     status: c.status,
+    deliverables: c.deliverables ?? [],
+    feeInr: c.feePaise === null ? null : c.feePaise / 100,
+    applyBy: c.applyBy ?? null,
+    contentDueBy: c.contentDueBy ?? null,
+    contentGuidelines: c.contentGuidelines ?? '',
+    destinationUrl: c.destinationUrl ?? null,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
   };

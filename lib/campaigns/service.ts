@@ -5,8 +5,8 @@ import { badRequest, notFound, unauthorized } from '@/lib/errors';
 import { removeUpload, saveImage } from '@/lib/storage/images';
 import { requireRole } from '@/lib/auth/roles';
 import type { Actor } from '@/lib/auth/tokens';
-import { brands, campaigns, participationRequests, type Campaign, type CampaignStatus } from '@/models';
-import { FOLLOWER_RANGE_MESSAGE, IMAGE_REQUIRED } from './messages';
+import { brands, campaigns, participationRequests, type Campaign, type CampaignStatus, type NewCampaign } from '@/models';
+import { CONTENT_DUE_BEFORE_APPLY, FOLLOWER_RANGE_MESSAGE, IMAGE_REQUIRED } from './messages';
 import { isChosenFile, type CampaignFields, type CampaignUpdate } from './schemas';
 import { toCampaignJson, type CampaignJson } from './serialize';
 import { isCampaignId } from './queries';
@@ -57,7 +57,12 @@ export async function createCampaign(actor: Actor | null, fields: CampaignFields
   const row = await withImage(actor, image, async (campaignImage) => {
     const [created] = await db
       .insert(campaigns)
-      .values({ ...pickFields(fields), brandId: actor.id, campaignImage, status: 'open' })
+      .values({
+        ...(pickFields(fields) as CampaignColumns & Pick<NewCampaign, (typeof SPEC_FIELDS)[number]>),
+        brandId: actor.id,
+        campaignImage,
+        status: 'open',
+      })
       .returning();
     return created;
   });
@@ -65,12 +70,17 @@ export async function createCampaign(actor: Actor | null, fields: CampaignFields
   return toCampaignJson(row);
 }
 
-function pickFields(f: Partial<CampaignFields>) {
-  const out: Partial<CampaignFields> = {};
-  for (const key of ['campaignName', 'brandName', 'interest', 'platform', 'minFollowers', 'maxFollowers', 'incentives', 'description'] as const) {
-    if (f[key] !== undefined) (out as Record<string, unknown>)[key] = f[key];
-  }
-  return out as CampaignFields;
+type CampaignColumns = Partial<Omit<NewCampaign, 'id' | 'brandId' | 'campaignImage' | 'status' | 'createdAt' | 'updatedAt'>>;
+
+const SPEC_FIELDS = ['campaignName', 'brandName', 'interest', 'platform', 'minFollowers', 'maxFollowers', 'incentives', 'description'] as const;
+const BRIEF_FIELDS = ['deliverables', 'applyBy', 'contentDueBy', 'contentGuidelines', 'destinationUrl'] as const;
+
+/** The columns the input gives (undefined: not given, left as it is); the fee in rupees becomes paise. */
+function pickFields(f: Partial<CampaignFields>): CampaignColumns {
+  const out: Record<string, unknown> = {};
+  for (const key of [...SPEC_FIELDS, ...BRIEF_FIELDS]) if (f[key] !== undefined) out[key] = f[key];
+  if (f.feeInr !== undefined) out.feePaise = f.feeInr === null ? null : f.feeInr * 100;
+  return out as CampaignColumns;
 }
 
 /** Edits the brand's own campaign (any subset of fields, optionally a new image); others get 404. */
@@ -81,6 +91,9 @@ export async function updateCampaign(actor: Actor | null, id: string, input: Cam
   const min = changes.minFollowers ?? current.minFollowers;
   const max = changes.maxFollowers ?? current.maxFollowers;
   if (min > max) throw badRequest(FOLLOWER_RANGE_MESSAGE, { minFollowers: FOLLOWER_RANGE_MESSAGE });
+  const applyBy = changes.applyBy === undefined ? current.applyBy : changes.applyBy;
+  const contentDueBy = changes.contentDueBy === undefined ? current.contentDueBy : changes.contentDueBy;
+  if (applyBy && contentDueBy && contentDueBy < applyBy) throw badRequest(CONTENT_DUE_BEFORE_APPLY, { contentDueBy: CONTENT_DUE_BEFORE_APPLY });
   const newImage = isChosenFile(image) ? image : isChosenFile(input.campaignImage) ? input.campaignImage : undefined;
   const db = await getDb();
   const write = async (campaignImage?: string) => {

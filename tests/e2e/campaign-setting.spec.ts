@@ -49,11 +49,13 @@ async function publicNames(page: Page, q: string) {
 async function fillForm(page: Page, name: string) {
   await page.getByLabel('Campaign Name').fill(name);
   await page.getByLabel('Interest').selectOption('Health');
-  await page.getByLabel('Platform').selectOption('YouTube');
+  await page.getByLabel('Platform', { exact: true }).selectOption('YouTube');
   await page.getByLabel('Min Followers').selectOption('3000');
   await page.getByLabel('Max Followers').selectOption('60000');
   await page.getByLabel('Incentives').fill('₹8,000 per video');
   await page.getByLabel('Short Description').fill('Cook a healthy monsoon recipe with our spices.');
+  await page.getByLabel('Deliverable 1 Platform').selectOption('YouTube');
+  await page.getByLabel('Deliverable 1 Kind').selectOption('video');
 }
 
 test('a brand creates a campaign, sees it listed and public, edits it, closes it and reopens it', async ({ page }) => {
@@ -176,4 +178,118 @@ test('the campaign setting page fits a 375px phone and has no accessibility viol
   await page.getByRole('button', { name: 'Submit' }).click();
   const results = await new AxeBuilder({ page }).include('form').include('section').analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
+
+/** A day this many days from today in India time, as the date inputs and the API take it. */
+const istDay = (days: number) => new Date(Date.now() + 5.5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+const shownDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+test('a brand writes a brief (two deliverables, a fee, dates, guidelines); the campaign page shows it and a fee filter finds it', async ({ page }) => {
+  await signInBrand(page.request);
+  const name = unique('Brief Launch');
+  const fee = 7000 + Math.floor(Math.random() * 900);
+  const feeText = `₹${fee.toLocaleString('en-IN')} per creator`;
+  const applyBy = istDay(10);
+  const contentDueBy = istDay(20);
+
+  await page.goto('/brand/dashboard/campaign-setting');
+  await fillForm(page, name);
+  // Not the demo brand's name: collaborate.spec counts the seeded campaigns that search finds for "chai".
+  await page.getByLabel('Brand Name').fill('Brief Test Brand');
+  await page.getByLabel('Deliverable 1 Platform').selectOption('Instagram');
+  await page.getByLabel('Deliverable 1 Kind').selectOption('reel');
+  await page.getByLabel('Deliverable 1 Count').fill('2');
+  // A second line, from the keyboard: the new line's first control takes the focus.
+  await page.getByRole('button', { name: 'Add deliverable' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Deliverable 2 Platform')).toBeFocused();
+  await page.getByLabel('Deliverable 2 Platform').selectOption('YouTube');
+  await page.getByLabel('Deliverable 2 Kind').selectOption('video');
+  await page.getByLabel('Deliverable 2 Count').fill('0');
+  await page.getByLabel('Fee per creator (₹)').fill(String(fee));
+  await page.getByLabel('Apply by').fill(applyBy);
+  await page.getByLabel('Content due by').fill(contentDueBy);
+  await page.getByLabel('Content guidelines').fill("Do: show the pack on camera.\nDon't: mention other brands.");
+  await page.getByLabel('Destination URL').fill('http://acme.example/launch');
+  await page.getByLabel('Campaign Image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await pngBuffer() });
+
+  // The server's refusals show next to the right controls.
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const count2 = page.getByLabel('Deliverable 2 Count');
+  await expect(count2).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator(`#${await count2.getAttribute('id')}-error`)).toHaveText('Count must be a whole number from 1 to 20');
+  await expect(page.getByLabel('Deliverable 1 Count')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Destination URL')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Enter a full https:// address')).toBeVisible();
+
+  await count2.fill('1');
+  await expect(count2).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Destination URL').fill('https://acme.example/launch');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expectToast(page, 'Campaign created successfully!');
+  await expect(page).toHaveURL(/\/brand\/dashboard$/);
+
+  const listed = await page.request.get(`/api/campaign?q=${encodeURIComponent(name)}`);
+  const [campaign] = (await listed.json()).campaigns as { _id: string; feeInr: number; deliverables: unknown[]; applyBy: string; contentDueBy: string }[];
+  expect(campaign).toMatchObject({
+    feeInr: fee,
+    applyBy,
+    contentDueBy,
+    deliverables: [
+      { platform: 'Instagram', kind: 'reel', count: 2 },
+      { platform: 'YouTube', kind: 'video', count: 1 },
+    ],
+  });
+
+  // The campaign page: the fee, the dates, the deliverables and the guidelines as typed.
+  await page.goto(`/campaigns/${campaign._id}`);
+  const main = page.getByRole('main');
+  const offer = main.getByRole('region', { name: 'What’s in the offer' });
+  await expect(offer.getByText(feeText)).toBeVisible();
+  await expect(offer.getByText(shownDay(applyBy), { exact: true })).toBeVisible();
+  await expect(offer.getByText(shownDay(contentDueBy), { exact: true })).toBeVisible();
+  const brief = main.getByRole('region', { name: 'The brief' });
+  await expect(brief.getByRole('listitem')).toHaveText(['2 × Instagram reels', '1 × YouTube video']);
+  const guidelines = brief.getByText('Do: show the pack on camera.');
+  expect(await guidelines.innerText()).toBe("Do: show the pack on camera.\nDon't: mention other brands.");
+  await expect(main.getByRole('button', { name: "I'm Interested" })).toBeVisible();
+
+  // The list: a fee range around it finds it, one above it does not.
+  await page.goto(`/collaborate?q=${encodeURIComponent(name)}`);
+  const filters = page.getByRole('search', { name: 'Search and filter campaigns' });
+  await filters.getByLabel('Fee from (₹)').fill(String(fee - 100));
+  await filters.getByLabel('Fee up to (₹)').fill(String(fee + 100));
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`minFee=${fee - 100}&maxFee=${fee + 100}$`));
+  const card = page.getByRole('article', { name });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(feeText)).toBeVisible();
+  await filters.getByLabel('Fee from (₹)').fill(String(fee + 1));
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('No campaigns match your search')).toBeVisible();
+
+  // The edit form loads the brief back.
+  await page.goto('/brand/dashboard/campaign-setting');
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  await expect(page.getByLabel('Deliverable 2 Platform')).toHaveValue('YouTube');
+  await expect(page.getByLabel('Fee per creator (₹)')).toHaveValue(String(fee));
+  await expect(page.getByLabel('Apply by')).toHaveValue(applyBy);
+
+  // Once the deadline has passed, the page and the card say so instead of offering the request.
+  const moved = await page.request.patch(`/api/campaign/${campaign._id}`, { data: { applyBy: '2020-01-01', contentDueBy: null } });
+  expect(moved.status(), await moved.text()).toBe(200);
+  await page.goto(`/campaigns/${campaign._id}`);
+  await expect(page.getByText('Applications closed on 1 Jan 2020')).toBeVisible();
+  await expect(page.getByRole('button', { name: "I'm Interested" })).toHaveCount(0);
+  await page.goto(`/collaborate?q=${encodeURIComponent(name)}`);
+  await expect(page.getByText('No campaigns match your search')).toBeVisible();
+  await filters.getByLabel('Applications').selectOption({ label: 'Any, past deadlines too' });
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/open=0$/);
+  await expect(page.getByRole('article', { name }).getByText('Applications closed on 1 Jan 2020')).toBeVisible();
+  await expect(page.getByRole('article', { name }).getByRole('button', { name: /Request/ })).toHaveCount(0);
+
+  // Leave the shared server's lists as they were.
+  expect((await page.request.delete(`/api/campaign/${campaign._id}`)).status()).toBe(200);
 });

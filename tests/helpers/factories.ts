@@ -115,5 +115,7 @@ export const campaignFormFields = (over: Record<string, unknown> = {}) => ({
   maxFollowers: '60000',
   incentives: '₹8,000 per video',
   description: 'Cook a healthy monsoon recipe with our spices.',
+  // The form requires at least one deliverable; its editor sends the list as JSON text.
+  deliverables: JSON.stringify([{ platform: 'YouTube', kind: 'video', count: 1 }]),
   ...over,
 });

@@ -1,7 +1,21 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { closeCampaignAction, createCampaignAction, reopenCampaignAction, updateCampaignAction } from '@/lib/campaigns/actions';
-import { CAMPAIGN_CREATED, CAMPAIGN_UPDATED, FOLLOWER_RANGE_MESSAGE, IMAGE_REQUIRED, REQUIRED } from '@/lib/campaigns/messages';
+import {
+  APPLY_BY_PAST,
+  CAMPAIGN_CREATED,
+  CAMPAIGN_UPDATED,
+  CONTENT_DUE_BEFORE_APPLY,
+  DELIVERABLE_COUNT,
+  DELIVERABLE_PLATFORM,
+  DELIVERABLES_REQUIRED,
+  FEE_MESSAGE,
+  FOLLOWER_RANGE_MESSAGE,
+  IMAGE_REQUIRED,
+  REQUIRED,
+  URL_MESSAGE,
+} from '@/lib/campaigns/messages';
+import { todayInIndia } from '@/lib/campaigns/deadline';
 import { getDb } from '@/lib/db';
 import { campaigns } from '@/models';
 import { callAction, sessionCookies } from '../../helpers/actions';
@@ -170,5 +184,103 @@ describe('closeCampaignAction / reopenCampaignAction', () => {
   it('bad input: a missing or non-text id is a validation error', async () => {
     expect((await callAction(closeCampaignAction as (i: unknown) => Promise<never>, {}, asOwner())).status).toBe(400);
     expect((await callAction(reopenCampaignAction as (i: unknown) => Promise<never>, { id: ['x'] }, asOwner())).status).toBe(400);
+  });
+});
+
+describe('the brief in the campaign form (create and edit actions)', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const inDays = (n: number) => todayInIndia(Date.now() + n * DAY);
+  const two = JSON.stringify([
+    { platform: 'Instagram', kind: 'reel', count: '2' },
+    { platform: 'YouTube', kind: 'video', count: 1 },
+  ]);
+  const brief = () => ({
+    deliverables: two,
+    feeInr: '8000',
+    applyBy: inDays(7),
+    contentDueBy: inDays(14),
+    contentGuidelines: 'Do: say it is sponsored.',
+    destinationUrl: 'https://acme.example/monsoon',
+  });
+  const errorsOf = (res: { validationErrors?: unknown }) => res.validationErrors as Record<string, { _errors?: string[] } & Record<string, unknown>>;
+
+  it('creates a campaign with every field of the brief, as the form sends it (text)', async () => {
+    const res = await callAction(create, { ...form(brief()), campaignImage: pngFile() }, asOwner());
+    expect(res.status, JSON.stringify(res)).toBe(200);
+    const saved = await row((res.data as Saved).campaign._id);
+    expect(saved).toMatchObject({
+      deliverables: [
+        { platform: 'Instagram', kind: 'reel', count: 2 },
+        { platform: 'YouTube', kind: 'video', count: 1 },
+      ],
+      feePaise: 800_000,
+      applyBy: inDays(7),
+      contentDueBy: inDays(14),
+      contentGuidelines: 'Do: say it is sponsored.',
+      destinationUrl: 'https://acme.example/monsoon',
+    });
+  });
+
+  it('an empty fee, dates, guidelines and link are product only and none', async () => {
+    const res = await callAction(
+      create,
+      { ...form({ feeInr: '', applyBy: '', contentDueBy: '', contentGuidelines: '', destinationUrl: '' }), campaignImage: pngFile() },
+      asOwner(),
+    );
+    expect(res.status).toBe(200);
+    expect(await row((res.data as Saved).campaign._id)).toMatchObject({
+      feePaise: null,
+      applyBy: null,
+      contentDueBy: null,
+      contentGuidelines: '',
+      destinationUrl: null,
+    });
+  });
+
+  it('requires at least one deliverable (the API does not), storing nothing', async () => {
+    const before = await campaignCount();
+    const empty = await callAction(create, { ...form({ deliverables: '[]' }), campaignImage: pngFile() }, asOwner());
+    expect(empty.status).toBe(400);
+    expect(errorsOf(empty).deliverables._errors).toEqual([DELIVERABLES_REQUIRED]);
+    const missing = await callAction(create, { ...form({ deliverables: undefined }), campaignImage: pngFile() }, asOwner());
+    expect(missing.status).toBe(400);
+    expect(errorsOf(missing).deliverables._errors).toEqual([REQUIRED]);
+    expect(await campaignCount()).toBe(before);
+  });
+
+  it('answers each bad line of the brief under its own control', async () => {
+    const bad = JSON.stringify([
+      { platform: 'Instagram', kind: 'reel', count: '2' },
+      { platform: '', kind: 'post', count: '0' },
+    ]);
+    const res = await callAction(
+      create,
+      { ...form({ deliverables: bad, feeInr: '1.5', applyBy: inDays(-1), destinationUrl: 'http://acme.example' }), campaignImage: pngFile() },
+      asOwner(),
+    );
+    expect(res.status).toBe(400);
+    const errors = errorsOf(res);
+    const line = (errors.deliverables as Record<string, Record<string, { _errors: string[] }>>)['1'];
+    expect(line.platform._errors).toEqual([DELIVERABLE_PLATFORM]);
+    expect(line.count._errors).toEqual([DELIVERABLE_COUNT]);
+    expect(errors.feeInr._errors).toEqual([FEE_MESSAGE]);
+    expect(errors.destinationUrl._errors).toEqual([URL_MESSAGE]);
+  });
+
+  it('refuses an application deadline in the past on create, and content due before it', async () => {
+    const past = await callAction(create, { ...form({ applyBy: inDays(-1) }), campaignImage: pngFile() }, asOwner());
+    expect(errorsOf(past).applyBy._errors).toEqual([APPLY_BY_PAST]);
+    const order = await callAction(create, { ...form({ applyBy: inDays(5), contentDueBy: inDays(4) }), campaignImage: pngFile() }, asOwner());
+    expect(errorsOf(order).contentDueBy._errors).toEqual([CONTENT_DUE_BEFORE_APPLY]);
+  });
+
+  it('edits the brief, and keeps a deadline that has since passed', async () => {
+    const campaign = await createCampaign(owner.brand.id, { applyBy: '2020-01-01' });
+    const res = await callAction(update(campaign.id), form({ ...brief(), applyBy: '2020-01-01', feeInr: '' }), asOwner());
+    expect(res.status, JSON.stringify(res)).toBe(200);
+    expect(await row(campaign.id)).toMatchObject({ applyBy: '2020-01-01', feePaise: null, contentDueBy: inDays(14) });
+    const none = await callAction(update(campaign.id), form({ deliverables: '[]' }), asOwner());
+    expect(errorsOf(none).deliverables._errors).toEqual([DELIVERABLES_REQUIRED]);
+    expect((await row(campaign.id)).deliverables).toHaveLength(2);
   });
 });

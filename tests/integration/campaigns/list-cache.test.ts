@@ -60,6 +60,25 @@ describe('campaign list cache', () => {
     expect(await names()).toContain('Written here');
   });
 
+  it('keeps one answer per filter: fee range and deadline filters do not share an entry', async () => {
+    const { brand } = await createBrand();
+    const tag = crypto.randomUUID().slice(0, 8);
+    await createCampaign(brand.id, { campaignName: `Paid ${tag}`, feePaise: 900_000 });
+    await createCampaign(brand.id, { campaignName: `Free ${tag}`, feePaise: null });
+    await createCampaign(brand.id, { campaignName: `Late ${tag}`, feePaise: null, applyBy: '2020-01-01' });
+    await invalidateCampaignLists();
+    const found = async (qs: string) =>
+      ((await call(GET, { url: `/api/campaign?q=${tag}${qs}` })).data.campaigns as { campaignName: string }[]).map((c) => c.campaignName).sort();
+    // Each read twice: the second comes from the cache, and must still be this filter's answer.
+    for (let i = 0; i < 2; i++) {
+      expect(await found('')).toEqual([`Free ${tag}`, `Late ${tag}`, `Paid ${tag}`]);
+      expect(await found('&minFee=5000')).toEqual([`Paid ${tag}`]);
+      expect(await found('&maxFee=5000')).toEqual([`Free ${tag}`, `Late ${tag}`]);
+      expect(await found('&open=1')).toEqual([`Free ${tag}`, `Paid ${tag}`]);
+      expect(await found('&open=1&maxFee=5000')).toEqual([`Free ${tag}`]);
+    }
+  });
+
   // PGlite has one process and no NOTIFY: there is no other server to hear from, so this case
   // exists only in the PostgreSQL pass of the suite (CI runs both).
   if (process.env.DATABASE_URL)

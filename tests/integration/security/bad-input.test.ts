@@ -88,6 +88,19 @@ const V = {
   companyType: fc.constantFrom('Public', 'Private', 'LLP', 'Sole Proprietorship'),
   gstNo: fc.constantFrom('27AAPFU0939F1ZV', '27AAPFU0939F1ZX', ''),
   tags: fc.constantFrom(['Tech'], ['Tech', 'Food'], ['Nope'], []),
+  deliverables: fc.constantFrom(
+    '[{"platform":"Instagram","kind":"reel","count":2}]',
+    '[]',
+    '[{"platform":"Instagram","kind":"tweet","count":1}]',
+    '[{"platform":"Instagram","kind":"post","count":0}]',
+    JSON.stringify(Array.from({ length: 11 }, () => ({ platform: 'YouTube', kind: 'video', count: 1 }))),
+    '[{"platform":',
+    '{"platform":"Instagram"}',
+    '',
+  ),
+  feeInr: fc.constantFrom('8000', '0', '', '-1', '1.5', 'abc', '10000001', '1e3'),
+  day: fc.constantFrom('2030-01-15', '2030-02-01', '', '2026-13-01', '2027-02-30', '2020-01-01', '15/01/2030', '99999-01-01'),
+  url: fc.constantFrom('https://acme.example/x', '', 'http://acme.example', 'javascript:alert(1)', 'https://', `https://a.example/${'a'.repeat(2001)}`),
   handles: fc.constantFrom('[]', '[{"platform":"Instagram","handle":"@me"}]', '[{"platform":"MySpace","handle":"x"}]', '{"not":"a list"}', '[', ''),
 };
 
@@ -397,6 +410,9 @@ const TARGETS: Target[] = [
         interest: field(V.interest),
         minFollowers: field(V.minFollowers),
         maxFollowers: field(V.maxFollowers),
+        minFee: field(V.feeInr),
+        maxFee: field(V.feeInr),
+        open: field(fc.constantFrom('1', '0', '', 'yes')),
         page: field(fc.constantFrom('1', '2', '0', '99999999')),
         limit: field(fc.constantFrom('12', '50', '51', '-1')),
       }),
@@ -497,6 +513,12 @@ function campaignFields(): Fields {
     maxFollowers: field(V.maxFollowers),
     incentives: field(V.text),
     description: field(V.text),
+    deliverables: field(V.deliverables),
+    feeInr: field(V.feeInr),
+    applyBy: field(V.day),
+    contentDueBy: field(V.day),
+    contentGuidelines: field(V.text),
+    destinationUrl: field(V.url),
   };
 }
 

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { applicationsClosedOn, formatDeliverable, formatFee } from './messages';
+
+describe('the brief as cards and campaign pages word it', () => {
+  it('formats the fee per creator in Indian grouping, or "Product only"', () => {
+    expect(formatFee(8000)).toBe('₹8,000 per creator');
+    expect(formatFee(150000)).toBe('₹1,50,000 per creator');
+    expect(formatFee(0)).toBe('₹0 per creator');
+    expect(formatFee(null)).toBe('Product only');
+  });
+
+  it('words a deliverable line with its count', () => {
+    expect(formatDeliverable({ platform: 'Instagram', kind: 'reel', count: 2 })).toBe('2 × Instagram reels');
+    expect(formatDeliverable({ platform: 'Instagram', kind: 'story', count: 3 })).toBe('3 × Instagram stories');
+    expect(formatDeliverable({ platform: 'YouTube', kind: 'video', count: 1 })).toBe('1 × YouTube video');
+  });
+
+  it('says when applications closed, as a day', () => {
+    expect(applicationsClosedOn('2026-11-12')).toBe('Applications closed on 12 Nov 2026');
+  });
+});
