@@ -4,6 +4,7 @@ import { UploadImage } from '@/components/ui/upload-image';
 import { WithdrawButton } from '@/components/participation/withdraw-button';
 import { formatDate, mediaUrl } from '@/lib/client/format';
 import { formatDay } from '@/lib/campaigns/deadline';
+import { formatDeliverable, formatFee } from '@/lib/campaigns/messages';
 import { allowedMoves } from '@/lib/collaborations/machine';
 import { EVENT_LABEL, NEXT_STEP } from '@/lib/collaborations/messages';
 import type { CollaborationJson, MessageJson } from '@/lib/collaborations/serialize';
@@ -15,9 +16,6 @@ import { linkify } from './linkify';
 import styles from './collaborations.module.css';
 
 type Props = { role: Role; collaboration: CollaborationJson; thread: { messages: MessageJson[]; prevCursor: string | null } };
-
-const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
-const KIND: Record<string, string> = { post: 'post', reel: 'reel', story: 'story', short: 'short', video: 'video', live: 'live session' };
 
 /** One collaboration as either side sees it: brief, what to do next, the content versions, the timeline and the thread. */
 export function CollaborationView({ role, collaboration: c, thread }: Props) {
@@ -160,7 +158,7 @@ export function CollaborationView({ role, collaboration: c, thread }: Props) {
             <dl className={styles.facts}>
               <div>
                 <dt>Fee per creator</dt>
-                <dd>{brief.feeInr === null ? 'Product only' : rupees(brief.feeInr)}</dd>
+                <dd>{formatFee(brief.feeInr)}</dd>
               </div>
               <div>
                 <dt>Platform</dt>
@@ -182,10 +180,7 @@ export function CollaborationView({ role, collaboration: c, thread }: Props) {
                 <h3>Deliverables</h3>
                 <ul>
                   {brief.deliverables.map((d, i) => (
-                    <li key={i}>
-                      {d.count} × {d.platform} {KIND[d.kind] ?? d.kind}
-                      {d.count > 1 ? 's' : ''}
-                    </li>
+                    <li key={i}>{formatDeliverable(d)}</li>
                   ))}
                 </ul>
               </>

@@ -18,5 +18,3 @@ export function formatDay(day: string): string {
   const d = new Date(`${day}T00:00:00Z`);
   return d.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
-
-export const applicationsClosedMessage = (applyBy: string) => `Applications for this campaign closed on ${formatDay(applyBy)}`;

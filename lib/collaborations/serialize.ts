@@ -1,4 +1,5 @@
-import type { Campaign, CollaborationEvent, CollaborationStatus, ContentSubmission, Deliverable, Message, PostMetrics, Role } from '@/models';
+import type { CampaignJson } from '@/lib/campaigns/serialize';
+import type { CollaborationEvent, CollaborationStatus, ContentSubmission, Message, PostMetrics, Role } from '@/models';
 
 export type MessageJson = {
   _id: string;
@@ -69,45 +70,11 @@ export type CollaborationListItem = {
 
 export type CollaborationPage = { collaborations: CollaborationListItem[]; nextCursor: string | null };
 
-/** The campaign's brief as a collaboration shows it. */
-export type BriefJson = {
-  _id: string;
-  campaignName: string;
-  brandName: string;
-  platform: string;
-  campaignImage: string;
-  description: string;
-  incentives: string;
-  deliverables: Deliverable[];
-  feeInr: number | null;
-  applyBy: string | null;
-  contentDueBy: string | null;
-  contentGuidelines: string;
-  destinationUrl: string | null;
-};
-
-export function toBriefJson(c: Campaign): BriefJson {
-  return {
-    _id: c.id,
-    campaignName: c.campaignName,
-    brandName: c.brandName,
-    platform: c.platform,
-    campaignImage: c.campaignImage,
-    description: c.description,
-    incentives: c.incentives,
-    deliverables: c.deliverables,
-    feeInr: c.feePaise === null ? null : c.feePaise / 100,
-    applyBy: c.applyBy,
-    contentDueBy: c.contentDueBy,
-    contentGuidelines: c.contentGuidelines,
-    destinationUrl: c.destinationUrl,
-  };
-}
-
 export type CollaborationJson = {
   _id: string;
   status: CollaborationStatus;
-  campaign: BriefJson;
+  /** The campaign with its brief, as GET /api/campaign/{id} shows it. */
+  campaign: CampaignJson;
   brand: { _id: string; brandName: string; brandLogo: string | null };
   creator: { _id: string; name: string; profilePicture: string | null; city: string };
   submissions: SubmissionJson[];

@@ -8,6 +8,7 @@ import { hit } from '@/lib/rate-limit';
 import type { Actor } from '@/lib/auth/tokens';
 import { createNotification } from '@/lib/notifications/service';
 import { publish } from '@/lib/realtime/bus';
+import { toCampaignJson } from '@/lib/campaigns/serialize';
 import { removeUpload, saveImage } from '@/lib/storage/images';
 import { isUuid } from '@/lib/uuid';
 import {
@@ -28,7 +29,6 @@ import { nextStatus, threadIsOpen, type Move } from './machine';
 import { CANCELLED, COLLABORATION_NOT_FOUND, COMPLETED, EVENT_LABEL, MESSAGE_SENT, REVIEWED, SUBMITTED, THREAD_CLOSED, WENT_LIVE } from './messages';
 import { encodeListCursor, type CollaborationListQuery, type MessageListQuery } from './schemas';
 import {
-  toBriefJson,
   toMessageJson,
   toSubmissionJson,
   toTimelineEntry,
@@ -479,7 +479,7 @@ export async function getCollaboration(actor: Actor, id: string): Promise<Collab
   return {
     _id: row.id,
     status: row.stage,
-    campaign: toBriefJson(campaign),
+    campaign: toCampaignJson(campaign),
     brand: { _id: row.brandId, brandName: campaign.brandName, brandLogo: found.brandLogo },
     creator: { _id: row.creatorId, name: creator.name, profilePicture: creator.profilePicture, city: creator.city },
     submissions: submissions.map(toSubmissionJson),

@@ -12,7 +12,8 @@ import { createNotification } from '@/lib/notifications/service';
 import { campaigns, collaborationEvents, creators, notifications, participationRequests } from '@/models';
 import { applyMove, lockOwn } from '@/lib/collaborations/service';
 import { publish } from '@/lib/realtime/bus';
-import { applicationsClosedMessage, deadlinePassed } from '@/lib/campaigns/deadline';
+import { deadlinePassed } from '@/lib/campaigns/deadline';
+import { applicationsClosedOn } from '@/lib/campaigns/messages';
 import { decisionMail, orderConfirmationMail } from './mail';
 import { toRequestJson, type RequestJson } from './serialize';
 import {
@@ -42,7 +43,7 @@ export async function requestParticipation(actor: CreatorActor, campaignId: stri
       .for('share');
     if (!campaign) throw notFound('Campaign not found');
     if (campaign.status !== 'open') throw conflict(CAMPAIGN_CLOSED);
-    if (deadlinePassed(campaign.applyBy)) throw conflict(applicationsClosedMessage(campaign.applyBy!));
+    if (deadlinePassed(campaign.applyBy)) throw conflict(applicationsClosedOn(campaign.applyBy!));
     const [creator] = await tx.select({ name: creators.name }).from(creators).where(eq(creators.id, actor.id));
     if (!creator) throw unauthorized('Your creator account no longer exists');
     // The unique index decides between parallel requests; losers get no row instead of an error.

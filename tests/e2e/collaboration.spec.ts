@@ -26,6 +26,11 @@ async function createCampaign(request: APIRequestContext, token: string, campaig
       maxFollowers: '20000',
       incentives: '₹5,000 per reel',
       description: 'A collaboration end to end.',
+      deliverables: JSON.stringify([
+        { platform: 'Instagram', kind: 'reel', count: 1 },
+        { platform: 'Instagram', kind: 'story', count: 1 },
+      ]),
+      feeInr: '5000',
       campaignImage: image('campaign.webp'),
     },
   });
@@ -70,6 +75,11 @@ test('request, a question answered live, approval, v1, changes, v2, approval, li
   await creator.getByTestId('collaboration-row').filter({ hasText: campaignName }).click();
   await expect(creator.getByRole('heading', { level: 1, name: campaignName })).toBeVisible();
   await expect(nextStep(creator)).toHaveText('Waiting for the brand to decide');
+  // The brief travels with the job.
+  const brief = creator.getByRole('region', { name: 'Brief' });
+  await expect(brief).toContainText('₹5,000 per creator');
+  await expect(brief).toContainText('1 × Instagram reel');
+  await expect(brief).toContainText('1 × Instagram story');
   const id = creator.url().split('/').at(-1)!;
 
   await brand.goto('/brand/dashboard/collaborations?status=requested');
@@ -119,7 +129,9 @@ test('request, a question answered live, approval, v1, changes, v2, approval, li
 
   // Live: the link and the first figures.
   await expect(nextStep(creator)).toHaveText('Post it and share the live link');
-  await creator.getByLabel('Live post link').fill('https://www.instagram.com/reel/abc123');
+  // One link per deliverable: a reel and a story.
+  await creator.getByLabel('Live post link 1 of 2').fill('https://www.instagram.com/reel/abc123');
+  await creator.getByLabel('Live post link 2 of 2').fill('https://www.instagram.com/stories/chaico/1');
   await creator.getByLabel('Views').fill('5400');
   await creator.getByRole('button', { name: 'Share live post' }).click();
   await expectToast(creator, 'Live post shared');

@@ -315,7 +315,7 @@ describe('the application deadline and requests', () => {
     const creator = await createCreator();
     const res = await call(REQUEST, { method: 'POST', token: creator.accessToken, params: { id: c.id } });
     expect(res.status).toBe(409);
-    expect(res.data.message).toBe('Applications for this campaign closed on 1 Jan 2020');
+    expect(res.data.message).toBe('Applications closed on 1 Jan 2020');
     expect(await requestsOf(c.id)).toHaveLength(0);
   });
 
