@@ -62,7 +62,7 @@ export function Thread({ role, collaborationId, otherName, initial, open }: Prop
   const [messages, setMessages] = useState(initial.messages);
   const [prevCursor, setPrevCursor] = useState(initial.prevCursor);
   const [files, setFiles] = useState<File[]>([]);
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const last = useRef(initial.messages.at(-1)?.cursor ?? '0');
   useEffect(() => {
     last.current = messages.at(-1)?.cursor ?? '0';
@@ -147,33 +147,35 @@ export function Thread({ role, collaborationId, otherName, initial, open }: Prop
           Load older messages
         </Button>
       ) : null}
-      <ol ref={list} className={styles.messages} role="log" aria-live="polite" aria-label={`Messages with ${otherName}`} data-testid="thread">
-        {messages.length === 0 ? <li className="muted small">No messages yet. Say hello or ask a question.</li> : null}
-        {messages.map((m) => {
-          const mine = m.sender.role === role;
-          return (
-            <li key={m._id} className={`${styles.bubble} ${mine ? styles.mine : ''}`} data-testid="message">
-              <span className="visually-hidden">{mine ? 'You' : otherName}: </span>
-              {m.text ? <p className={styles.bubbleText}>{linkify(m.text)}</p> : null}
-              {m.attachments.length > 0 ? (
-                <div className={styles.thumbs}>
-                  {m.attachments.map((a) => (
-                    <a key={a} href={mediaUrl(a)!} target="_blank" rel="noopener noreferrer">
-                      <UploadImage src={mediaUrl(a)!} alt="Attached image" width={96} height={96} />
-                    </a>
-                  ))}
-                </div>
-              ) : null}
-              <p className={styles.bubbleMeta}>
-                <time dateTime={m.createdAt} title={formatDate(m.createdAt)}>
-                  {timeOf(m.createdAt)}
-                </time>
-                {mine && m.seenAt ? ' · Seen' : ''}
-              </p>
-            </li>
-          );
-        })}
-      </ol>
+      <div ref={list} className={styles.messages} role="log" aria-live="polite" aria-label={`Messages with ${otherName}`} data-testid="thread">
+        <ol className={styles.messageList}>
+          {messages.length === 0 ? <li className="muted small">No messages yet. Say hello or ask a question.</li> : null}
+          {messages.map((m) => {
+            const mine = m.sender.role === role;
+            return (
+              <li key={m._id} className={`${styles.bubble} ${mine ? styles.mine : ''}`} data-testid="message">
+                <span className="visually-hidden">{mine ? 'You' : otherName}: </span>
+                {m.text ? <p className={styles.bubbleText}>{linkify(m.text)}</p> : null}
+                {m.attachments.length > 0 ? (
+                  <div className={styles.thumbs}>
+                    {m.attachments.map((a) => (
+                      <a key={a} href={mediaUrl(a)!} target="_blank" rel="noopener noreferrer">
+                        <UploadImage src={mediaUrl(a)!} alt="Attached image" width={96} height={96} />
+                      </a>
+                    ))}
+                  </div>
+                ) : null}
+                <p className={styles.bubbleMeta}>
+                  <time dateTime={m.createdAt} title={formatDate(m.createdAt)}>
+                    {timeOf(m.createdAt)}
+                  </time>
+                  {mine && m.seenAt ? ' · Seen' : ''}
+                </p>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
       {open ? (
         <form className={styles.composer} onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
           <FormError message={formError} />

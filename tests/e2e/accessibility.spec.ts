@@ -25,6 +25,14 @@ async function firstCampaignPath(page: Page): Promise<string> {
   return href!;
 }
 
+/** The seeded demo job (mid-way: a version sent back, messages) from the Collaborations list. */
+async function expectJobPageAccessible(page: Page, campaignName: string) {
+  await page.getByTestId('collaboration-row').filter({ hasText: campaignName }).click();
+  await expect(page.getByRole('heading', { level: 1, name: campaignName })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page), 'collaboration page').toEqual([]);
+}
+
 for (const viewport of [
   { width: 1280, height: 900 },
   { width: 375, height: 812 },
@@ -70,23 +78,36 @@ for (const viewport of [
     test('the creator dashboard has no serious or critical accessibility violation', async ({ page }) => {
       const res = await page.request.post('/api/creator/login', { data: demo.creator });
       expect(res.ok(), await res.text()).toBe(true);
-      for (const path of ['/creator/dashboard', '/creator/dashboard/creator-profile', '/creator/dashboard/notifications']) {
+      for (const path of [
+        '/creator/dashboard',
+        '/creator/dashboard/creator-profile',
+        '/creator/dashboard/notifications',
+        '/creator/dashboard/collaborations',
+      ]) {
         await page.goto(path);
         await expect(page).toHaveURL(new RegExp(`${path}$`));
         await page.waitForLoadState('networkidle');
         expect(await seriousViolations(page), path).toEqual([]);
       }
+      await expectJobPageAccessible(page, 'Office Chai Break Challenge');
     });
 
     test('the brand dashboard has no serious or critical accessibility violation', async ({ page }) => {
       const res = await page.request.post('/api/brand/login', { data: demo.brand });
       expect(res.ok(), await res.text()).toBe(true);
-      for (const path of ['/brand/dashboard', '/brand/dashboard/campaign-setting', '/brand/dashboard/brand-profile', '/brand/dashboard/notifications']) {
+      for (const path of [
+        '/brand/dashboard',
+        '/brand/dashboard/campaign-setting',
+        '/brand/dashboard/brand-profile',
+        '/brand/dashboard/notifications',
+        '/brand/dashboard/collaborations',
+      ]) {
         await page.goto(path);
         await expect(page).toHaveURL(new RegExp(`${path}$`));
         await page.waitForLoadState('networkidle');
         expect(await seriousViolations(page), path).toEqual([]);
       }
+      await expectJobPageAccessible(page, 'Office Chai Break Challenge');
     });
   });
 }
