@@ -13,7 +13,12 @@ export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&
 export function textToHtml(text: string): string {
   return text
     .split(/\n{2,}/)
-    .map((para) => `<p>${escapeHtml(para).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`).replace(/\n/g, '<br>')}</p>`)
+    .map(
+      (para) =>
+        `<p>${escapeHtml(para)
+          .replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
+          .replace(/\n/g, '<br>')}</p>`,
+    )
     .join('\n');
 }
 
@@ -31,9 +36,16 @@ export function collaborationEventMail(input: {
   detail?: string | null;
 }): Mail {
   const link = collaborationUrl(input.toRole, input.collaborationId);
-  const text = [`Hi ${input.toName},`, '', input.sentence, ...(input.detail ? ['', `“${input.detail}”`] : []), '', `Open the collaboration: ${link}`, '', 'CollabMarket'].join(
-    '\n',
-  );
+  const text = [
+    `Hi ${input.toName},`,
+    '',
+    input.sentence,
+    ...(input.detail ? ['', `“${input.detail}”`] : []),
+    '',
+    `Open the collaboration: ${link}`,
+    '',
+    'CollabMarket',
+  ].join('\n');
   const html = [
     `<p>Hi ${escapeHtml(input.toName)},</p>`,
     `<p>${escapeHtml(input.sentence)}</p>`,

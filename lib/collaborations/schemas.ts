@@ -88,10 +88,7 @@ const optionalCount = z.preprocess((v) => (v === '' || v === null ? undefined : 
 export const liveBodySchema = z.object({
   postUrls: z.preprocess(
     (v) => (typeof v === 'string' ? [v] : v),
-    z
-      .array(httpsUrl('A live post link'), { error: 'postUrls must be a list of links' })
-      .min(1, 'Give the link of the live post')
-      .max(20, 'At most 20 links'),
+    z.array(httpsUrl('A live post link'), { error: 'postUrls must be a list of links' }).min(1, 'Give the link of the live post').max(20, 'At most 20 links'),
   ),
   metrics: z.object({ views: optionalCount, likes: optionalCount, comments: optionalCount }).optional(),
 });

@@ -40,8 +40,7 @@ export function toSubmissionJson(s: ContentSubmission): SubmissionJson {
     caption: s.caption,
     images: s.images,
     draftUrl: s.draftUrl,
-    review:
-      s.reviewDecision && s.reviewedAt ? { decision: s.reviewDecision, comment: s.reviewComment ?? '', reviewedAt: s.reviewedAt.toISOString() } : null,
+    review: s.reviewDecision && s.reviewedAt ? { decision: s.reviewDecision, comment: s.reviewComment ?? '', reviewedAt: s.reviewedAt.toISOString() } : null,
     createdAt: s.createdAt.toISOString(),
   };
 }

@@ -25,17 +25,7 @@ import {
 } from '@/models';
 import { collaborationEventMail } from './mail';
 import { nextStatus, threadIsOpen, type Move } from './machine';
-import {
-  CANCELLED,
-  COLLABORATION_NOT_FOUND,
-  COMPLETED,
-  EVENT_LABEL,
-  MESSAGE_SENT,
-  REVIEWED,
-  SUBMITTED,
-  THREAD_CLOSED,
-  WENT_LIVE,
-} from './messages';
+import { CANCELLED, COLLABORATION_NOT_FOUND, COMPLETED, EVENT_LABEL, MESSAGE_SENT, REVIEWED, SUBMITTED, THREAD_CLOSED, WENT_LIVE } from './messages';
 import { encodeListCursor, type CollaborationListQuery, type MessageListQuery } from './schemas';
 import {
   toBriefJson,
@@ -313,7 +303,10 @@ export async function sendMessage(actor: Actor, id: string, input: { text: strin
         .insert(messages)
         .values({ collaborationId: ctx.row.id, senderRole: actor.role, senderId: actor.id, text: input.text, attachments })
         .returning();
-      await tx.update(participationRequests).set({ updatedAt: sql`now()` }).where(eq(participationRequests.id, ctx.row.id));
+      await tx
+        .update(participationRequests)
+        .set({ updatedAt: sql`now()` })
+        .where(eq(participationRequests.id, ctx.row.id));
       await publish(tx, { t: 'message', c: ctx.row.id, b: ctx.row.brandId, r: ctx.row.creatorId, id: row.id, s: actor.role });
       return { result: { message: MESSAGE_SENT, sent: toMessageJson(row) }, after: {} };
     });
@@ -418,8 +411,7 @@ export async function listCollaborations(actor: Actor, q: CollaborationListQuery
   const db = await getDb();
   const conds = [mine(actor)];
   if (q.status) conds.push(eq(participationRequests.stage, q.status));
-  if (q.after)
-    conds.push(sql`(${participationRequests.updatedAt}, ${participationRequests.id}) < (${q.after.updatedAt}::timestamptz, ${q.after.id}::uuid)`);
+  if (q.after) conds.push(sql`(${participationRequests.updatedAt}, ${participationRequests.id}) < (${q.after.updatedAt}::timestamptz, ${q.after.id}::uuid)`);
   const rows = await db
     .select({
       id: participationRequests.id,
@@ -513,4 +505,3 @@ export async function messageById(id: string): Promise<MessageJson | null> {
 export async function canWatch(actor: Actor, id: string): Promise<CollaborationStatus> {
   return (await own(actor, id)).stage;
 }
-

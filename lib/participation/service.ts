@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { findAccountByEmail } from '@/lib/accounts';
 import { getDb } from '@/lib/db';
 import { AppError, conflict, notFound, unauthorized } from '@/lib/errors';

@@ -53,7 +53,11 @@ describe('a whole job through the API', () => {
     expect(s1.version).toBe(1);
     expect(s1.images).toHaveLength(2);
 
-    const changes = await call(review, { token: brand.accessToken, params: { id, submissionId: s1._id }, json: { decision: 'changes', comment: 'Show the pack' } });
+    const changes = await call(review, {
+      token: brand.accessToken,
+      params: { id, submissionId: s1._id },
+      json: { decision: 'changes', comment: 'Show the pack' },
+    });
     expect(changes.status).toBe(200);
     expect(changes.data.message).toBe('Changes requested');
 
@@ -65,7 +69,9 @@ describe('a whole job through the API', () => {
     const s2 = sub2.data.submission as { _id: string };
     // An older version can no longer be reviewed.
     expect((await call(review, { token: brand.accessToken, params: { id, submissionId: s1._id }, json: { decision: 'approve' } })).status).toBe(409);
-    expect((await call(review, { token: brand.accessToken, params: { id, submissionId: s2._id }, json: { decision: 'approve', comment: 'Lovely' } })).status).toBe(200);
+    expect(
+      (await call(review, { token: brand.accessToken, params: { id, submissionId: s2._id }, json: { decision: 'approve', comment: 'Lovely' } })).status,
+    ).toBe(200);
 
     // One link per deliverable (one reel).
     const twoLinks = await call(live, { ...c, json: { postUrls: ['https://instagram.com/p/1', 'https://instagram.com/p/2'] } });
@@ -127,7 +133,13 @@ describe('a whole job through the API', () => {
     // The list: own only, with status and unread.
     const mine = await call(list, { token: creator.accessToken });
     expect(mine.data.collaborations).toEqual([
-      expect.objectContaining({ _id: id, status: 'completed', campaign: { _id: campaign.id, campaignName: 'Monsoon Picks' }, creator: expect.objectContaining({ name: 'Ravi Kumar' }), unread: 1 }),
+      expect.objectContaining({
+        _id: id,
+        status: 'completed',
+        campaign: { _id: campaign.id, campaignName: 'Monsoon Picks' },
+        creator: expect.objectContaining({ name: 'Ravi Kumar' }),
+        unread: 1,
+      }),
     ]);
     expect(mine.data.nextCursor).toBeNull();
   });
@@ -138,7 +150,12 @@ describe('the thread', () => {
     const s = await collaborationIn('active');
     const db = await getDb();
     await db.insert(messages).values(
-      Array.from({ length: 120 }, (_, i) => ({ collaborationId: s.id, senderRole: i % 2 ? ('brand' as const) : ('creator' as const), senderId: i % 2 ? s.brand.brand.id : s.creator.creator.id, text: `m${i}` })),
+      Array.from({ length: 120 }, (_, i) => ({
+        collaborationId: s.id,
+        senderRole: i % 2 ? ('brand' as const) : ('creator' as const),
+        senderId: i % 2 ? s.brand.brand.id : s.creator.creator.id,
+        text: `m${i}`,
+      })),
     );
     const c = { token: s.creator.accessToken, params: { id: s.id } };
     const newest = await call(readMessages, c);
@@ -246,7 +263,9 @@ describe('who may see and touch a collaboration', () => {
     const notHttps = await call(live, { token: a.creator.accessToken, params: { id: a.id }, json: { postUrls: ['http://insecure.example/p'] } });
     expect(notHttps.status).toBe(400);
     expect((await call(live, { token: a.creator.accessToken, params: { id: a.id }, json: { postUrls: ['javascript:alert(1)'] } })).status).toBe(400);
-    expect((await call(live, { token: a.creator.accessToken, params: { id: a.id }, json: { postUrls: ['https://a.example/p'], metrics: { views: -1 } } })).status).toBe(400);
+    expect(
+      (await call(live, { token: a.creator.accessToken, params: { id: a.id }, json: { postUrls: ['https://a.example/p'], metrics: { views: -1 } } })).status,
+    ).toBe(400);
     expect((await call(cancel, { token: a.creator.accessToken, params: { id: a.id }, json: { reason: '' } })).status).toBe(400);
     expect((await call(cancel, { token: a.creator.accessToken, params: { id: a.id }, json: { reason: 'x'.repeat(501) } })).status).toBe(400);
     expect((await stageOf(a.id)).stage).toBe('approved');
