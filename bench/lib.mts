@@ -1,9 +1,42 @@
 // Shared pieces of the benchmark: processes, HTTP load, timing. Loopback only, bounded in time.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import autocannon from 'autocannon';
 
 export const HOST = '127.0.0.1';
+export const secrets = { JWT_ACCESS_SECRET: 'bench-access-secret-0123456789-abcdefghijkl', JWT_REFRESH_SECRET: 'bench-refresh-secret-0123456789-abcdefghijk' };
+// The Next.js binary itself (not npx), so that stopping the child stops the server.
+export const NEXT = path.join(process.cwd(), 'node_modules', '.bin', 'next');
+
+/** A server's settings on `kind` ('pglite' or 'postgres', a fresh database on 127.0.0.1:5432). */
+export function dbEnv(kind: string, dataDir: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...secrets,
+    DATA_DIR: dataDir,
+    UPLOADS_DIR: path.join(dataDir, 'uploads'),
+    LOG_LEVEL: 'error',
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
+  if (kind === 'postgres') {
+    const name = `bench_${Date.now()}`;
+    execSync(`psql -h 127.0.0.1 -U postgres -d postgres -qc "CREATE DATABASE ${name}"`);
+    env.DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${name}`;
+  } else env.DATABASE_URL = '';
+  return env;
+}
+
+/** Drops the database dbEnv() made, if any. */
+export function dropDatabase(env: NodeJS.ProcessEnv) {
+  if (env.DATABASE_URL) execSync(`psql -h 127.0.0.1 -U postgres -d postgres -qc "DROP DATABASE IF EXISTS ${env.DATABASE_URL.split('/').pop()} WITH (FORCE)"`);
+}
+
+/** The p-th percentile (0–100) of `values`, nearest rank, rounded to 0.1. */
+export function percentile(values: number[], p: number): number {
+  if (!values.length) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] * 10) / 10;
+}
 
 export type Load = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
