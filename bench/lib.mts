@@ -127,13 +127,46 @@ export function table(rows: Record<string, unknown>[]) {
 }
 
 /** CPU counters from /proc/stat: `steal` is time the hypervisor gave to other machines. */
-export function cpuTimes(): { total: number; steal: number } {
+export function cpuTimes(): { total: number; steal: number; idle: number } {
   try {
     const f = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-    return { total: f.reduce((a, b) => a + b, 0), steal: f[7] ?? 0 };
+    return { total: f.reduce((a, b) => a + b, 0), steal: f[7] ?? 0, idle: (f[3] ?? 0) + (f[4] ?? 0) };
   } catch {
-    return { total: 0, steal: 0 };
+    return { total: 0, steal: 0, idle: 0 };
   }
+}
+
+function statTicks(pid: number | string): { comm: string; ticks: number } {
+  try {
+    const text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = text.slice(text.lastIndexOf(') ') + 2).split(' ');
+    return { comm: text.slice(text.indexOf('(') + 1, text.lastIndexOf(') ')), ticks: Number(f[11]) + Number(f[12]) };
+  } catch {
+    return { comm: '', ticks: 0 };
+  }
+}
+
+/** CPU time used so far by a process (and its children, unless told), in clock ticks (/proc/<pid>/stat utime + stime). */
+export function processTicks(pid: number, withChildren = true): number {
+  let total = statTicks(pid).ticks;
+  if (!withChildren) return total;
+  try {
+    for (const child of fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)) total += statTicks(child).ticks;
+  } catch {
+    /* no children */
+  }
+  return total;
+}
+
+/** CPU time used so far by every process named `comm` (e.g. PostgreSQL's backends), in clock ticks. */
+export function commandTicks(comm: string): number {
+  let total = 0;
+  for (const pid of fs.readdirSync('/proc'))
+    if (/^\d+$/.test(pid)) {
+      const s = statTicks(pid);
+      if (s.comm === comm) total += s.ticks;
+    }
+  return total;
 }
 
 /** Share of CPU time stolen by the hypervisor between two readings, in percent. */

@@ -8,7 +8,23 @@ import os from 'node:os';
 import path from 'node:path';
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { HOST, NEXT, cpuTimes, dbEnv, dropDatabase, percentile, rssMb, run, start, stealPercent, stop, table, waitFor } from './lib.mts';
+import {
+  HOST,
+  NEXT,
+  commandTicks,
+  cpuTimes,
+  dbEnv,
+  dropDatabase,
+  percentile,
+  processTicks,
+  rssMb,
+  run,
+  start,
+  stealPercent,
+  stop,
+  table,
+  waitFor,
+} from './lib.mts';
 
 const PORT = 3404;
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 2000);
@@ -194,6 +210,21 @@ async function forDatabase(kind: string) {
     const failures: Record<string, number> = {};
     const cpu = cpuTimes();
     sendStart = performance.now();
+    // Each second: how busy the machine was, and how much of that was the server, PostgreSQL and
+    // this process (the rest is whatever else runs here: on a shared machine, it explains a slow second).
+    const cpuSamples: { server: number; postgres: number; bench: number; other: number }[] = [];
+    const sample = () => ({ machine: cpuTimes(), server: processTicks(pid), postgres: commandTicks('postgres'), bench: processTicks(process.pid, false) });
+    let last = sample();
+    const sampler = setInterval(() => {
+      const now = sample();
+      // /proc/stat counts every core's ticks: as a share of one core, like top's %CPU.
+      const per = (ticks: number) => Math.round((ticks / ((now.machine.total - last.machine.total) / os.cpus().length)) * 100);
+      const busy = now.machine.total - last.machine.total - (now.machine.idle - last.machine.idle);
+      // A backend that exited takes its ticks with it: PostgreSQL's share is at least 0.
+      const [server, postgres, bench] = [now.server - last.server, Math.max(0, now.postgres - last.postgres), now.bench - last.bench];
+      cpuSamples.push({ server: per(server), postgres: per(postgres), bench: per(bench), other: per(Math.max(0, busy - server - postgres - bench)) });
+      last = now;
+    }, 1000);
     for (let k = 0; k < total; k++) {
       await sleep(sendStart + (k * 1000) / RATE - performance.now());
       const c = seeded.collaborations[k % seeded.collaborations.length];
@@ -213,6 +244,7 @@ async function forDatabase(kind: string) {
       );
     }
     const sendSeconds = (performance.now() - sendStart) / 1000;
+    clearInterval(sampler);
     await Promise.all(posts);
     // Each message goes to both streams of its collaboration.
     const expected = total * 2;
@@ -235,7 +267,14 @@ async function forDatabase(kind: string) {
       postP50Ms: percentile(postMs, 50),
       postP99Ms: percentile(postMs, 99),
       cpuStealPercent: steal,
-      perSecond: Array.from(bySecond, (ms = []) => ({ p50Ms: percentile(ms, 50), maxMs: percentile(ms, 100) })),
+      perSecond: Array.from(bySecond, (ms = [], i) => ({
+        p50Ms: percentile(ms, 50),
+        maxMs: percentile(ms, 100),
+        cpuPercentServer: cpuSamples[i]?.server,
+        cpuPercentPostgres: cpuSamples[i]?.postgres,
+        cpuPercentBench: cpuSamples[i]?.bench,
+        cpuPercentOther: cpuSamples[i]?.other,
+      })),
     };
     const streamsHeld = {
       streams: held.length,
@@ -253,6 +292,8 @@ async function forDatabase(kind: string) {
     const { perSecond, ...shown } = delivery;
     table([{ ...shown, postFailures: JSON.stringify(failures) }]);
     log(`slowest delivery by second of sending: ${perSecond.map((x) => Math.round(x.maxMs)).join(' ')} ms`);
+    log(`CPU of other processes by second (% of one core): ${perSecond.map((x) => x.cpuPercentOther ?? '-').join(' ')}`);
+    log(`CPU of the server by second (% of one core): ${perSecond.map((x) => x.cpuPercentServer ?? '-').join(' ')}`);
 
     // The long thread: the first page, the last page (after message 9,950) and the newest page,
     // taking turns so that drift favours none.
