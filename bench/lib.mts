@@ -1,9 +1,42 @@
 // Shared pieces of the benchmark: processes, HTTP load, timing. Loopback only, bounded in time.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import autocannon from 'autocannon';
 
 export const HOST = '127.0.0.1';
+export const secrets = { JWT_ACCESS_SECRET: 'bench-access-secret-0123456789-abcdefghijkl', JWT_REFRESH_SECRET: 'bench-refresh-secret-0123456789-abcdefghijk' };
+// The Next.js binary itself (not npx), so that stopping the child stops the server.
+export const NEXT = path.join(process.cwd(), 'node_modules', '.bin', 'next');
+
+/** A server's settings on `kind` ('pglite' or 'postgres', a fresh database on 127.0.0.1:5432). */
+export function dbEnv(kind: string, dataDir: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...secrets,
+    DATA_DIR: dataDir,
+    UPLOADS_DIR: path.join(dataDir, 'uploads'),
+    LOG_LEVEL: 'error',
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
+  if (kind === 'postgres') {
+    const name = `bench_${Date.now()}`;
+    execSync(`psql -h 127.0.0.1 -U postgres -d postgres -qc "CREATE DATABASE ${name}"`);
+    env.DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${name}`;
+  } else env.DATABASE_URL = '';
+  return env;
+}
+
+/** Drops the database dbEnv() made, if any. */
+export function dropDatabase(env: NodeJS.ProcessEnv) {
+  if (env.DATABASE_URL) execSync(`psql -h 127.0.0.1 -U postgres -d postgres -qc "DROP DATABASE IF EXISTS ${env.DATABASE_URL.split('/').pop()} WITH (FORCE)"`);
+}
+
+/** The p-th percentile (0–100) of `values`, nearest rank, rounded to 0.1. */
+export function percentile(values: number[], p: number): number {
+  if (!values.length) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] * 10) / 10;
+}
 
 export type Load = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
@@ -94,13 +127,46 @@ export function table(rows: Record<string, unknown>[]) {
 }
 
 /** CPU counters from /proc/stat: `steal` is time the hypervisor gave to other machines. */
-export function cpuTimes(): { total: number; steal: number } {
+export function cpuTimes(): { total: number; steal: number; idle: number } {
   try {
     const f = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-    return { total: f.reduce((a, b) => a + b, 0), steal: f[7] ?? 0 };
+    return { total: f.reduce((a, b) => a + b, 0), steal: f[7] ?? 0, idle: (f[3] ?? 0) + (f[4] ?? 0) };
   } catch {
-    return { total: 0, steal: 0 };
+    return { total: 0, steal: 0, idle: 0 };
   }
+}
+
+function statTicks(pid: number | string): { comm: string; ticks: number } {
+  try {
+    const text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = text.slice(text.lastIndexOf(') ') + 2).split(' ');
+    return { comm: text.slice(text.indexOf('(') + 1, text.lastIndexOf(') ')), ticks: Number(f[11]) + Number(f[12]) };
+  } catch {
+    return { comm: '', ticks: 0 };
+  }
+}
+
+/** CPU time used so far by a process (and its children, unless told), in clock ticks (/proc/<pid>/stat utime + stime). */
+export function processTicks(pid: number, withChildren = true): number {
+  let total = statTicks(pid).ticks;
+  if (!withChildren) return total;
+  try {
+    for (const child of fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)) total += statTicks(child).ticks;
+  } catch {
+    /* no children */
+  }
+  return total;
+}
+
+/** CPU time used so far by every process named `comm` (e.g. PostgreSQL's backends), in clock ticks. */
+export function commandTicks(comm: string): number {
+  let total = 0;
+  for (const pid of fs.readdirSync('/proc'))
+    if (/^\d+$/.test(pid)) {
+      const s = statTicks(pid);
+      if (s.comm === comm) total += s.ticks;
+    }
+  return total;
 }
 
 /** Share of CPU time stolen by the hypervisor between two readings, in percent. */

@@ -1,13 +1,14 @@
 // `npm run bench`: the product's speed side by side with the framework floor and the hardware
 // limit, growth from 1k to 100k campaigns, page speed, memory over a soak, on PGlite and
-// PostgreSQL. Loopback only; every phase is bounded in time. Results: bench/results/*.json.
+// PostgreSQL, then live delivery and long threads (bench/streams.mts). Loopback only; every phase is bounded in time. Results: bench/results/*.json.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
-import { execFileSync, execSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { BUDGET_KB, routeWeights } from './bundle-budget.mts';
-import { HOST, cpuTimes, load, rssMb, run, start, stop, stealPercent, table, ttfb, waitFor, type Load } from './lib.mts';
+import { HOST, NEXT, cpuTimes, dbEnv, dropDatabase, load, rssMb, run, secrets, start, stop, stealPercent, table, ttfb, waitFor, type Load } from './lib.mts';
+import { streams } from './streams.mts';
 
 const ROOT = process.cwd();
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -18,10 +19,7 @@ const DBS = (process.env.BENCH_DBS ?? 'pglite,postgres').split(',');
 const APP_PORT = 3401;
 const FLOOR_PORT = 3402;
 const BARE_PORT = 3403;
-const secrets = { JWT_ACCESS_SECRET: 'bench-access-secret-0123456789-abcdefghijkl', JWT_REFRESH_SECRET: 'bench-refresh-secret-0123456789-abcdefghijk' };
 const app = (p: string) => `http://${HOST}:${APP_PORT}${p}`;
-// The Next.js binary itself (not npx), so that stopping the child stops the server.
-const NEXT = path.join(ROOT, 'node_modules', '.bin', 'next');
 
 type Result = Record<string, unknown>;
 const results: Result = {
@@ -54,22 +52,6 @@ async function ensureBuilds() {
     await run('npx', ['next', 'build', 'bench/floor'], { NEXT_TELEMETRY_DISABLED: '1', BENCH_SIZED_BYTES: String(landing) });
     log(`sized floor page: ${fs.statSync(sizedFile).size} bytes, landing page: ${landing} bytes`);
   }
-}
-
-function dbEnv(kind: string, dataDir: string): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {
-    ...secrets,
-    DATA_DIR: dataDir,
-    UPLOADS_DIR: path.join(dataDir, 'uploads'),
-    LOG_LEVEL: 'error',
-    NEXT_TELEMETRY_DISABLED: '1',
-  };
-  if (kind === 'postgres') {
-    const name = `bench_${Date.now()}`;
-    execSync(`psql -h 127.0.0.1 -U postgres -d postgres -qc "CREATE DATABASE ${name}"`);
-    env.DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${name}`;
-  } else env.DATABASE_URL = '';
-  return env;
 }
 
 async function startApp(env: NodeJS.ProcessEnv, extra: NodeJS.ProcessEnv = {}) {
@@ -349,7 +331,7 @@ async function forDatabase(kind: string) {
     log('growth above: over HTTP (framework included); below: the database path alone, in process');
   } finally {
     await stop(server);
-    if (env.DATABASE_URL) execSync(`psql -h 127.0.0.1 -U postgres -d postgres -qc "DROP DATABASE IF EXISTS ${env.DATABASE_URL.split('/').pop()} WITH (FORCE)"`);
+    dropDatabase(env);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   return out;
@@ -372,6 +354,8 @@ for (const kind of DBS) {
   results[kind] = out;
   log(`${kind}: ${out.cpuStealPercent}% of CPU time was stolen by the hypervisor during this run`);
 }
+// Live delivery (2,000 SSE streams, messages at 50/s) and a 10,000-message thread: bench/streams.mts.
+results.streams = await streams();
 results.totalSeconds = Math.round((Date.now() - t0) / 1000);
 fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
 const file = path.join(ROOT, 'bench/results', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);

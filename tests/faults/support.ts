@@ -390,3 +390,73 @@ export function report(name: string, figures: Record<string, number | string>) {
       .join(', ')}`,
   );
 }
+
+// ---------------------------------------------------------------------------------------------
+// Server-Sent Events
+
+export type EventFrame = { event: string; data: Record<string, unknown>; id?: string; at: number };
+
+export type EventStream = {
+  status: number;
+  frames: EventFrame[];
+  /** Resolves with the first frame (from `from` on) that passes `test`; fails after `ms`. */
+  next: (test: (f: EventFrame) => boolean, ms: number, from?: number) => Promise<EventFrame>;
+  ended: () => boolean;
+  close: () => void;
+};
+
+/** Holds an SSE stream open and keeps its frames, each stamped with `performance.now()` on arrival. */
+export async function openEvents(base: string, pathname: string, token: string): Promise<EventStream> {
+  const ac = new AbortController();
+  const res = await fetch(base + pathname, {
+    headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream', 'x-forwarded-for': randomIp() },
+    signal: ac.signal,
+  });
+  const frames: EventFrame[] = [];
+  const waiters = new Set<() => void>();
+  let ended = false;
+  const wake = () => waiters.forEach((w) => w());
+  if (res.body) {
+    void (async () => {
+      const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let buf = '';
+      for (;;) {
+        const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
+        if (done) break;
+        const at = performance.now();
+        buf += value;
+        let cut;
+        while ((cut = buf.indexOf('\n\n')) >= 0) {
+          const block = buf.slice(0, cut);
+          buf = buf.slice(cut + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event && data) frames.push({ event, data: JSON.parse(data), id: /^id: (.*)$/m.exec(block)?.[1], at });
+        }
+        wake();
+      }
+      ended = true;
+      wake();
+    })();
+  } else ended = true;
+  const next = async (test: (f: EventFrame) => boolean, ms: number, from = 0) => {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const found = frames.slice(from).find(test);
+      if (found) return found;
+      if (ended) throw new Error(`the stream ended; frames: ${JSON.stringify(frames.map((f) => f.event))}`);
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`timed out after ${ms} ms; frames: ${JSON.stringify(frames.map((f) => f.event))}`);
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          waiters.delete(done);
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(done, left);
+        waiters.add(done);
+      });
+    }
+  };
+  return { status: res.status, frames, next, ended: () => ended, close: () => ac.abort() };
+}

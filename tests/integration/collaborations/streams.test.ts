@@ -5,55 +5,9 @@ import { POST as postMessage } from '@/app/api/collaborations/[id]/messages/rout
 import { POST as markRead } from '@/app/api/collaborations/[id]/messages/read/route';
 import { POST as cancel } from '@/app/api/collaborations/[id]/cancel/route';
 import { endSession, revokeAllSessions } from '@/lib/auth/sessions';
-import { NextRequest } from 'next/server';
 import { createBrand } from '@/tests/helpers/factories';
 import { call } from '@/tests/helpers/http';
-import { collaborationIn } from './support';
-
-type Frame = { event: string; data: Record<string, unknown> };
-
-/** Opens an event stream as the route answers it and reads its frames as they come. */
-async function open(handler: typeof userEvents, token: string, params: Record<string, string> = {}) {
-  const ac = new AbortController();
-  const req = new NextRequest('http://localhost:3000/api/x', { headers: { authorization: `Bearer ${token}` }, signal: ac.signal });
-  const res = await handler(req, { params: Promise.resolve(params) as Promise<never> });
-  const frames: Frame[] = [];
-  let ended = false;
-  const waiters: (() => void)[] = [];
-  if (res.body) {
-    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-    void (async () => {
-      let buf = '';
-      for (;;) {
-        const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
-        if (done) break;
-        buf += value;
-        let cut;
-        while ((cut = buf.indexOf('\n\n')) >= 0) {
-          const block = buf.slice(0, cut);
-          buf = buf.slice(cut + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (event && data) frames.push({ event, data: JSON.parse(data) });
-          waiters.splice(0).forEach((w) => w());
-        }
-      }
-      ended = true;
-      waiters.splice(0).forEach((w) => w());
-    })();
-  }
-  const until = async (test: () => boolean, ms = 3000) => {
-    const end = Date.now() + ms;
-    while (!test()) {
-      if (Date.now() > end) throw new Error(`timed out; frames: ${JSON.stringify(frames)}`);
-      await new Promise<void>((r) => {
-        waiters.push(r);
-        setTimeout(r, 50);
-      });
-    }
-  };
-  return { res, frames, until, ended: () => ended, close: () => ac.abort() };
-}
+import { collaborationIn, openEvents as open } from './support';
 
 describe('event streams', () => {
   it('deliver a message, "seen" and a status change to the collaboration page and the badges', async () => {

@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { NextRequest } from 'next/server';
+import type { GET as userEvents } from '@/app/api/events/route';
 import { getDb } from '@/lib/db';
 import { collaborationEvents, contentSubmissions, messages, participationRequests, type CollaborationStatus } from '@/models';
 import { createBrand, createCampaign, createCreator, createRequest } from '@/tests/helpers/factories';
@@ -46,4 +48,50 @@ export async function eventsOf(id: string) {
 export async function messagesOf(id: string) {
   const db = await getDb();
   return db.select().from(messages).where(eq(messages.collaborationId, id)).orderBy(messages.seq);
+}
+
+type EventsHandler = typeof userEvents;
+type Frame = { event: string; data: Record<string, unknown> };
+
+/** Opens an event stream as the route answers it and reads its frames as they come. */
+export async function openEvents(handler: EventsHandler, token: string, params: Record<string, string> = {}) {
+  const ac = new AbortController();
+  const req = new NextRequest('http://localhost:3000/api/x', { headers: { authorization: `Bearer ${token}` }, signal: ac.signal });
+  const res = await handler(req, { params: Promise.resolve(params) as Promise<never> });
+  const frames: Frame[] = [];
+  let ended = false;
+  const waiters: (() => void)[] = [];
+  if (res.body) {
+    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+    void (async () => {
+      let buf = '';
+      for (;;) {
+        const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
+        if (done) break;
+        buf += value;
+        let cut;
+        while ((cut = buf.indexOf('\n\n')) >= 0) {
+          const block = buf.slice(0, cut);
+          buf = buf.slice(cut + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event && data) frames.push({ event, data: JSON.parse(data) });
+          waiters.splice(0).forEach((w) => w());
+        }
+      }
+      ended = true;
+      waiters.splice(0).forEach((w) => w());
+    })();
+  }
+  const until = async (test: () => boolean, ms = 3000) => {
+    const end = Date.now() + ms;
+    while (!test()) {
+      if (Date.now() > end) throw new Error(`timed out; frames: ${JSON.stringify(frames)}`);
+      await new Promise<void>((r) => {
+        waiters.push(r);
+        setTimeout(r, 50);
+      });
+    }
+  };
+  return { res, frames, until, ended: () => ended, close: () => ac.abort() };
 }
