@@ -4,7 +4,7 @@ import { useServerAction } from '@/components/ui/use-server-action';
 import type { BrandCampaignJson } from '@/lib/campaigns/service';
 import type { CampaignJson } from '@/lib/campaigns/serialize';
 import { closeCampaignAction, reopenCampaignAction } from '@/lib/campaigns/actions';
-import { campaignClosed, campaignReopened } from '@/lib/campaigns/messages';
+import { campaignClosed, campaignReopened, formatDeliverable, formatFee } from '@/lib/campaigns/messages';
 import { formatDate, formatFollowers, mediaUrl } from '@/lib/client/format';
 import { StatusPill } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -14,6 +14,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { UploadImage } from '@/components/ui/upload-image';
+import { formatDay } from '@/lib/campaigns/deadline';
 import { cx } from '@/components/ui/cx';
 import styles from './brand-campaigns.module.css';
 
@@ -95,6 +96,11 @@ function CampaignItem({ campaign: c, editing, onEdit, onChanged, onStale }: Item
         </div>
         <p className="small muted">
           {c.platform} · {c.interest} · {formatFollowers(c.minFollowers)}–{formatFollowers(c.maxFollowers)} followers · posted {formatDate(c.createdAt)}
+        </p>
+        <p className="small muted">
+          {formatFee(c.feeInr)}
+          {c.deliverables.length > 0 ? ` · ${c.deliverables.map(formatDeliverable).join(', ')}` : ''}
+          {c.applyBy ? ` · apply by ${formatDay(c.applyBy)}` : ''}
         </p>
         <p
           className={`small ${styles.counts}`}

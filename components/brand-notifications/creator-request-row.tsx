@@ -73,6 +73,10 @@ export function CreatorRequestRow({ campaignId, creator: c, onSettled }: Props) 
         <Link href={`/creator-details?id=${encodeURIComponent(c._id)}`} className={buttonClass({ variant: 'secondary', size: 's' })}>
           View More<span className="visually-hidden"> about {c.name}</span>
         </Link>
+        {/* The job's own page: the brief, and any question the creator asked before the decision. */}
+        <Link href={`/brand/dashboard/collaborations/${c.requestId}`} className={buttonClass({ variant: 'ghost', size: 's' })}>
+          Messages<span className="visually-hidden"> with {c.name}</span>
+        </Link>
         <Button variant="success" size="s" busy={busy === 'approved'} busyLabel="Approving..." disabled={isPending} onClick={() => decide('approved')}>
           Approve<span className="visually-hidden"> {c.name}</span>
         </Button>

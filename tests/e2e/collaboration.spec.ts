@@ -82,8 +82,15 @@ test('request, a question answered live, approval, v1, changes, v2, approval, li
   await expect(brief).toContainText('1 × Instagram story');
   const id = creator.url().split('/').at(-1)!;
 
-  await brand.goto('/brand/dashboard/collaborations?status=requested');
-  await brand.getByTestId('collaboration-row').filter({ hasText: campaignName }).click();
+  // The brand opens the job from its requests page, before deciding.
+  await brand.goto('/brand/dashboard/notifications');
+  await brand
+    .getByTestId('campaign-requests')
+    .filter({ hasText: campaignName })
+    .getByTestId('requested-creator')
+    .filter({ hasText: who.name })
+    .getByRole('link', { name: /^Messages/ })
+    .click();
   await expect(brand).toHaveURL(new RegExp(`/brand/dashboard/collaborations/${id}$`));
   await expect(nextStep(brand)).toHaveText('Approve or decline the request');
 
@@ -201,8 +208,13 @@ test('the navigation badge counts unread messages live, and a phone shows the th
   expect(box!.width).toBeLessThanOrEqual(375);
   const next = await creator.getByTestId('next-step').boundingBox();
   expect(box!.y).toBeGreaterThan(next!.y);
-  // Reading it clears the badge.
-  await brand.goto(`/brand/dashboard/collaborations/${id}`);
+  // The list shows the unread message on its job; opening it clears the badge.
+  await brand.goto('/brand/dashboard/collaborations?status=requested');
+  const row = brand.getByTestId('collaboration-row').filter({ hasText: campaignName });
+  await expect(row).toContainText('1 unread');
+  await expect(row).toContainText('Approve or decline the request');
+  await row.click();
+  await expect(brand).toHaveURL(new RegExp(`/brand/dashboard/collaborations/${id}$`));
   await expect(thread(brand).getByTestId('message').filter({ hasText: 'Hello from a phone' })).toBeVisible();
   await expect(brand.getByRole('link', { name: /Collaborations/ }).getByTestId('unread-messages')).toHaveCount(0);
 });
