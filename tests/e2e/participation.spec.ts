@@ -110,7 +110,10 @@ test('a creator asks to join; the brand sees the request, opens the profile and 
   await expect(creatorPage.getByTestId('requests-approved')).toContainText(campaignName);
   await expect(creatorPage.getByTestId('count-approved')).toContainText('1');
   // The approved request opens its collaboration.
-  await creatorPage.getByTestId('requests-approved').getByRole('link', { name: `Open job for ${campaignName}` }).click();
+  await creatorPage
+    .getByTestId('requests-approved')
+    .getByRole('link', { name: `Open job for ${campaignName}` })
+    .click();
   await expect(creatorPage.getByRole('heading', { level: 1, name: campaignName })).toBeVisible();
   await expect(creatorPage.getByTestId('next-step')).toHaveText('Submit your content for review');
 
