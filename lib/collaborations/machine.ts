@@ -39,8 +39,8 @@ export function nextStatus(move: Move, role: Role, status: CollaborationStatus):
   const rule = TRANSITIONS[move];
   if (rule.by !== 'either' && rule.by !== role) throw new AppError('forbidden', `Only the ${rule.by} can ${rule.what}`);
   if (!rule.from.includes(status)) {
-    const allowed = rule.from.map((s) => STATUS_LABEL[s].toLowerCase()).join(' or ');
-    throw new AppError('conflict', `You can ${rule.what} only while the collaboration is ${allowed}; it is ${STATUS_LABEL[status].toLowerCase()}`);
+    const allowed = rule.from.map((s) => `“${STATUS_LABEL[s]}”`).join(' or ');
+    throw new AppError('conflict', `You can ${rule.what} only when the collaboration is ${allowed}; it is “${STATUS_LABEL[status]}”`);
   }
   return rule.to;
 }
