@@ -1,6 +1,7 @@
 import 'server-only';
 import { liveActor } from '@/lib/auth/live';
 import type { AccessClaims, Actor } from '@/lib/auth/tokens';
+import { AppError } from '@/lib/errors';
 import { log } from '@/lib/log';
 import { messageById } from '@/lib/collaborations/service';
 import type { MessageJson } from '@/lib/collaborations/serialize';
@@ -40,6 +41,9 @@ type Hub = {
   /** The liveness checks of the last sweep, while they run. */
   checking?: Promise<void>;
   messages: Map<string, Promise<MessageJson | null>>;
+  /** Set on SIGTERM/SIGINT: every stream is closed and no new one opens, so the server can drain. */
+  draining?: boolean;
+  signalsHooked?: boolean;
 };
 
 const hub: Hub = ((globalThis as { __collabmarketHub?: Hub }).__collabmarketHub ??= {
@@ -176,7 +180,19 @@ function ensureStarted(): Promise<() => void> {
   });
   hub.timer ??= setInterval(() => void sweep(), HEARTBEAT_MS);
   hub.timer.unref?.();
+  if (!hub.signalsHooked) {
+    hub.signalsHooked = true;
+    // A stream never ends by itself, and a stopping server waits for its open requests: end them
+    // all at once (the browsers reconnect, to another server behind a balancer).
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, drainStreams);
+  }
   return hub.unsubscribe;
+}
+
+/** Closes every stream this server holds and refuses new ones (the server is stopping). */
+export function drainStreams(): void {
+  hub.draining = true;
+  for (const s of allStreams()) s.close();
 }
 
 /**
@@ -185,6 +201,7 @@ function ensureStarted(): Promise<() => void> {
  * expiry, or when the sign-in ends; the browser then reconnects and the session decides.
  */
 export async function openStream(actor: Actor, claims: AccessClaims, signal: AbortSignal, collaborationId?: string): Promise<Response> {
+  if (hub.draining) throw new AppError('unavailable', 'This server is restarting. Please reconnect.', undefined, 1);
   await ensureStarted();
   let stream!: Stream;
   const body = new ReadableStream<Uint8Array>({

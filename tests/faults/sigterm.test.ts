@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ask, killAll, report, sleep, startServer, signUpBrand, tempDir, uniq, waitFor, type Answer } from './support';
+import { ask, killAll, openEvents, report, sleep, startServer, signUpBrand, tempDir, uniq, waitFor, type Answer } from './support';
 
 // (c) SIGTERM lets in-flight requests finish before the process exits (Next's `next start` closes
 // its HTTP server gracefully on SIGTERM): slow uploads still being sent and a batch of ordinary
@@ -91,6 +91,10 @@ describe('fault (c): SIGTERM with requests in flight', () => {
       }),
     );
     await waitFor('every upload to be under way', 20_000, async () => slow.every((b) => b.started.at > 0), 10);
+    // An open event stream never ends by itself: the server must end it to drain.
+    const stream = await openEvents(server.url, '/api/events', brands[0]!.accessToken);
+    expect(stream.status).toBe(200);
+    await stream.next((f) => f.event === 'ready', 5_000);
     await sleep(800);
 
     const signalAt = Date.now();
@@ -106,6 +110,7 @@ describe('fault (c): SIGTERM with requests in flight', () => {
     expect(failures.map((a) => (a.status === 'rejected' ? String(a.reason) : `${a.value.status} ${JSON.stringify(a.value.data)}`))).toEqual([]);
     expect(newConnection).toBe('refused');
     expect(exit, 'the server exits by itself after SIGTERM').not.toBeNull();
+    expect(stream.ended(), 'the event stream was ended by the server').toBe(true);
     // Next exits with 128 + 15 after a graceful SIGTERM.
     expect(exit!.code === 143 || exit!.signal === 'SIGTERM').toBe(true);
 

@@ -5,6 +5,7 @@ import { POST as postMessage } from '@/app/api/collaborations/[id]/messages/rout
 import { POST as markRead } from '@/app/api/collaborations/[id]/messages/read/route';
 import { POST as cancel } from '@/app/api/collaborations/[id]/cancel/route';
 import { endSession, revokeAllSessions } from '@/lib/auth/sessions';
+import { drainStreams } from '@/lib/realtime/streams';
 import { createBrand } from '@/tests/helpers/factories';
 import { call } from '@/tests/helpers/http';
 import { collaborationIn, openEvents as open } from './support';
@@ -67,5 +68,18 @@ describe('event streams', () => {
     expect(badge.ended()).toBe(false);
     await revokeAllSessions({ role: 'brand', id: s.brand.brand.id });
     await badge.until(() => badge.ended());
+  });
+
+  // Last in this file: a stopping server refuses new streams from then on.
+  it('all end when the server stops (SIGTERM), and no new one opens while it drains', async () => {
+    const s = await collaborationIn('active');
+    const page = await open(collabEvents, s.brand.accessToken, { id: s.id });
+    await page.until(() => page.frames.some((f) => f.event === 'ready'));
+    drainStreams();
+    await page.until(() => page.ended());
+    const again = await call(collabEvents, { token: s.brand.accessToken, params: { id: s.id } });
+    expect(again.status).toBe(503);
+    expect(again.headers.get('retry-after')).toBe('1');
+    expect(again.data.message).toMatch(/restarting/);
   });
 });
