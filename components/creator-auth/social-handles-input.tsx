@@ -8,6 +8,7 @@ import { Select, TextInput, optionsOf } from '@/components/ui/field';
 import type { SocialHandle } from '@/models/creators';
 import styles from './creator-auth.module.css';
 
+const FOLLOWERS_HINT = 'Enter the followers of this handle (a whole number).';
 const PLATFORM_OPTIONS = optionsOf(SOCIAL_PLATFORMS);
 
 type Props = { value: SocialHandle[]; onChange: (handles: SocialHandle[]) => void; error?: string; disabled?: boolean };
@@ -16,6 +17,7 @@ type Props = { value: SocialHandle[]; onChange: (handles: SocialHandle[]) => voi
 export function SocialHandlesInput({ value, onChange, error, disabled }: Props) {
   const [platform, setPlatform] = useState<string>(SOCIAL_PLATFORMS[0]);
   const [handle, setHandle] = useState('');
+  const [followers, setFollowers] = useState('');
   const [hint, setHint] = useState<string>();
   const full = value.length >= MAX_SOCIAL_HANDLES;
 
@@ -25,12 +27,18 @@ export function SocialHandlesInput({ value, onChange, error, disabled }: Props) 
       setHint('Type a handle to add it.');
       return;
     }
+    const count = Number(followers.trim());
+    if (followers.trim() === '' || !Number.isInteger(count) || count < 0) {
+      setHint(FOLLOWERS_HINT);
+      return;
+    }
     if (value.some((h) => h.platform === platform && h.handle.toLowerCase() === trimmed.toLowerCase())) {
       setHint('That handle is already in the list.');
       return;
     }
-    onChange([...value, { platform, handle: trimmed }]);
+    onChange([...value, { platform, handle: trimmed, followers: count }]);
     setHandle('');
+    setFollowers('');
     setHint(undefined);
   }
 
@@ -60,6 +68,19 @@ export function SocialHandlesInput({ value, onChange, error, disabled }: Props) 
           onKeyDown={onKey}
           disabled={disabled || full}
         />
+        <TextInput
+          aria-label="Followers"
+          placeholder="Followers"
+          inputMode="numeric"
+          value={followers}
+          maxLength={10}
+          onChange={(e) => {
+            setFollowers(e.target.value);
+            setHint(undefined);
+          }}
+          onKeyDown={onKey}
+          disabled={disabled || full}
+        />
         <Button variant="secondary" onClick={add} disabled={disabled || full}>
           Add
         </Button>
@@ -75,6 +96,7 @@ export function SocialHandlesInput({ value, onChange, error, disabled }: Props) 
             <li key={`${h.platform}-${h.handle}`}>
               <span>
                 <strong>{h.platform}</strong> {h.handle}
+                {typeof h.followers === 'number' ? ` · ${h.followers.toLocaleString('en-US')} followers` : null}
               </span>
               <Button
                 variant="ghost"
@@ -89,7 +111,7 @@ export function SocialHandlesInput({ value, onChange, error, disabled }: Props) 
           ))}
         </ul>
       ) : (
-        <p className="hint">Optional. Add each account brands can look at.</p>
+        <p className="hint">Optional. Add each account brands can look at, with its followers (self-reported).</p>
       )}
     </fieldset>
   );

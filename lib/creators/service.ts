@@ -18,7 +18,7 @@ import { ANSWER_FLOOR_MS, withTimeFloor } from '@/lib/auth/timing';
 import { requireRole } from '@/lib/auth/roles';
 import type { Actor } from '@/lib/auth/tokens';
 import { consumeVerifiedEmailCode, hasVerifiedEmailCode, issueEmailCode, verifyEmailCode, type EmailCodeKey } from '@/lib/auth/email-codes';
-import { campaigns, creators, participationRequests, type Creator } from '@/models';
+import { campaigns, creators, participationRequests, type Creator, type SocialHandle } from '@/models';
 import { PHONE_MESSAGE as PHONE_INVALID } from '@/lib/phone/messages';
 import { OTP_NOT_VERIFIED } from './messages';
 import type { CreatorSignupInput, ProfileUpdateInput } from './schemas';
@@ -51,6 +51,11 @@ function checkedPhone(input: string): string {
 }
 
 /** The creator row by id, or null (unknown or malformed id). */
+/** Handles as stored: a handle that states its followers carries the date it was stated. */
+function stampHandles(list: Omit<SocialHandle, 'followersUpdatedAt'>[], now = new Date()): SocialHandle[] {
+  return list.map((h) => (typeof h.followers === 'number' ? { ...h, followersUpdatedAt: now.toISOString() } : { ...h }));
+}
+
 export async function getCreatorById(id: string): Promise<Creator | null> {
   if (!isUuid(id)) return null;
   const db = await getDb();
@@ -132,7 +137,7 @@ export async function signup(input: CreatorSignupInput, caller: CallerInfo): Pro
           passwordHash,
           phone,
           niche: input.niche,
-          socialMediaHandles: input.socialMediaHandles,
+          socialMediaHandles: stampHandles(input.socialMediaHandles),
           profilePicture: picture,
         })
         .returning();
