@@ -162,7 +162,9 @@ const profileFields = {
   phone: phoneInputSchema.optional(),
 };
 
-export const profileUpdateJsonSchema = z.object({ ...profileFields, tags: tagsArray.optional() });
+// Handles are ours on top of the spec's fields: sent, they replace the list; a handle sent without
+// its figures keeps the ones it had (a spec client that echoes `{platform, handle}` loses nothing).
+export const profileUpdateJsonSchema = z.object({ ...profileFields, tags: tagsArray.optional(), socialMediaHandles: socialHandlesSchema.optional() });
 
 // Multipart sends tags as JSON text (what our form does), as repeated fields, or as one field.
 const multipartTags = z.preprocess((v) => {
@@ -182,6 +184,7 @@ const multipartTags = z.preprocess((v) => {
 export const profileUpdateFormSchema = z.object({
   ...profileFields,
   tags: multipartTags.optional(),
+  socialMediaHandles: jsonText(socialHandlesSchema, 'Social media handles').optional(),
   // A string here is the stored path sent back unchanged: only a new file replaces the picture.
   profilePicture: z.preprocess((v) => (typeof v === 'string' || noFile(v) ? undefined : v), uploadSchema.optional()),
 });
@@ -192,6 +195,7 @@ export type ProfileUpdateInput = z.infer<typeof profileUpdateFormSchema>;
 export const profileUpdateActionSchema = z.object({
   ...profileFields,
   tags: tagsArray.optional(),
+  socialMediaHandles: formSocialHandlesSchema.optional(),
   profilePicture: optionalUpload,
 });
 

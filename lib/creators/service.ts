@@ -51,9 +51,24 @@ function checkedPhone(input: string): string {
 }
 
 /** The creator row by id, or null (unknown or malformed id). */
-/** Handles as stored: a handle that states its followers carries the date it was stated. */
-function stampHandles(list: Omit<SocialHandle, 'followersUpdatedAt'>[], now = new Date()): SocialHandle[] {
-  return list.map((h) => (typeof h.followers === 'number' ? { ...h, followersUpdatedAt: now.toISOString() } : { ...h }));
+type HandleInput = Omit<SocialHandle, 'followersUpdatedAt'>;
+const sameHandle = (a: HandleInput, b: HandleInput) => a.platform === b.platform && a.handle.toLowerCase() === b.handle.toLowerCase();
+
+/**
+ * Handles as stored. A handle sent without figures keeps those it had; `followersUpdatedAt` is
+ * the server's: set when followers are first stated or change, kept while they stay the same.
+ */
+function stampHandles(list: HandleInput[], previous: readonly SocialHandle[] = [], now = new Date()): SocialHandle[] {
+  return list.map((h) => {
+    const old = previous.find((p) => sameHandle(p, h));
+    if (typeof h.followers !== 'number') {
+      if (!old || typeof old.followers !== 'number') return { platform: h.platform, handle: h.handle };
+      const { followers, avgViews, engagementRate, followersUpdatedAt } = old;
+      return { platform: h.platform, handle: h.handle, followers, avgViews, engagementRate, followersUpdatedAt };
+    }
+    const kept = old && old.followers === h.followers && old.followersUpdatedAt;
+    return { ...h, followersUpdatedAt: kept || now.toISOString() };
+  });
 }
 
 export async function getCreatorById(id: string): Promise<Creator | null> {
@@ -209,6 +224,7 @@ export async function updateProfile(actor: Actor, input: ProfileUpdateInput): Pr
     result = await db.transaction(async (tx) => {
       const [current] = await tx.select().from(creators).where(eq(creators.id, actor.id)).for('update');
       if (!current) throw notFound('Creator not found');
+      if (input.socialMediaHandles !== undefined) changes.socialMediaHandles = stampHandles(input.socialMediaHandles, current.socialMediaHandles);
       const [row] = await tx
         .update(creators)
         .set({ ...changes, updatedAt: new Date() })

@@ -4,7 +4,7 @@
 type Audience = { platform: string; followers?: number | null };
 type Range = { platform: string; minFollowers: number; maxFollowers: number };
 
-export type Eligibility = { ok: true } | { ok: false; reason: string };
+type Eligibility = { ok: true } | { ok: false; reason: string };
 
 const n = (v: number) => v.toLocaleString('en-US');
 
