@@ -92,6 +92,8 @@ const creatorRows = [
     handles: [
       { platform: 'Instagram', handle: '@priya.tech', followers: 18000, avgViews: 6500, engagementRate: 4.2 },
       { platform: 'YouTube', handle: 'PriyaTech', followers: 62000, avgViews: 21000 },
+      { platform: 'TikTok', handle: '@priya.tech', followers: 9000 },
+      { platform: 'Twitter', handle: '@priyatech', followers: 6000 },
     ],
   },
   {
