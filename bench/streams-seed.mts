@@ -36,8 +36,9 @@ try {
            'Stream Brand ' || g, 'Private', '27AAPFU0939F1ZV'
     from generate_series(0, ${N}) g`);
   await db.execute(sql`
-    insert into creators (id, name, email, password_hash, phone)
-    select ${uid("'stream-creator-' || g")}, 'Stream Creator ' || g, 'stream-creator-' || g || '@bench.example', 'not-a-hash', '+919876543210'
+    insert into creators (id, name, email, password_hash, phone, social_media_handles)
+    select ${uid("'stream-creator-' || g")}, 'Stream Creator ' || g, 'stream-creator-' || g || '@bench.example', 'not-a-hash', '+919876543210',
+           jsonb_build_array(jsonb_build_object('platform', 'Instagram', 'handle', '@stream' || g, 'followers', 5000, 'followersUpdatedAt', now()))
     from generate_series(0, ${N}) g`);
   await db.execute(sql`
     insert into campaigns (id, brand_id, campaign_name, brand_name, interest, platform, min_followers, max_followers, incentives, description, campaign_image)

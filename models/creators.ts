@@ -1,7 +1,19 @@
 import { pgTable, uuid, text, timestamp, uniqueIndex, jsonb, index } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
-export type SocialHandle = { platform: string; handle: string };
+/**
+ * One social handle. The audience figures are the creator's own statement ("self-reported");
+ * handles stored before they existed have none. `followersUpdatedAt` (ISO) is set by the server
+ * whenever `followers` changes.
+ */
+export type SocialHandle = {
+  platform: string;
+  handle: string;
+  followers?: number;
+  avgViews?: number;
+  engagementRate?: number;
+  followersUpdatedAt?: string;
+};
 
 export const creators = pgTable(
   'creators',

@@ -89,7 +89,12 @@ const creatorRows = [
     city: 'Jaipur',
     bio: 'I review gadgets and apps for 80K followers.',
     tags: ['Tech', 'Lifestyle'],
-    handles: [{ platform: 'Instagram', handle: '@priya.tech' }],
+    handles: [
+      { platform: 'Instagram', handle: '@priya.tech', followers: 18000, avgViews: 6500, engagementRate: 4.2 },
+      { platform: 'YouTube', handle: 'PriyaTech', followers: 62000, avgViews: 21000 },
+      { platform: 'TikTok', handle: '@priya.tech', followers: 9000 },
+      { platform: 'Twitter', handle: '@priyatech', followers: 6000 },
+    ],
   },
   {
     key: 'creator-2',
@@ -100,7 +105,10 @@ const creatorRows = [
     city: 'Kochi',
     bio: 'Slow travel across India.',
     tags: ['Travel', 'Food'],
-    handles: [{ platform: 'YouTube', handle: 'ArjunWanders' }],
+    handles: [
+      { platform: 'YouTube', handle: 'ArjunWanders', followers: 25000 },
+      { platform: 'Instagram', handle: '@arjun.wanders', followers: 14000, engagementRate: 3.1 },
+    ],
   },
   {
     key: 'creator-3',
@@ -111,7 +119,7 @@ const creatorRows = [
     city: 'Mumbai',
     bio: 'Everyday style on a budget.',
     tags: ['Lifestyle', 'Marketing'],
-    handles: [{ platform: 'Instagram', handle: '@sana.styles' }],
+    handles: [{ platform: 'Instagram', handle: '@sana.styles', followers: 15000, engagementRate: 5.5 }],
   },
   {
     key: 'creator-4',
@@ -122,7 +130,10 @@ const creatorRows = [
     city: 'Ahmedabad',
     bio: 'Home workouts and honest supplement reviews.',
     tags: ['Lifestyle'],
-    handles: [{ platform: 'TikTok', handle: '@devlifts' }],
+    handles: [
+      { platform: 'TikTok', handle: '@devlifts', followers: 30000 },
+      { platform: 'Instagram', handle: '@devlifts', followers: 9000 },
+    ],
   },
   {
     key: 'creator-5',
@@ -133,7 +144,7 @@ const creatorRows = [
     city: 'Pune',
     bio: 'Street food and home recipes.',
     tags: ['Food', 'Travel'],
-    handles: [{ platform: 'Instagram', handle: '@nehaeats' }],
+    handles: [{ platform: 'Instagram', handle: '@nehaeats', followers: 22000, avgViews: 8000 }],
   },
 ];
 
@@ -348,7 +359,7 @@ async function seedDemo(db: Db) {
         city: c.city,
         bio: c.bio,
         tags: c.tags,
-        socialMediaHandles: c.handles,
+        socialMediaHandles: c.handles.map((h) => ({ ...h, followersUpdatedAt: new Date().toISOString() })),
       })),
     )
     .onConflictDoNothing();
@@ -514,9 +525,12 @@ async function seedScale(db: Db, n: number) {
            'Scale Brand ' || g, 'Private', '27AAPFU0939F1ZV', 'Jaipur'
     from generate_series(1, ${nBrands}) g on conflict do nothing`);
   await db.execute(sql`
-    insert into creators (id, name, email, password_hash, phone, city, tags)
+    insert into creators (id, name, email, password_hash, phone, city, tags, social_media_handles)
     select md5('scale-creator-' || g)::uuid, 'Scale Creator ' || g, 'scale-creator-' || g || '@bench.example', ${hash}, '+919876543210',
-           (array['Jaipur','Mumbai','Delhi','Pune','Kochi'])[1 + g % 5], array['Tech']
+           (array['Jaipur','Mumbai','Delhi','Pune','Kochi'])[1 + g % 5], array['Tech'],
+           -- 10,000-19,999 followers on each platform: inside every scale campaign's range.
+           (select jsonb_agg(jsonb_build_object('platform', p, 'handle', '@scale' || g, 'followers', 10000 + g % 10000, 'followersUpdatedAt', now()))
+              from unnest(array['Instagram','YouTube','TikTok','Twitter']) p)
     from generate_series(1, ${nCreators}) g on conflict do nothing`);
   await db.execute(sql`
     insert into campaigns (id, brand_id, campaign_name, brand_name, interest, platform, min_followers, max_followers, incentives, description, campaign_image, created_at)

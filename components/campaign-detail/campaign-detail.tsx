@@ -7,15 +7,19 @@ import { formatFollowers, mediaUrl } from '@/lib/client/format';
 import { deadlinePassed, formatDay } from '@/lib/campaigns/deadline';
 import { applicationsClosedOn, formatDeliverable, formatFee } from '@/lib/campaigns/messages';
 import styles from './campaign-detail.module.css';
+import { EligibilityNote } from '@/components/participation/eligibility-note';
+import { eligibility } from '@/lib/participation/eligibility';
+import type { SocialHandle } from '@/models/creators';
 import { buttonClass } from '@/components/ui/button';
 
-type Props = { campaign: CampaignListItem; requested: boolean };
+type Props = { campaign: CampaignListItem; requested: boolean; handles?: SocialHandle[] | null };
 
 /** A campaign as spec §2 "Collab details" shows it, filled from the campaign's own data. */
-export function CampaignDetail({ campaign: c, requested }: Props) {
+export function CampaignDetail({ campaign: c, requested, handles = null }: Props) {
   const image = mediaUrl(c.campaignImage);
   const paragraphs = c.description.split(/\n{2,}/).filter((p) => p.trim());
   const closed = deadlinePassed(c.applyBy);
+  const verdict = handles && !requested ? eligibility(c, handles) : null;
   return (
     <article className={styles.detail} aria-labelledby="campaign-title">
       <Link href="/collaborate" className={styles.back}>
@@ -42,8 +46,11 @@ export function CampaignDetail({ campaign: c, requested }: Props) {
           <div className={styles.cta}>
             {closed ? (
               <p className={styles.closed}>{applicationsClosedOn(c.applyBy!)}</p>
+            ) : verdict && !verdict.ok ? (
+              <EligibilityNote reason={verdict.reason} size="m" />
             ) : (
               <>
+                {verdict?.ok ? <p className={styles.qualifies}>You qualify for this campaign.</p> : null}
                 <RequestButton campaignId={c._id} label="I'm Interested" requested={requested} className={buttonClass()} />
                 <p className="hint">
                   {c.requestCount === 0

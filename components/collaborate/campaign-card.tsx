@@ -6,16 +6,21 @@ import { formatFollowers, mediaUrl } from '@/lib/client/format';
 import { deadlinePassed, formatDay } from '@/lib/campaigns/deadline';
 import { applicationsClosedOn, formatFee } from '@/lib/campaigns/messages';
 import styles from './collaborate.module.css';
+import { EligibilityNote } from '@/components/participation/eligibility-note';
+import { eligibility } from '@/lib/participation/eligibility';
+import type { SocialHandle } from '@/models/creators';
 import { buttonClass } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 
-type Props = { campaign: CampaignListItem; requested: boolean; priority?: boolean };
+type Props = { campaign: CampaignListItem; requested: boolean; handles?: SocialHandle[] | null; priority?: boolean };
 
 /** One open campaign in the grid: image, NEW badge, platform, interest, name, brand, incentives, fee, deadline, actions. */
-export function CampaignCard({ campaign: c, requested, priority = false }: Props) {
+export function CampaignCard({ campaign: c, requested, handles = null, priority = false }: Props) {
   const image = mediaUrl(c.campaignImage);
   const href = `/campaigns/${c._id}`;
   const closed = deadlinePassed(c.applyBy);
+  // Only a signed-in creator (handles known) who has not asked yet is told whether they qualify.
+  const verdict = handles && !requested ? eligibility(c, handles) : null;
   return (
     <article className={`card ${styles.card}`} aria-labelledby={`campaign-${c._id}`}>
       <div className={styles.media}>
@@ -51,6 +56,12 @@ export function CampaignCard({ campaign: c, requested, priority = false }: Props
             <dt>Fee</dt>
             <dd>{formatFee(c.feeInr)}</dd>
           </div>
+          {verdict?.ok ? (
+            <div>
+              <dt>Your audience</dt>
+              <dd>You qualify</dd>
+            </div>
+          ) : null}
           {c.applyBy && !closed ? (
             <div>
               <dt>Apply by</dt>
@@ -67,6 +78,8 @@ export function CampaignCard({ campaign: c, requested, priority = false }: Props
         <div className={styles.actions}>
           {closed ? (
             <p className={styles.closed}>{applicationsClosedOn(c.applyBy!)}</p>
+          ) : verdict && !verdict.ok ? (
+            <EligibilityNote reason={verdict.reason} />
           ) : (
             <RequestButton campaignId={c._id} requested={requested} className={buttonClass({ size: 's' })} />
           )}

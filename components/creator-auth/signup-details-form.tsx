@@ -10,7 +10,7 @@ import { useActionForm, type FormAction } from '@/components/ui/use-action-form'
 import { signupCreatorAction } from '@/lib/creators/actions';
 import { OTP_NOT_VERIFIED, SIGNUP_TOASTS } from '@/lib/creators/messages';
 import type { SocialHandle } from '@/models/creators';
-import { SocialHandlesInput } from './social-handles-input';
+import { handlesError, SocialHandlesInput } from '@/components/social-handles/social-handles-input';
 import styles from './creator-auth.module.css';
 import { EmailText } from '@/components/ui/email-text';
 
@@ -21,12 +21,6 @@ type Values = { name: string; email: string; password: string; phone: string; ni
 const signup = signupCreatorAction as FormAction<Values, { message: string }>;
 
 const loginHref = (next: string) => (next === '/creator/dashboard' ? '/creator/login' : `/creator/login?next=${encodeURIComponent(next)}`);
-
-/** The first message the server gave for the handles (the list, or one handle in it). */
-function handlesError(errors: Record<string, { message: string } | undefined>): string | undefined {
-  const key = Object.keys(errors).find((k) => (k === 'socialMediaHandles' || k.startsWith('socialMediaHandles.')) && errors[k]);
-  return key ? errors[key]?.message : undefined;
-}
 
 /** Step 3: the account details; the server checks them with the API's schema and signs the new creator in. */
 export function SignupDetailsForm({ email, next, onNeedsNewCode, onChangeEmail }: Props) {

@@ -10,20 +10,25 @@ import type { CreatorJson } from '@/lib/creators/serialize';
 import { PHONE_LABEL, TagsField } from './profile-fields';
 import styles from './creator-profile.module.css';
 import { SaveCancel } from '@/components/ui/save-cancel';
+import { handlesError, SocialHandlesInput } from '@/components/social-handles/social-handles-input';
+import type { SocialHandle } from '@/models/creators';
 
 type Props = { profile: CreatorJson; onSaved: (profile: CreatorJson) => void; onClose: () => void };
-type Values = { name: string; bio: string; city: string; phone: string; tags: string[] };
+// The handles are sent only once the creator changes the list, so an old handle without followers
+// does not stop them saving the rest.
+type Values = { name: string; bio: string; city: string; phone: string; tags: string[]; socialMediaHandles?: SocialHandle[] };
 
 const draftOf = (p: CreatorJson): Values => ({ name: p.name, bio: p.bio, city: p.city, phone: p.phone, tags: p.tags });
 // The tag toggles offer only the listed tags; the schema checks them again.
 const save = updateCreatorProfileAction as FormAction<Values, { message: string; profile: CreatorJson }>;
 
 /**
- * The profile in edit mode: Profile Name, Bio, Profile Tags, Location, Phone, Save and Cancel.
+ * The profile in edit mode: Profile Name, Bio, Profile Tags, Social Media Handles, Location, Phone, Save and Cancel.
  * Loaded when the edit icon is pressed (see ProfileForm).
  */
 export function ProfileEditor({ profile, onSaved, onClose }: Props) {
   const [tags, setTags] = useState(profile.tags);
+  const [handles, setHandles] = useState(profile.socialMediaHandles);
   const { form, onSubmit, busy, formError } = useActionForm(save, {
     defaultValues: draftOf(profile),
     success: (saved) => saved.message,
@@ -58,6 +63,17 @@ export function ProfileEditor({ profile, onSaved, onClose }: Props) {
         }}
         disabled={busy}
         error={form.formState.errors.tags?.message}
+      />
+      <SocialHandlesInput
+        value={handles}
+        onChange={(list) => {
+          setHandles(list);
+          form.setValue('socialMediaHandles', list);
+          for (const key of Object.keys(form.formState.errors)) if (key.startsWith('socialMediaHandles')) form.clearErrors(key);
+        }}
+        error={handlesError(form.formState.errors)}
+        disabled={busy}
+        hint="Add each account brands can look at, with its followers (self-reported)."
       />
       <TextField form={form} name="city" id="profile-city" label="Location" autoComplete="address-level2" maxLength={100} />
       <TextField form={form} name="phone" id="profile-phone" label={PHONE_LABEL} type="tel" autoComplete="tel" />

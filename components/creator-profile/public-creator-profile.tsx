@@ -1,6 +1,7 @@
 import type { PublicCreatorJson } from '@/lib/creators/serialize';
 import { CreatorAvatar } from './avatar';
 import { PublicRefresh } from './public-refresh';
+import { AudienceList } from './audience-list';
 import styles from './creator-profile.module.css';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
@@ -58,19 +59,7 @@ export function PublicCreatorProfile({ creator, today }: { creator: PublicCreato
           <div>
             <dt>Social Media Handles</dt>
             <dd>
-              {creator.socialMediaHandles.length ? (
-                <ul className={styles.handles} aria-label="Social media handles">
-                  {creator.socialMediaHandles.map((h) => (
-                    <li key={`${h.platform}-${h.handle}`}>
-                      <Badge>
-                        {h.platform}: {h.handle}
-                      </Badge>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <span className="muted">None added.</span>
-              )}
+              <AudienceList handles={creator.socialMediaHandles} />
             </dd>
           </div>
         </dl>

@@ -7,6 +7,9 @@ export const OTP_REQUIRED = 'Please enter the OTP';
 export const OTP_FORMAT = 'The OTP is the 6-digit code we e-mailed you';
 export const OTP_NOT_VERIFIED = 'Please verify OTP before submitting';
 export const MAX_SOCIAL_HANDLES = 10;
+export const MAX_AUDIENCE = 2_000_000_000;
+export const FOLLOWERS_REQUIRED = 'Followers are required for each handle';
+export const ENGAGEMENT_RANGE = 'Engagement rate must be between 0 and 100';
 
 /** Spec §8's toasts of creator sign-up. */
 export const SIGNUP_TOASTS = {

@@ -2,7 +2,17 @@ import { z } from '@/lib/zod';
 import { PHONE_MESSAGE } from '@/lib/phone/schemas';
 import { emailSchema, PASSWORD_MESSAGE } from '@/lib/auth/schemas';
 import { PASSWORD_MIN, PROFILE_TAGS, SOCIAL_PLATFORMS } from '@/lib/constants';
-import { MAX_SOCIAL_HANDLES, NAME_REQUIRED, OTP_FORMAT, OTP_REQUIRED, PASSWORD_REQUIRED, PHONE_REQUIRED } from './messages';
+import {
+  ENGAGEMENT_RANGE,
+  FOLLOWERS_REQUIRED,
+  MAX_AUDIENCE,
+  MAX_SOCIAL_HANDLES,
+  NAME_REQUIRED,
+  OTP_FORMAT,
+  OTP_REQUIRED,
+  PASSWORD_REQUIRED,
+  PHONE_REQUIRED,
+} from './messages';
 
 // Shared by the creator server actions and route handlers (texts the browser needs are in ./messages).
 
@@ -34,16 +44,54 @@ const otpSchema = z
 export const requestOtpSchema = z.object({ email: emailSchema });
 export const verifyOtpSchema = z.object({ email: emailSchema, otp: otpSchema });
 
-/** One social handle; the handle is trimmed and empty ones are dropped by `socialHandlesSchema`. */
+const count = (what: string, required = `${what} must be a number`) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? required : `${what} must be a number`) })
+    .int(`${what} must be a whole number`)
+    .min(0, `${what} cannot be negative`)
+    .max(MAX_AUDIENCE, `${what} must be at most ${MAX_AUDIENCE.toLocaleString('en-US')}`);
+
+/** Percent with at most two decimals. */
+const engagementRateSchema = z
+  .number({ error: 'Engagement rate must be a number' })
+  .min(0, ENGAGEMENT_RANGE)
+  .max(100, ENGAGEMENT_RANGE)
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Engagement rate may have at most 2 decimals');
+
+/**
+ * One social handle; the handle is trimmed and empty ones are dropped by `socialHandlesSchema`.
+ * The audience figures are optional here (a spec client sends `{platform, handle}`); our forms
+ * require followers (`formSocialHandlesSchema`). `followersUpdatedAt` is the server's to set.
+ */
 const socialHandleSchema = z.object({
   platform: z.enum(SOCIAL_PLATFORMS, { error: `Platform must be one of ${SOCIAL_PLATFORMS.join(', ')}` }),
   handle: z.string({ error: 'Handle must be text' }).trim().max(100, 'Handle must be at most 100 characters'),
+  followers: count('Followers').optional(),
+  avgViews: count('Average views').optional(),
+  engagementRate: engagementRateSchema.optional(),
 });
 
+const TOO_MANY_HANDLES = `At most ${MAX_SOCIAL_HANDLES} social media handles`;
+const dropEmpty = <T extends { handle: string }>(list: T[]) => list.filter((h) => h.handle !== '');
 const socialHandlesSchema = z
   .array(socialHandleSchema, { error: 'Social media handles must be a list' })
-  .transform((list) => list.filter((h) => h.handle !== ''))
-  .pipe(z.array(socialHandleSchema).max(MAX_SOCIAL_HANDLES, `At most ${MAX_SOCIAL_HANDLES} social media handles`));
+  .transform(dropEmpty)
+  .pipe(z.array(socialHandleSchema).max(MAX_SOCIAL_HANDLES, TOO_MANY_HANDLES));
+
+/** Our forms: every handle states its followers. Empty number inputs arrive as '' or undefined. */
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const formSocialHandleSchema = socialHandleSchema.extend({
+  followers: z.preprocess(emptyToUndefined, count('Followers', FOLLOWERS_REQUIRED)),
+  avgViews: z.preprocess(emptyToUndefined, count('Average views').optional()),
+  engagementRate: z.preprocess(emptyToUndefined, engagementRateSchema.optional()),
+});
+// Rows left with an empty handle are dropped before their (missing) followers are checked.
+const blankRow = (h: unknown) =>
+  typeof h === 'object' && h !== null && typeof (h as { handle?: unknown }).handle === 'string' && (h as { handle: string }).handle.trim() === '';
+const formSocialHandlesSchema = z.preprocess(
+  (v) => (Array.isArray(v) ? v.filter((h) => !blankRow(h)) : v),
+  z.array(formSocialHandleSchema, { error: 'Social media handles must be a list' }).max(MAX_SOCIAL_HANDLES, TOO_MANY_HANDLES),
+);
 
 /** A JSON text field of a multipart form, parsed and then checked with `inner`. */
 function jsonText<T extends z.ZodType>(inner: T, what: string) {
@@ -93,7 +141,7 @@ export const creatorSignupSchema = z.object({
 export type CreatorSignupInput = z.infer<typeof creatorSignupSchema>;
 
 /** The sign-up form's server action: the same fields, the handles as a list rather than JSON text. */
-export const creatorSignupActionSchema = creatorSignupSchema.extend({ socialMediaHandles: socialHandlesSchema.optional().default([]) });
+export const creatorSignupActionSchema = creatorSignupSchema.extend({ socialMediaHandles: formSocialHandlesSchema.optional().default([]) });
 
 /** Creator login: both fields required (spec §5). */
 export const creatorLoginSchema = z.object({
@@ -114,7 +162,9 @@ const profileFields = {
   phone: phoneInputSchema.optional(),
 };
 
-export const profileUpdateJsonSchema = z.object({ ...profileFields, tags: tagsArray.optional() });
+// Handles are ours on top of the spec's fields: sent, they replace the list; a handle sent without
+// its figures keeps the ones it had (a spec client that echoes `{platform, handle}` loses nothing).
+export const profileUpdateJsonSchema = z.object({ ...profileFields, tags: tagsArray.optional(), socialMediaHandles: socialHandlesSchema.optional() });
 
 // Multipart sends tags as JSON text (what our form does), as repeated fields, or as one field.
 const multipartTags = z.preprocess((v) => {
@@ -134,6 +184,7 @@ const multipartTags = z.preprocess((v) => {
 export const profileUpdateFormSchema = z.object({
   ...profileFields,
   tags: multipartTags.optional(),
+  socialMediaHandles: jsonText(socialHandlesSchema, 'Social media handles').optional(),
   // A string here is the stored path sent back unchanged: only a new file replaces the picture.
   profilePicture: z.preprocess((v) => (typeof v === 'string' || noFile(v) ? undefined : v), uploadSchema.optional()),
 });
@@ -144,6 +195,7 @@ export type ProfileUpdateInput = z.infer<typeof profileUpdateFormSchema>;
 export const profileUpdateActionSchema = z.object({
   ...profileFields,
   tags: tagsArray.optional(),
+  socialMediaHandles: formSocialHandlesSchema.optional(),
   profilePicture: optionalUpload,
 });
 

@@ -29,6 +29,16 @@ export type PublicCreatorJson = {
   phone: string | null;
 };
 
+/** A handle as the API answers it: the spec's `{platform, handle}` plus the audience fields it has. */
+function toHandleJson(h: SocialHandle): SocialHandle {
+  const out: SocialHandle = { platform: h.platform, handle: h.handle };
+  if (typeof h.followers === 'number') out.followers = h.followers;
+  if (typeof h.avgViews === 'number') out.avgViews = h.avgViews;
+  if (typeof h.engagementRate === 'number') out.engagementRate = h.engagementRate;
+  if (h.followersUpdatedAt) out.followersUpdatedAt = h.followersUpdatedAt;
+  return out;
+}
+
 /** The profile fields both views show, copied so callers never share the row's arrays. */
 function profileFields(c: Creator) {
   return {
@@ -36,7 +46,7 @@ function profileFields(c: Creator) {
     bio: c.bio,
     city: c.city,
     tags: [...c.tags],
-    socialMediaHandles: c.socialMediaHandles.map(({ platform, handle }) => ({ platform, handle })),
+    socialMediaHandles: c.socialMediaHandles.map(toHandleJson),
     profilePicture: c.profilePicture,
   };
 }

@@ -18,7 +18,7 @@ import { ANSWER_FLOOR_MS, withTimeFloor } from '@/lib/auth/timing';
 import { requireRole } from '@/lib/auth/roles';
 import type { Actor } from '@/lib/auth/tokens';
 import { consumeVerifiedEmailCode, hasVerifiedEmailCode, issueEmailCode, verifyEmailCode, type EmailCodeKey } from '@/lib/auth/email-codes';
-import { campaigns, creators, participationRequests, type Creator } from '@/models';
+import { campaigns, creators, participationRequests, type Creator, type SocialHandle } from '@/models';
 import { PHONE_MESSAGE as PHONE_INVALID } from '@/lib/phone/messages';
 import { OTP_NOT_VERIFIED } from './messages';
 import type { CreatorSignupInput, ProfileUpdateInput } from './schemas';
@@ -51,6 +51,26 @@ function checkedPhone(input: string): string {
 }
 
 /** The creator row by id, or null (unknown or malformed id). */
+type HandleInput = Omit<SocialHandle, 'followersUpdatedAt'>;
+const sameHandle = (a: HandleInput, b: HandleInput) => a.platform === b.platform && a.handle.toLowerCase() === b.handle.toLowerCase();
+
+/**
+ * Handles as stored. A handle sent without figures keeps those it had; `followersUpdatedAt` is
+ * the server's: set when followers are first stated or change, kept while they stay the same.
+ */
+function stampHandles(list: HandleInput[], previous: readonly SocialHandle[] = [], now = new Date()): SocialHandle[] {
+  return list.map((h) => {
+    const old = previous.find((p) => sameHandle(p, h));
+    if (typeof h.followers !== 'number') {
+      if (!old || typeof old.followers !== 'number') return { platform: h.platform, handle: h.handle };
+      const { followers, avgViews, engagementRate, followersUpdatedAt } = old;
+      return { platform: h.platform, handle: h.handle, followers, avgViews, engagementRate, followersUpdatedAt };
+    }
+    const kept = old && old.followers === h.followers && old.followersUpdatedAt;
+    return { ...h, followersUpdatedAt: kept || now.toISOString() };
+  });
+}
+
 export async function getCreatorById(id: string): Promise<Creator | null> {
   if (!isUuid(id)) return null;
   const db = await getDb();
@@ -132,7 +152,7 @@ export async function signup(input: CreatorSignupInput, caller: CallerInfo): Pro
           passwordHash,
           phone,
           niche: input.niche,
-          socialMediaHandles: input.socialMediaHandles,
+          socialMediaHandles: stampHandles(input.socialMediaHandles),
           profilePicture: picture,
         })
         .returning();
@@ -204,6 +224,7 @@ export async function updateProfile(actor: Actor, input: ProfileUpdateInput): Pr
     result = await db.transaction(async (tx) => {
       const [current] = await tx.select().from(creators).where(eq(creators.id, actor.id)).for('update');
       if (!current) throw notFound('Creator not found');
+      if (input.socialMediaHandles !== undefined) changes.socialMediaHandles = stampHandles(input.socialMediaHandles, current.socialMediaHandles);
       const [row] = await tx
         .update(creators)
         .set({ ...changes, updatedAt: new Date() })

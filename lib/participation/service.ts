@@ -14,6 +14,7 @@ import { applyMove, lockOwn } from '@/lib/collaborations/service';
 import { publish } from '@/lib/realtime/bus';
 import { deadlinePassed } from '@/lib/campaigns/deadline';
 import { applicationsClosedOn } from '@/lib/campaigns/messages';
+import { eligibility } from './eligibility';
 import { decisionMail, orderConfirmationMail } from './mail';
 import { toRequestJson, type RequestJson } from './serialize';
 import {
@@ -37,15 +38,26 @@ export async function requestParticipation(actor: CreatorActor, campaignId: stri
   const request = await db.transaction(async (tx) => {
     // FOR SHARE: a concurrent close of the campaign waits for this request to commit (or sees it).
     const [campaign] = await tx
-      .select({ id: campaigns.id, brandId: campaigns.brandId, campaignName: campaigns.campaignName, status: campaigns.status, applyBy: campaigns.applyBy })
+      .select({
+        id: campaigns.id,
+        brandId: campaigns.brandId,
+        campaignName: campaigns.campaignName,
+        status: campaigns.status,
+        applyBy: campaigns.applyBy,
+        platform: campaigns.platform,
+        minFollowers: campaigns.minFollowers,
+        maxFollowers: campaigns.maxFollowers,
+      })
       .from(campaigns)
       .where(eq(campaigns.id, campaignId))
       .for('share');
     if (!campaign) throw notFound('Campaign not found');
     if (campaign.status !== 'open') throw conflict(CAMPAIGN_CLOSED);
     if (deadlinePassed(campaign.applyBy)) throw conflict(applicationsClosedOn(campaign.applyBy!));
-    const [creator] = await tx.select({ name: creators.name }).from(creators).where(eq(creators.id, actor.id));
+    const [creator] = await tx.select({ name: creators.name, handles: creators.socialMediaHandles }).from(creators).where(eq(creators.id, actor.id));
     if (!creator) throw unauthorized('Your creator account no longer exists');
+    const verdict = eligibility(campaign, creator.handles);
+    if (!verdict.ok) throw new AppError('unprocessable', verdict.reason);
     // The unique index decides between parallel requests; losers get no row instead of an error.
     const [row] = await tx
       .insert(participationRequests)

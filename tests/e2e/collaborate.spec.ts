@@ -192,6 +192,11 @@ test('a visitor opens a campaign page, asks to join and is sent to creator signu
   await page.getByLabel('Name', { exact: true }).fill('Visiting Creator');
   await page.getByLabel('Password', { exact: true }).fill('secret123');
   await page.getByLabel('Phone', { exact: true }).fill(randomPhone());
+  // The campaign is for Instagram creators with 5K-120K followers.
+  await page.getByLabel('Platform', { exact: true }).selectOption('Instagram');
+  await page.getByLabel('Handle', { exact: true }).fill('@visiting.creator');
+  await page.getByLabel('Followers', { exact: true }).fill('12000');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(new RegExp(`${campaignPath}$`));
   await expectToast(page, 'Participation request sent successfully!');

@@ -67,8 +67,13 @@ test('a creator signs up with the mailed code, lands on the dashboard, signs out
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByRole('list', { name: 'Added social media handles' })).toHaveCount(0);
   await page.getByLabel('Handle', { exact: true }).fill('  KavyaCooks  ');
+  // Followers are required with each handle.
   await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(page.getByRole('list', { name: 'Added social media handles' })).toContainText('YouTube KavyaCooks');
+  await expect(page.getByText('Enter the followers of this handle (a whole number).')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Added social media handles' })).toHaveCount(0);
+  await page.getByLabel('Followers', { exact: true }).fill('12000');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Added social media handles' })).toContainText('YouTube KavyaCooks · 12,000 followers');
   // A file that is not an image is refused at once; a right one is previewed.
   await page.getByLabel('Profile Picture').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByText('Please choose a JPEG, PNG, WebP, GIF or AVIF image.')).toBeVisible();

@@ -234,3 +234,40 @@ test('the creator sees "Error fetching notifications" when the notifications can
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByText('No notifications found')).toBeVisible();
 });
+
+test('a creator outside the follower range is told why on the campaign page and the card, and the API refuses with the same reason', async ({ browser }) => {
+  const brandPage = await newPage(browser);
+  const token = await logInDemoBrand(brandPage.request);
+  const campaignName = unique('Too small');
+  const campaignId = await createCampaign(brandPage.request, token, campaignName);
+
+  const creatorPage = await newPage(browser);
+  await signUpCreatorByApi(creatorPage.request, {
+    name: `Tiny ${unique('e2e')}`,
+    emailPrefix: 'e2e-small',
+    niche: 'Tech',
+    handles: [{ platform: 'Instagram', handle: '@tiny', followers: 420 }],
+  });
+  const reason = 'This campaign is for Instagram creators with 1,000-20,000 followers; your Instagram shows 420.';
+  await creatorPage.goto(`/campaigns/${campaignId}`);
+  await expect(creatorPage.getByText(reason)).toBeVisible();
+  await expect(creatorPage.getByRole('button', { name: "I'm Interested" })).toHaveCount(0);
+  await expect(creatorPage.getByRole('link', { name: 'Update your followers on your profile' })).toHaveAttribute('href', '/creator/dashboard/creator-profile');
+
+  // The card in the list says the same.
+  await creatorPage.goto(`/collaborate?q=${encodeURIComponent(campaignName)}`);
+  const card = creatorPage.getByRole('article').filter({ hasText: campaignName });
+  await expect(card).toContainText(reason);
+
+  // The API (with the same session) refuses, and nothing reaches the brand.
+  const res = await creatorPage.request.post(`/api/campaign/${campaignId}/request`, { data: {} });
+  expect(res.status()).toBe(422);
+  expect(await res.json()).toEqual({ message: reason });
+
+  // Their own profile shows the audience as self-reported, dated, with a link to the platform.
+  await creatorPage.goto('/creator/dashboard/creator-profile');
+  await expect(creatorPage.getByRole('region', { name: 'Your audience' })).toContainText('420 followers');
+  await expect(creatorPage.getByRole('region', { name: 'Your audience' })).toContainText('Self-reported, updated');
+  await creatorPage.getByRole('link', { name: '@tiny on Instagram (opens in a new tab)' }).waitFor();
+  await expect(creatorPage.getByRole('link', { name: '@tiny on Instagram (opens in a new tab)' })).toHaveAttribute('href', 'https://www.instagram.com/tiny');
+});

@@ -71,10 +71,20 @@ export const clientAddress = () => ({ 'x-forwarded-for': `10.${rnd()}.${rnd()}.$
 
 export type ApiCreator = { id: string; name: string; email: string };
 
+type SignupHandle = { platform: string; handle: string; followers?: number };
+
+/** 12,000 followers on each platform: inside the range of every demo campaign and of the campaigns the specs create. */
+const qualifyingHandles = (name: string): SignupHandle[] =>
+  ['Instagram', 'YouTube', 'TikTok', 'Twitter', 'Facebook'].map((platform) => ({
+    platform,
+    handle: `@${name.replace(/\W+/g, '').toLowerCase() || 'creator'}`,
+    followers: 12000,
+  }));
+
 /** Signs a new creator up through the API, in this browser context (the session cookies stick). */
 export async function signUpCreatorByApi(
   request: APIRequestContext,
-  { name, emailPrefix, niche }: { name: string; emailPrefix: string; niche: string },
+  { name, emailPrefix, niche, handles = qualifyingHandles(name) }: { name: string; emailPrefix: string; niche: string; handles?: SignupHandle[] },
 ): Promise<ApiCreator> {
   const email = `${unique(emailPrefix)}@example.com`.toLowerCase();
   const headers = clientAddress();
@@ -83,7 +93,7 @@ export async function signUpCreatorByApi(
   expect((await request.post('/api/creator/verify-otp', { data: { email, otp }, headers })).ok()).toBe(true);
   const res = await request.post('/api/creator/signup', {
     headers,
-    multipart: { name, email, password: 'secret123', phone: randomPhone(), niche, socialMediaHandles: '[]' },
+    multipart: { name, email, password: 'secret123', phone: randomPhone(), niche, socialMediaHandles: JSON.stringify(handles) },
   });
   expect(res.status(), await res.text()).toBe(201);
   const body = (await res.json()) as { Creator: { _id: string } };

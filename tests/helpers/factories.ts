@@ -30,6 +30,8 @@ export async function createCreator(over: Partial<typeof creators.$inferInsert> 
       phone: '+919876543210',
       city: 'Jaipur',
       tags: ['Tech'],
+      // Inside `createCampaign`'s default range, so a default creator may request a default campaign.
+      socialMediaHandles: [{ platform: 'Instagram', handle: `@creator${uniq()}`, followers: 5000, followersUpdatedAt: new Date().toISOString() }],
       ...over,
       passwordHash: await hashOnce(password),
     })

@@ -58,7 +58,8 @@ describe("the spec's client, from its own origin", () => {
       password: 'secret123',
       phone: '9876543210',
       niche: 'Food',
-      socialMediaHandles: '[{"platform":"Instagram","handle":"@spec"}]',
+      // The spec's shape plus the follower count the eligibility check reads (the campaign is Instagram, 1,000-20,000).
+      socialMediaHandles: '[{"platform":"Instagram","handle":"@spec","followers":5000}]',
       profilePicture: 'null',
     }))
       form.append(k, v);

@@ -3,7 +3,7 @@ import { CampaignDetail } from '@/components/campaign-detail/campaign-detail';
 import { loadOpenCampaign } from '@/components/campaign-detail/load';
 import { campaignMetadata } from '@/components/campaign-detail/metadata';
 import styles from '@/components/campaign-detail/page.module.css';
-import { requestedCampaignIds } from '@/components/collaborate/requested-ids';
+import { creatorView } from '@/components/collaborate/requested-ids';
 import { publicMetadata } from '@/components/site/metadata';
 import { ButtonLink } from '@/components/ui/button-link';
 
@@ -20,12 +20,12 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 export default async function CollabDetailsPage({ searchParams }: Props) {
-  const [campaign, requested] = await Promise.all([loadOpenCampaign(idOf((await searchParams).id)), requestedCampaignIds()]);
+  const [campaign, viewer] = await Promise.all([loadOpenCampaign(idOf((await searchParams).id)), creatorView()]);
   return (
     <main id="main" className={styles.main}>
       <div className="container">
         {campaign ? (
-          <CampaignDetail campaign={campaign} requested={requested.has(campaign._id)} />
+          <CampaignDetail campaign={campaign} requested={viewer.requested.has(campaign._id)} handles={viewer.handles} />
         ) : (
           <div className="empty-state">
             <h1 className={styles.emptyTitle}>No campaign data</h1>

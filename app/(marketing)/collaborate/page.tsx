@@ -2,7 +2,7 @@ import { CampaignCard } from '@/components/collaborate/campaign-card';
 import { CampaignFilters } from '@/components/collaborate/campaign-filters';
 import { collaborateHref, isFiltered, parseListQuery, type RawSearchParams } from '@/components/collaborate/list-query';
 import { Pagination } from '@/components/collaborate/pagination';
-import { requestedCampaignIds } from '@/components/collaborate/requested-ids';
+import { creatorView } from '@/components/collaborate/requested-ids';
 import styles from '@/components/collaborate/collaborate.module.css';
 import { publicMetadata } from '@/components/site/metadata';
 import { cachedCampaignList } from '@/lib/campaigns/list-cache';
@@ -18,7 +18,7 @@ export const metadata = publicMetadata({
 export default async function CollaboratePage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const query = parseListQuery(await searchParams);
   // The same per-server cache as GET /api/campaign: writes invalidate it, so new campaigns show at once.
-  const [{ page: result }, requested] = await Promise.all([cachedCampaignList(query), requestedCampaignIds()]);
+  const [{ page: result }, viewer] = await Promise.all([cachedCampaignList(query), creatorView()]);
   const filtered = isFiltered(query);
   const { campaigns, total, totalPages, totalIsCapped } = result;
 
@@ -47,7 +47,7 @@ export default async function CollaboratePage({ searchParams }: { searchParams: 
             <ul className={styles.grid}>
               {campaigns.map((c, i) => (
                 <li key={c._id}>
-                  <CampaignCard campaign={c} requested={requested.has(c._id)} priority={i < 3} />
+                  <CampaignCard campaign={c} requested={viewer.requested.has(c._id)} handles={viewer.handles} priority={i < 3} />
                 </li>
               ))}
             </ul>

@@ -3,6 +3,7 @@ import { currentActor } from '@/lib/auth/current';
 import { getCreatorById } from '@/lib/creators/service';
 import { MyRequestsWidget } from '@/components/participation/my-requests-widget';
 import { ButtonLink } from '@/components/ui/button-link';
+import { ProfileCompleteness } from '@/components/creator-profile/profile-completeness';
 import { DashboardWelcome } from '@/components/dashboard/dashboard-welcome';
 
 export const metadata = { title: 'Creator dashboard' };
@@ -30,6 +31,8 @@ export default async function CreatorDashboardPage() {
         This is your creator home. Browse open campaigns from brands, ask to join the ones that fit your audience, and follow every request here until the brand
         decides. Keep your profile fresh: brands look at it before they approve.
       </DashboardWelcome>
+
+      <ProfileCompleteness profile={creator} editLink />
 
       <MyRequestsWidget creatorId={creator.id} />
 

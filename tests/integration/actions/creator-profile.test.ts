@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { updateCreatorProfileAction } from '@/lib/creators/actions';
-import { NAME_REQUIRED, PROFILE_UPDATED } from '@/lib/creators/messages';
+import { FOLLOWERS_REQUIRED, NAME_REQUIRED, PROFILE_UPDATED } from '@/lib/creators/messages';
 import { getDb } from '@/lib/db';
 import { resetAllRateLimits } from '@/lib/rate-limit';
 import { creators } from '@/models';
@@ -42,6 +42,40 @@ describe('updateCreatorProfileAction', () => {
     expect(profile.phone).toBe('+919876543210');
     expect(await row(me.creator.id)).toMatchObject({ name: 'Kavya', bio: 'Slow travel', city: 'Pune', tags: ['Travel', 'Food'] });
     expect(revalidated.slice(before)).toEqual(expect.arrayContaining(['/creator/dashboard', `/creators/${me.creator.id}`]));
+  });
+
+  it('saves the handles with their audience; followers are dated by the server', async () => {
+    const handles = [{ platform: 'YouTube', handle: 'Kavya', followers: 15000, avgViews: 4000, engagementRate: 6.5 }];
+    const res = await callAction(updateProfile, { socialMediaHandles: handles }, asMe());
+    expect(res.status).toBe(200);
+    const [h] = (await row(me.creator.id)).socialMediaHandles;
+    expect(h).toMatchObject(handles[0]);
+    expect(Date.now() - Date.parse(h.followersUpdatedAt!)).toBeLessThan(60_000);
+  });
+
+  it('leaves the handles alone when the form does not send them (an old handle without followers does not block a save)', async () => {
+    const old = await createCreator({ socialMediaHandles: [{ platform: 'Instagram', handle: '@old' }] });
+    const res = await callAction(updateProfile, { bio: 'New bio' }, { cookies: sessionCookies('creator', old) });
+    expect(res.status).toBe(200);
+    expect((await row(old.creator.id)).socialMediaHandles).toEqual([{ platform: 'Instagram', handle: '@old' }]);
+  });
+
+  it.each([
+    ['missing followers', { platform: 'Instagram', handle: 'a' }, 'followers', FOLLOWERS_REQUIRED],
+    ['negative followers', { platform: 'Instagram', handle: 'a', followers: -1 }, 'followers', 'Followers cannot be negative'],
+    ['fractional followers', { platform: 'Instagram', handle: 'a', followers: 1.5 }, 'followers', 'Followers must be a whole number'],
+    [
+      'engagement over 100',
+      { platform: 'Instagram', handle: 'a', followers: 1, engagementRate: 150 },
+      'engagementRate',
+      'Engagement rate must be between 0 and 100',
+    ],
+  ])('the form refuses %s per field and changes nothing', async (_name, handle, field, message) => {
+    const res = await callAction(updateProfile, { socialMediaHandles: [handle] }, asMe());
+    expect(res.status).toBe(400);
+    const errors = res.validationErrors as { socialMediaHandles?: Record<string, Record<string, { _errors?: string[] }>> };
+    expect(errors.socialMediaHandles?.['0']?.[field]?._errors).toEqual([message]);
+    expect((await row(me.creator.id)).socialMediaHandles).toEqual(me.creator.socialMediaHandles);
   });
 
   it('a new photo alone, as a File, replaces the old file and leaves the other fields', async () => {

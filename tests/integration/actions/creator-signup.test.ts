@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { requestCreatorCodeAction, signupCreatorAction, verifyCreatorCodeAction } from '@/lib/creators/actions';
-import { NAME_REQUIRED, OTP_FORMAT, OTP_NOT_VERIFIED, OTP_REQUIRED, PHONE_REQUIRED } from '@/lib/creators/messages';
+import { FOLLOWERS_REQUIRED, NAME_REQUIRED, OTP_FORMAT, OTP_NOT_VERIFIED, OTP_REQUIRED, PHONE_REQUIRED } from '@/lib/creators/messages';
 import { verifyAccessToken } from '@/lib/auth/tokens';
 import { resetAllRateLimits } from '@/lib/rate-limit';
 import { callAction, sessionCookies } from '../../helpers/actions';
@@ -24,7 +24,7 @@ const details = (email: string, over: Record<string, unknown> = {}) => ({
   phone: '9876543210',
   niche: 'Food',
   socialMediaHandles: [
-    { platform: 'Instagram', handle: '  @asha.eats  ' },
+    { platform: 'Instagram', handle: '  @asha.eats  ', followers: 12000 },
     { platform: 'YouTube', handle: '   ' },
   ],
   ...over,
@@ -88,7 +88,7 @@ describe('signupCreatorAction', () => {
     const { creator, message } = res.data as { creator: { _id: string; socialMediaHandles: unknown; profilePicture: string }; message: string };
     expect(message).toBe('Signup successful');
     // Blank handles are dropped and the others trimmed, as through the API.
-    expect(creator.socialMediaHandles).toEqual([{ platform: 'Instagram', handle: '@asha.eats' }]);
+    expect(creator.socialMediaHandles).toEqual([{ platform: 'Instagram', handle: '@asha.eats', followers: 12000, followersUpdatedAt: expect.any(String) }]);
     expect(creator.profilePicture).toMatch(/^uploads\/[a-f0-9]{32}\.png$/);
     expect(uploadedFiles()).toContain(creator.profilePicture.replace(/^uploads\//, ''));
     expect(JSON.stringify(res.data)).not.toMatch(/accessToken|refreshToken|password/);
@@ -139,6 +139,26 @@ describe('signupCreatorAction', () => {
     expect(errors.phone?._errors?.[0]).toBe(PHONE_REQUIRED);
     expect(JSON.stringify(errors.socialMediaHandles)).toMatch(/Platform must be one of/);
     expect(res.cookies.creator_access).toBeUndefined();
+    expect(await creatorCount(email)).toBe(0);
+  });
+
+  it.each([
+    ['missing followers', { platform: 'Instagram', handle: 'a' }, 'followers', FOLLOWERS_REQUIRED],
+    ['empty followers', { platform: 'Instagram', handle: 'a', followers: '' }, 'followers', FOLLOWERS_REQUIRED],
+    ['negative followers', { platform: 'Instagram', handle: 'a', followers: -3 }, 'followers', 'Followers cannot be negative'],
+    ['fractional followers', { platform: 'Instagram', handle: 'a', followers: 2.5 }, 'followers', 'Followers must be a whole number'],
+    [
+      'engagement over 100',
+      { platform: 'Instagram', handle: 'a', followers: 10, engagementRate: 101 },
+      'engagementRate',
+      'Engagement rate must be between 0 and 100',
+    ],
+  ])('our form requires sound audience figures: %s', async (_name, handle, field, message) => {
+    const email = await verifiedEmail();
+    const res = await callAction(signup, details(email, { socialMediaHandles: [handle] }));
+    expect(res.status).toBe(400);
+    const errors = res.validationErrors as { socialMediaHandles?: Record<string, Record<string, { _errors?: string[] }>> };
+    expect(errors.socialMediaHandles?.['0']?.[field]?._errors).toEqual([message]);
     expect(await creatorCount(email)).toBe(0);
   });
 

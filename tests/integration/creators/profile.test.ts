@@ -76,6 +76,62 @@ describe('GET /api/creator/profile', () => {
   });
 });
 
+describe('PUT /api/creator/profile: audience of the handles', () => {
+  const put = (token: string, socialMediaHandles: unknown) => call(PUT, { method: 'PUT', token, json: { socialMediaHandles } });
+
+  it('replaces the handles; followers are dated by the server, and the date stays while they do not change', async () => {
+    const { creator, accessToken } = await createCreator({ socialMediaHandles: [] });
+    const first = await put(accessToken, [
+      { platform: 'Instagram', handle: '@asha', followers: 4200, avgViews: 900, engagementRate: 3.75, followersUpdatedAt: '2000-01-01' },
+    ]);
+    expect(first.status).toBe(200);
+    const [h] = (await row(creator.id)).socialMediaHandles;
+    expect(h).toMatchObject({ platform: 'Instagram', handle: '@asha', followers: 4200, avgViews: 900, engagementRate: 3.75 });
+    expect(h.followersUpdatedAt).not.toBe('2000-01-01');
+    expect(Date.now() - Date.parse(h.followersUpdatedAt!)).toBeLessThan(60_000);
+    expect(first.data.socialMediaHandles).toEqual([h]);
+
+    await put(accessToken, [{ platform: 'Instagram', handle: '@asha', followers: 4200, avgViews: 1000 }]);
+    expect((await row(creator.id)).socialMediaHandles[0]).toMatchObject({ followers: 4200, avgViews: 1000, followersUpdatedAt: h.followersUpdatedAt });
+
+    await put(accessToken, [{ platform: 'Instagram', handle: '@asha', followers: 5000 }]);
+    const [changed] = (await row(creator.id)).socialMediaHandles;
+    expect(changed.followers).toBe(5000);
+    expect(Date.parse(changed.followersUpdatedAt!)).toBeGreaterThanOrEqual(Date.parse(h.followersUpdatedAt!));
+  });
+
+  it('accepts the spec shape without figures (a new handle shows none)', async () => {
+    const { creator, accessToken } = await createCreator({ socialMediaHandles: [] });
+    const res = await put(accessToken, [{ platform: 'YouTube', handle: 'AshaEats' }]);
+    expect(res.status).toBe(200);
+    expect((await row(creator.id)).socialMediaHandles).toEqual([{ platform: 'YouTube', handle: 'AshaEats' }]);
+  });
+
+  it.each([
+    ['negative followers', { followers: -1 }, 'socialMediaHandles.0.followers: Followers cannot be negative'],
+    ['fractional followers', { followers: 1.5 }, 'socialMediaHandles.0.followers: Followers must be a whole number'],
+    ['followers as text', { followers: '10k' }, 'socialMediaHandles.0.followers: Followers must be a number'],
+    ['engagement over 100', { followers: 10, engagementRate: 100.01 }, 'socialMediaHandles.0.engagementRate: Engagement rate must be between 0 and 100'],
+    ['negative engagement', { followers: 10, engagementRate: -1 }, 'socialMediaHandles.0.engagementRate: Engagement rate must be between 0 and 100'],
+    ['non-integer average views', { followers: 10, avgViews: 2.5 }, 'socialMediaHandles.0.avgViews: Average views must be a whole number'],
+  ])('refuses %s with 400 and changes nothing', async (_name, figures, message) => {
+    const { creator, accessToken } = await createCreator();
+    const res = await put(accessToken, [{ platform: 'Instagram', handle: '@a', ...figures }]);
+    expect(res.status).toBe(400);
+    expect(res.data.message).toBe(message);
+    expect((await row(creator.id)).socialMediaHandles).toEqual(creator.socialMediaHandles);
+  });
+
+  it('multipart takes the handles as JSON text', async () => {
+    const { creator, accessToken } = await createCreator({ socialMediaHandles: [] });
+    const form = new FormData();
+    form.append('socialMediaHandles', JSON.stringify([{ platform: 'TikTok', handle: '@asha', followers: 70 }]));
+    const res = await call(PUT, { method: 'PUT', token: accessToken, form });
+    expect(res.status).toBe(200);
+    expect((await row(creator.id)).socialMediaHandles[0]).toMatchObject({ platform: 'TikTok', handle: '@asha', followers: 70 });
+  });
+});
+
 describe('PUT /api/creator/profile', () => {
   it('takes back the whole object GET answered and changes only the editable fields', async () => {
     const { creator, accessToken, password } = await createCreator({ tags: ['Tech'] });
@@ -96,7 +152,8 @@ describe('PUT /api/creator/profile', () => {
         passwordHash: 'x',
         createdAt: '2000-01-01T00:00:00.000Z',
         niche: 'Changed niche',
-        socialMediaHandles: [{ platform: 'Instagram', handle: '@x' }],
+        // A spec client echoes the handles in the spec's shape: their audience figures stay.
+        socialMediaHandles: creator.socialMediaHandles.map(({ platform, handle }) => ({ platform, handle })),
         profilePicture: 'uploads/ffffffffffffffffffffffffffffffff.png',
       },
     });

@@ -31,6 +31,22 @@ beforeEach(() => resetAllRateLimits());
 afterEach(() => vi.useRealTimers());
 
 describe('POST /api/creator/signup', () => {
+  it('stores the audience of each handle, dated by the server; the spec shape without it still works', async () => {
+    const email = await verifiedEmail();
+    const before = Date.now();
+    const handles = [
+      { platform: 'Instagram', handle: '@asha.eats', followers: 12_000, avgViews: 3000, engagementRate: 4.25, followersUpdatedAt: '2001-01-01T00:00:00.000Z' },
+      { platform: 'YouTube', handle: 'AshaEats' },
+    ];
+    const res = await call(signup, { form: signupForm({ ...base(email), socialMediaHandles: JSON.stringify(handles) }) });
+    expect(res.status).toBe(201);
+    const [ig, yt] = (res.data.Creator as { socialMediaHandles: Record<string, unknown>[] }).socialMediaHandles;
+    expect(ig).toMatchObject({ platform: 'Instagram', handle: '@asha.eats', followers: 12_000, avgViews: 3000, engagementRate: 4.25 });
+    // The date is the server's, never the client's.
+    expect(Date.parse(String(ig.followersUpdatedAt))).toBeGreaterThanOrEqual(before - 1000);
+    expect(yt).toEqual({ platform: 'YouTube', handle: 'AshaEats' });
+  });
+
   it('creates the account after a verified OTP and answers 201 with Creator, tokens, message and session cookies', async () => {
     const email = await verifiedEmail();
     const res = await call(signup, { form: signupForm({ ...base(email), profilePicture: pngFile() }) });
@@ -199,6 +215,42 @@ describe('POST /api/creator/signup', () => {
       { socialMediaHandles: JSON.stringify(Array.from({ length: 11 }, (_, i) => ({ platform: 'Instagram', handle: `h${i}` }))) },
       400,
       'socialMediaHandles: At most 10 social media handles',
+    ],
+    [
+      'negative followers',
+      { socialMediaHandles: '[{"platform":"Instagram","handle":"a","followers":-1}]' },
+      400,
+      'socialMediaHandles.0.followers: Followers cannot be negative',
+    ],
+    [
+      'followers that are not whole',
+      { socialMediaHandles: '[{"platform":"Instagram","handle":"a","followers":10.5}]' },
+      400,
+      'socialMediaHandles.0.followers: Followers must be a whole number',
+    ],
+    [
+      'followers as text',
+      { socialMediaHandles: '[{"platform":"Instagram","handle":"a","followers":"many"}]' },
+      400,
+      'socialMediaHandles.0.followers: Followers must be a number',
+    ],
+    [
+      'an engagement rate over 100',
+      { socialMediaHandles: '[{"platform":"Instagram","handle":"a","followers":10,"engagementRate":100.5}]' },
+      400,
+      'socialMediaHandles.0.engagementRate: Engagement rate must be between 0 and 100',
+    ],
+    [
+      'an engagement rate with 3 decimals',
+      { socialMediaHandles: '[{"platform":"Instagram","handle":"a","followers":10,"engagementRate":4.125}]' },
+      400,
+      'socialMediaHandles.0.engagementRate: Engagement rate may have at most 2 decimals',
+    ],
+    [
+      'negative average views',
+      { socialMediaHandles: '[{"platform":"Instagram","handle":"a","followers":10,"avgViews":-5}]' },
+      400,
+      'socialMediaHandles.0.avgViews: Average views cannot be negative',
     ],
     [
       'a picture that is not an image',

@@ -42,6 +42,47 @@ describe('POST /api/campaign/{id}/request', () => {
     });
   });
 
+  describe('eligibility (422, nothing stored)', () => {
+    const campaignFor = (over: Parameters<typeof createCampaign>[1] = {}) =>
+      createCampaign(s.owner.brand.id, { platform: 'Instagram', minFollowers: 10_000, maxFollowers: 40_000, ...over });
+    const WANTED = 'This campaign is for Instagram creators with 10,000-40,000 followers';
+
+    it.each([
+      ['below the range', [{ platform: 'Instagram', handle: '@a', followers: 4200 }], `${WANTED}; your Instagram shows 4,200.`],
+      ['above the range', [{ platform: 'Instagram', handle: '@a', followers: 50_000 }], `${WANTED}; your Instagram shows 50,000.`],
+      ['no handle', [], `${WANTED}; you have no Instagram handle with followers on your profile.`],
+      [
+        'only another platform',
+        [{ platform: 'YouTube', handle: 'a', followers: 20_000 }],
+        `${WANTED}; you have no Instagram handle with followers on your profile.`,
+      ],
+      ['an old handle without followers', [{ platform: 'Instagram', handle: '@a' }], `${WANTED}; you have no Instagram handle with followers on your profile.`],
+    ])('refuses a creator %s with the exact reason', async (_name, handles, message) => {
+      const campaign = await campaignFor();
+      const creator = await createCreator({ socialMediaHandles: handles });
+      const res = await call(POST, { method: 'POST', token: creator.accessToken, params: { id: campaign.id } });
+      expect(res.status).toBe(422);
+      expect(res.data).toEqual({ message });
+      expect(await requestsOf(campaign.id)).toHaveLength(0);
+      expect(await notificationsOf('brand', s.owner.brand.id)).toHaveLength(0);
+    });
+
+    it('accepts a creator inside the range', async () => {
+      const campaign = await campaignFor();
+      const creator = await createCreator({ socialMediaHandles: [{ platform: 'Instagram', handle: '@a', followers: 10_000 }] });
+      const res = await call(POST, { method: 'POST', token: creator.accessToken, params: { id: campaign.id } });
+      expect(res.status).toBe(201);
+      expect(await requestsOf(campaign.id)).toHaveLength(1);
+    });
+
+    it('answers a closed campaign with 409 before looking at followers', async () => {
+      const campaign = await campaignFor({ status: 'closed' });
+      const creator = await createCreator({ socialMediaHandles: [] });
+      const res = await call(POST, { method: 'POST', token: creator.accessToken, params: { id: campaign.id } });
+      expect(res.status).toBe(409);
+    });
+  });
+
   it.each([
     ['no body at all', {}],
     ['{} as bytes with no content type header at all', { raw: new TextEncoder().encode('{}') }],

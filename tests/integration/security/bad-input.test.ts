@@ -101,7 +101,18 @@ const V = {
   feeInr: fc.constantFrom('8000', '0', '', '-1', '1.5', 'abc', '10000001', '1e3'),
   day: fc.constantFrom('2030-01-15', '2030-02-01', '', '2026-13-01', '2027-02-30', '2020-01-01', '15/01/2030', '99999-01-01'),
   url: fc.constantFrom('https://acme.example/x', '', 'http://acme.example', 'javascript:alert(1)', 'https://', `https://a.example/${'a'.repeat(2001)}`),
-  handles: fc.constantFrom('[]', '[{"platform":"Instagram","handle":"@me"}]', '[{"platform":"MySpace","handle":"x"}]', '{"not":"a list"}', '[', ''),
+  handles: fc.constantFrom(
+    '[]',
+    '[{"platform":"Instagram","handle":"@me"}]',
+    '[{"platform":"Instagram","handle":"@me","followers":5000,"avgViews":10,"engagementRate":2.5}]',
+    '[{"platform":"Instagram","handle":"@me","followers":-1}]',
+    '[{"platform":"Instagram","handle":"@me","followers":1.5,"engagementRate":200}]',
+    '[{"platform":"Instagram","handle":"@me","followers":"lots"}]',
+    '[{"platform":"MySpace","handle":"x"}]',
+    '{"not":"a list"}',
+    '[',
+    '',
+  ),
 };
 
 let files: Record<string, File> = {};

@@ -4,6 +4,9 @@ import { currentActor } from '@/lib/auth/current';
 import { AppError } from '@/lib/errors';
 import { getProfile } from '@/lib/creators/service';
 import { CreatorProfileView } from '@/components/creator-profile/creator-profile-view';
+import { AudienceList } from '@/components/creator-profile/audience-list';
+import { ProfileCompleteness } from '@/components/creator-profile/profile-completeness';
+import { Card } from '@/components/ui/card';
 
 export const metadata: Metadata = { title: 'Your profile' };
 
@@ -15,5 +18,14 @@ export default async function CreatorProfilePage() {
     throw err;
   });
   if (!profile) redirect('/creator/signup');
-  return <CreatorProfileView initial={profile} loadedAt={new Date().toISOString()} />;
+  return (
+    <>
+      <CreatorProfileView initial={profile} loadedAt={new Date().toISOString()} />
+      <Card as="section" aria-labelledby="audience-heading" className="stack">
+        <h2 id="audience-heading">Your audience</h2>
+        <AudienceList handles={profile.socialMediaHandles} />
+      </Card>
+      <ProfileCompleteness profile={profile} />
+    </>
+  );
 }

@@ -1,0 +1,36 @@
+// Pure helpers for a creator's self-reported audience (no zod, no server code): the profile pages,
+// the public creator page and the dashboard use them.
+
+type Handle = { platform: string; handle: string; followers?: number };
+
+const PROFILE_BASE: Record<string, (h: string) => string> = {
+  Instagram: (h) => `https://www.instagram.com/${h}`,
+  YouTube: (h) => `https://www.youtube.com/@${h}`,
+  TikTok: (h) => `https://www.tiktok.com/@${h}`,
+  Twitter: (h) => `https://x.com/${h}`,
+  Facebook: (h) => `https://www.facebook.com/${h}`,
+};
+
+/** The handle's profile on its platform (a leading @ stripped), or null for a platform we cannot link. */
+export function platformUrl(platform: string, handle: string): string | null {
+  const build = PROFILE_BASE[platform];
+  const bare = handle.trim().replace(/^@+/, '');
+  if (!build || !bare) return null;
+  return build(encodeURIComponent(bare));
+}
+
+type ProfileParts = { profilePicture: string | null; bio: string; city: string; niche: string; socialMediaHandles: readonly Handle[] };
+
+/** What a complete profile has, in the order the creator is told about what is missing. */
+const PARTS: { label: string; done: (p: ProfileParts) => boolean }[] = [
+  { label: 'a profile photo', done: (p) => Boolean(p.profilePicture) },
+  { label: 'a bio', done: (p) => p.bio.trim() !== '' },
+  { label: 'your city', done: (p) => p.city.trim() !== '' },
+  { label: 'your niche', done: (p) => p.niche.trim() !== '' },
+  { label: 'a social media handle with its followers', done: (p) => p.socialMediaHandles.some((h) => typeof h.followers === 'number') },
+];
+
+export function profileCompleteness(p: ProfileParts): { percent: number; missing: string[] } {
+  const missing = PARTS.filter((part) => !part.done(p)).map((part) => part.label);
+  return { percent: Math.round(((PARTS.length - missing.length) / PARTS.length) * 100), missing };
+}

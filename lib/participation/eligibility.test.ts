@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { eligibility } from './eligibility';
+
+const campaign = { platform: 'Instagram', minFollowers: 10_000, maxFollowers: 40_000 };
+const WANTED = 'This campaign is for Instagram creators with 10,000-40,000 followers';
+
+describe('eligibility', () => {
+  it.each([10_000, 25_000, 40_000])('qualifies a creator with %i Instagram followers (bounds included)', (followers) => {
+    expect(eligibility(campaign, [{ platform: 'Instagram', followers }])).toEqual({ ok: true });
+  });
+
+  it('refuses below the range and quotes the count', () => {
+    expect(eligibility(campaign, [{ platform: 'Instagram', followers: 4200 }])).toEqual({ ok: false, reason: `${WANTED}; your Instagram shows 4,200.` });
+  });
+
+  it('refuses above the range', () => {
+    expect(eligibility(campaign, [{ platform: 'Instagram', followers: 40_001 }])).toEqual({ ok: false, reason: `${WANTED}; your Instagram shows 40,001.` });
+  });
+
+  it('refuses a creator with no handle', () => {
+    expect(eligibility(campaign, [])).toEqual({ ok: false, reason: `${WANTED}; you have no Instagram handle with followers on your profile.` });
+  });
+
+  it('does not count a handle on another platform', () => {
+    expect(eligibility(campaign, [{ platform: 'YouTube', followers: 20_000 }])).toEqual({
+      ok: false,
+      reason: `${WANTED}; you have no Instagram handle with followers on your profile.`,
+    });
+  });
+
+  it('does not count an old handle without followers', () => {
+    expect(eligibility(campaign, [{ platform: 'Instagram' }, { platform: 'Instagram', followers: null }])).toEqual({
+      ok: false,
+      reason: `${WANTED}; you have no Instagram handle with followers on your profile.`,
+    });
+  });
+
+  it('qualifies when any one of several handles on the platform is in range', () => {
+    expect(
+      eligibility(campaign, [
+        { platform: 'Instagram', followers: 500 },
+        { platform: 'Instagram', followers: 12_000 },
+      ]),
+    ).toEqual({ ok: true });
+  });
+
+  it('quotes the handle closest to the range when none fits', () => {
+    const verdict = eligibility(campaign, [
+      { platform: 'Instagram', followers: 500 },
+      { platform: 'Instagram', followers: 9000 },
+      { platform: 'Instagram', followers: 90_000 },
+    ]);
+    expect(verdict).toEqual({ ok: false, reason: `${WANTED}; your Instagram shows 9,000.` });
+  });
+});

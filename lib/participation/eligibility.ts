@@ -1,0 +1,24 @@
+// Who may ask to join a campaign, as a pure rule (no zod, no database): the service enforces it
+// and the campaign cards and page show it to a signed-in creator.
+
+type Audience = { platform: string; followers?: number | null };
+type Range = { platform: string; minFollowers: number; maxFollowers: number };
+
+type Eligibility = { ok: true } | { ok: false; reason: string };
+
+const n = (v: number) => v.toLocaleString('en-US');
+
+/** The creator qualifies when a handle on the campaign's platform states followers within the range. */
+export function eligibility(campaign: Range, handles: readonly Audience[]): Eligibility {
+  const wanted = `This campaign is for ${campaign.platform} creators with ${n(campaign.minFollowers)}-${n(campaign.maxFollowers)} followers`;
+  const counts = handles.filter((h) => h.platform === campaign.platform && typeof h.followers === 'number').map((h) => h.followers as number);
+  if (counts.length === 0) return { ok: false, reason: `${wanted}; you have no ${campaign.platform} handle with followers on your profile.` };
+  if (counts.some((c) => c >= campaign.minFollowers && c <= campaign.maxFollowers)) return { ok: true };
+  // Several handles on one platform: quote the one closest to the range.
+  const nearest = counts.reduce((best, c) => (distance(c, campaign) < distance(best, campaign) ? c : best));
+  return { ok: false, reason: `${wanted}; your ${campaign.platform} shows ${n(nearest)}.` };
+}
+
+function distance(c: number, r: Range) {
+  return c < r.minFollowers ? r.minFollowers - c : c - r.maxFollowers;
+}
