@@ -291,7 +291,17 @@ export async function signUpCreator(server: Server, password = 'secret123'): Pro
   const ok = await ask(server.url, '/api/creator/verify-otp', { json: { email, otp }, headers: { 'x-forwarded-for': ip } });
   if (ok.status !== 200) throw new Error(`verify-otp ${ok.status} ${JSON.stringify(ok.data)}`);
   const form = new FormData();
-  for (const [k, v] of Object.entries({ name: `Creator ${uniq()}`, email, password, phone: `9${crypto.randomInt(100_000_000, 999_999_999)}` }))
+  // An audience on every platform inside campaignForm's range, so requests to join qualify.
+  const socialMediaHandles = JSON.stringify(
+    ['Instagram', 'YouTube', 'TikTok', 'Twitter', 'Facebook'].map((platform) => ({ platform, handle: `@fault${uniq()}`, followers: 12_000 })),
+  );
+  for (const [k, v] of Object.entries({
+    name: `Creator ${uniq()}`,
+    email,
+    password,
+    phone: `9${crypto.randomInt(100_000_000, 999_999_999)}`,
+    socialMediaHandles,
+  }))
     form.append(k, v);
   const res = await ask(server.url, '/api/creator/signup', { form, headers: { 'x-forwarded-for': ip } });
   if (res.status !== 201) throw new Error(`creator signup ${res.status} ${JSON.stringify(res.data)}`);
