@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { clientAddress, demo, expectToast, randomPhone, readMailCode, unique } from './support';
+import { clientAddress, demo, expectToast, logInDemoBrand, randomPhone, readMailCode, unique } from './support';
 
 // /collaborate, the campaign pages and /collab-details, on the seeded demo campaigns.
 // Other specs may add campaigns to the same server, so assertions name seeded campaigns
@@ -24,12 +24,6 @@ async function search(page: Page, fields: { q?: string; platform?: string; inter
   if (fields.minFollowers !== undefined) await form.getByLabel('Followers from').selectOption(fields.minFollowers);
   if (fields.maxFollowers !== undefined) await form.getByLabel('Followers up to').selectOption(fields.maxFollowers);
   await form.getByRole('button', { name: 'Search' }).click();
-}
-
-async function logInDemoBrand(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/brand/login', { data: demo.brand });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { accessToken: string }).accessToken;
 }
 
 test('lists open campaigns as cards with image, NEW badge, platform, interest, name, brand, incentives and actions', async ({ page }) => {

@@ -1,42 +1,19 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { demo, expectToast, mailsTo, signUpCreatorByApi, unique } from './support';
+import { createDemoCampaign, demo, demoImage, expectToast, logInDemoBrand, mailsTo, signUpCreatorByApi, unique } from './support';
 
 // The whole job in two browsers, brand and creator, each on its own collaboration page: the
 // thread and every status change arrive live (no reload), and both timelines and the outbox tell it.
 
-const image = (name: string) => ({ name, mimeType: 'image/webp', buffer: fs.readFileSync(path.join(process.cwd(), 'public/demo/campaign-1.webp')) });
-
-async function logInDemoBrand(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/brand/login', { data: demo.brand });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
-
-async function createCampaign(request: APIRequestContext, token: string, campaignName: string): Promise<string> {
-  const res = await request.post('/api/campaign/create', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: {
-      campaignName,
-      brandName: 'Chai & Co',
-      interest: 'Health',
-      platform: 'Instagram',
-      minFollowers: '1000',
-      maxFollowers: '20000',
-      incentives: '₹5,000 per reel',
-      description: 'A collaboration end to end.',
-      deliverables: JSON.stringify([
-        { platform: 'Instagram', kind: 'reel', count: 1 },
-        { platform: 'Instagram', kind: 'story', count: 1 },
-      ]),
-      feeInr: '5000',
-      campaignImage: image('campaign.webp'),
-    },
+/** The job's campaign: two deliverables and a fee, so the brief and the live links have something to show. */
+const createCampaign = (request: APIRequestContext, token: string, campaignName: string) =>
+  createDemoCampaign(request, token, campaignName, {
+    description: 'A collaboration end to end.',
+    deliverables: JSON.stringify([
+      { platform: 'Instagram', kind: 'reel', count: 1 },
+      { platform: 'Instagram', kind: 'story', count: 1 },
+    ]),
+    feeInr: '5000',
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { campaign: { _id: string } }).campaign._id;
-}
 
 async function newPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
@@ -110,7 +87,7 @@ test('request, a question answered live, approval, v1, changes, v2, approval, li
 
   // Version 1 with two images.
   await creator.getByLabel('Caption').fill('Monsoon mornings with Chai & Co');
-  await creator.getByLabel(/^Images/).setInputFiles([image('one.webp'), image('two.webp')]);
+  await creator.getByLabel(/^Images/).setInputFiles([demoImage('one.webp'), demoImage('two.webp')]);
   await creator.getByRole('button', { name: 'Submit for review' }).click();
   await expectToast(creator, 'Content submitted for review');
   await expect(nextStep(brand)).toHaveText('Review the submitted content');

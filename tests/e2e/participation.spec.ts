@@ -1,37 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { demo, expectToast, mailsTo, signUpCreatorByApi, unique } from './support';
+import { createDemoCampaign, expectToast, logInDemoBrand, mailsTo, signUpCreatorByApi, unique } from './support';
 
 /** Signs a new creator up through the API, in this browser context (the session cookies stick). */
 const signUpCreator = (request: APIRequestContext, name: string) => signUpCreatorByApi(request, { name, emailPrefix: 'e2e-creator', niche: 'Tech' });
-
-/** Signs the seeded demo brand in, in this browser context; answers its bearer token. */
-async function logInDemoBrand(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/brand/login', { data: demo.brand });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
-
-/** A fresh campaign of the demo brand, so this spec never shares requests with other specs. */
-async function createCampaign(request: APIRequestContext, token: string, campaignName: string): Promise<string> {
-  const res = await request.post('/api/campaign/create', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: {
-      campaignName,
-      brandName: 'Chai & Co',
-      interest: 'Health',
-      platform: 'Instagram',
-      minFollowers: '1000',
-      maxFollowers: '20000',
-      incentives: '₹5,000 per reel',
-      description: 'An end-to-end test campaign.',
-      campaignImage: { name: 'campaign.webp', mimeType: 'image/webp', buffer: fs.readFileSync(path.join(process.cwd(), 'public/demo/campaign-1.webp')) },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { campaign: { _id: string } }).campaign._id;
-}
 
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
@@ -58,7 +29,7 @@ test('a creator asks to join; the brand sees the request, opens the profile and 
   const brandPage = await newPage(browser);
   const token = await logInDemoBrand(brandPage.request);
   const campaignName = unique('Approve journey');
-  const campaignId = await createCampaign(brandPage.request, token, campaignName);
+  const campaignId = await createDemoCampaign(brandPage.request, token, campaignName);
 
   const creatorPage = await newPage(browser);
   const creator = await signUpCreator(creatorPage.request, `Asha ${unique('e2e')}`);
@@ -126,7 +97,7 @@ test('a second creator is declined and sees Rejected', async ({ browser }) => {
   const brandPage = await newPage(browser);
   const token = await logInDemoBrand(brandPage.request);
   const campaignName = unique('Decline journey');
-  const campaignId = await createCampaign(brandPage.request, token, campaignName);
+  const campaignId = await createDemoCampaign(brandPage.request, token, campaignName);
 
   const creatorPage = await newPage(browser);
   const creator = await signUpCreator(creatorPage.request, `Ravi ${unique('e2e')}`);
@@ -149,7 +120,7 @@ test('a creator withdraws a pending request from the dashboard and may ask again
   const brandPage = await newPage(browser);
   const token = await logInDemoBrand(brandPage.request);
   const campaignName = unique('Withdraw journey');
-  const campaignId = await createCampaign(brandPage.request, token, campaignName);
+  const campaignId = await createDemoCampaign(brandPage.request, token, campaignName);
 
   const page = await newPage(browser);
   await signUpCreator(page.request, `Meera ${unique('e2e')}`);
@@ -176,7 +147,7 @@ test('a creator withdraws a pending request from the dashboard and may ask again
 test('a visitor or a brand clicking the request button is told they are not a creator and sent to creator signup with a way back', async ({ browser }) => {
   const brandPage = await newPage(browser);
   const token = await logInDemoBrand(brandPage.request);
-  const campaignId = await createCampaign(brandPage.request, token, unique('Visitor journey'));
+  const campaignId = await createDemoCampaign(brandPage.request, token, unique('Visitor journey'));
   // A signed-in brand is not a creator either.
   for (const page of [await newPage(browser), brandPage]) {
     await page.goto(`/campaigns/${campaignId}`);
@@ -239,7 +210,7 @@ test('a creator outside the follower range is told why on the campaign page and 
   const brandPage = await newPage(browser);
   const token = await logInDemoBrand(brandPage.request);
   const campaignName = unique('Too small');
-  const campaignId = await createCampaign(brandPage.request, token, campaignName);
+  const campaignId = await createDemoCampaign(brandPage.request, token, campaignName);
 
   const creatorPage = await newPage(browser);
   await signUpCreatorByApi(creatorPage.request, {

@@ -124,3 +124,38 @@ export async function signUpBrandByApi(request: APIRequestContext, brandName: st
   expect(res.status(), await res.text()).toBe(201);
   return { email, phone };
 }
+
+/** Signs the seeded demo brand in, in this request context (its cookies stick); answers its bearer token. */
+export async function logInDemoBrand(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/brand/login', { data: demo.brand });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+/** A demo campaign image as a multipart file. */
+export const demoImage = (name = 'campaign.webp') => ({
+  name,
+  mimeType: 'image/webp',
+  buffer: fs.readFileSync(path.join(process.cwd(), 'public/demo/campaign-1.webp')),
+});
+
+/** A fresh campaign of the demo brand (so a spec never shares requests with another), with `over` fields added; answers its id. */
+export async function createDemoCampaign(request: APIRequestContext, token: string, campaignName: string, over: Record<string, string> = {}): Promise<string> {
+  const res = await request.post('/api/campaign/create', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      campaignName,
+      brandName: 'Chai & Co',
+      interest: 'Health',
+      platform: 'Instagram',
+      minFollowers: '1000',
+      maxFollowers: '20000',
+      incentives: '₹5,000 per reel',
+      description: 'An end-to-end test campaign.',
+      ...over,
+      campaignImage: demoImage(),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { campaign: { _id: string } }).campaign._id;
+}
