@@ -10,28 +10,36 @@ export const UNKNOWN_ID = '5f0c7d4e-3b2a-4c1d-9e8f-7a6b5c4d3e2f';
 /** The spec's request status that goes with each stage. */
 const requestStatusOf = (stage: CollaborationStatus) => (stage === 'requested' ? 'pending' : stage === 'declined' ? 'declined' : 'approved');
 
-/** A brand, a creator and a collaboration between them in `stage` (with an unreviewed v1 when submitted). */
+/**
+ * The creator's collaboration on this campaign, in `stage`: its request decided to match, and a
+ * v1 from "submitted" on (unreviewed when submitted, reviewed to match after).
+ */
+export async function jobIn(campaignId: string, creatorId: string, stage: CollaborationStatus): Promise<{ id: string; submissionId?: string }> {
+  const request = await createRequest(campaignId, creatorId, requestStatusOf(stage), { stage });
+  if (stage === 'requested' || stage === 'active' || stage === 'declined') return { id: request.id };
+  const [s] = await (
+    await getDb()
+  )
+    .insert(contentSubmissions)
+    .values({
+      collaborationId: request.id,
+      version: 1,
+      caption: 'First cut',
+      draftUrl: 'https://drive.example.com/v1',
+      ...(stage === 'submitted' ? {} : { reviewDecision: stage === 'changes_requested' ? 'changes' : 'approve', reviewedAt: new Date() }),
+    })
+    .returning();
+  return { id: request.id, submissionId: s.id };
+}
+
+/** A brand, a creator and a collaboration between them in `stage` (see jobIn). */
 export async function collaborationIn(stage: CollaborationStatus = 'requested', campaignOver: Parameters<typeof createCampaign>[1] = {}) {
   const brand = await createBrand();
   const creator = await createCreator({ name: 'Ravi Kumar' });
   const campaign = await createCampaign(brand.brand.id, { campaignName: 'Monsoon Picks', brandName: 'Acme Foods', ...campaignOver });
-  const request = await createRequest(campaign.id, creator.creator.id, requestStatusOf(stage), { stage });
-  const db = await getDb();
-  let submissionId: string | undefined;
-  if (stage !== 'requested' && stage !== 'active' && stage !== 'declined') {
-    const [s] = await db
-      .insert(contentSubmissions)
-      .values({
-        collaborationId: request.id,
-        version: 1,
-        caption: 'First cut',
-        draftUrl: 'https://drive.example.com/v1',
-        ...(stage === 'submitted' ? {} : { reviewDecision: stage === 'changes_requested' ? 'changes' : 'approve', reviewedAt: new Date() }),
-      })
-      .returning();
-    submissionId = s.id;
-  }
-  return { brand, creator, campaign, request, id: request.id, submissionId };
+  const { id, submissionId } = await jobIn(campaign.id, creator.creator.id, stage);
+  const [request] = await (await getDb()).select().from(participationRequests).where(eq(participationRequests.id, id));
+  return { brand, creator, campaign, request, id, submissionId };
 }
 
 export async function stageOf(id: string) {

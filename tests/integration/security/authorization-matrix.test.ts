@@ -4,9 +4,10 @@ import { getDb } from '@/lib/db';
 import { startSession } from '@/lib/auth/sessions';
 import { issueEmailCode } from '@/lib/auth/email-codes';
 import { sendLocalCode } from '@/lib/phone/provider';
-import { brands, campaigns, contentSubmissions, creators, messages, notifications, participationRequests, type CollaborationStatus, type Role } from '@/models';
+import { brands, campaigns, creators, messages, notifications, participationRequests, type CollaborationStatus, type Role } from '@/models';
 import { call, type CallOptions } from '../../helpers/http';
 import { createBrand, createCampaign, createCreator, createRequest } from '../../helpers/factories';
+import { jobIn } from '../collaborations/support';
 import { latestMailCode, latestSmsCode } from '../../helpers/outbox';
 import { startEmailChange } from '@/lib/brands/email-change';
 import {
@@ -607,17 +608,7 @@ const ROWS: Row[] = [
 const prepared = new WeakMap<Cell, { id: string; submissionId?: string }>();
 async function collaborationIn(c: Cell, stage: CollaborationStatus) {
   const campaign = await openCampaign(c, { deliverables: [] });
-  const request = await createRequest(campaign.id, creatorOf(c).id, stage === 'requested' ? 'pending' : 'approved', { stage });
-  const entry: { id: string; submissionId?: string } = { id: request.id };
-  if (stage === 'submitted') {
-    const [s] = await (
-      await getDb()
-    )
-      .insert(contentSubmissions)
-      .values({ collaborationId: request.id, version: 1, draftUrl: 'https://drive.example.com/v1' })
-      .returning();
-    entry.submissionId = s.id;
-  }
+  const entry = await jobIn(campaign.id, creatorOf(c).id, stage);
   prepared.set(c, entry);
   return entry;
 }

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { getDb } from '@/lib/db';
-import { contentSubmissions, messages, participationRequests, type CollaborationStatus } from '@/models';
-import { createCampaign, createRequest } from '../../../helpers/factories';
+import { messages, participationRequests, type CollaborationStatus } from '@/models';
+import { createCampaign } from '../../../helpers/factories';
+import { jobIn } from '../../collaborations/support';
 import { brandOf, brandOnly, creatorOf, creatorOnly, type ActionRow, type Cell } from './types';
 
 // The collaboration page's actions: each bound to a collaboration of the owner side (brand and
@@ -12,18 +13,7 @@ const prepared = new WeakMap<Cell, { id: string; submissionId?: string }>();
 
 async function collaboration(c: Cell, stage: CollaborationStatus) {
   const campaign = await createCampaign(brandOf(c).id);
-  const status = stage === 'requested' ? 'pending' : 'approved';
-  const request = await createRequest(campaign.id, creatorOf(c).id, status, { stage });
-  const entry: { id: string; submissionId?: string } = { id: request.id };
-  if (stage === 'submitted') {
-    const [s] = await (
-      await getDb()
-    )
-      .insert(contentSubmissions)
-      .values({ collaborationId: request.id, version: 1, draftUrl: 'https://drive.example.com/v1' })
-      .returning();
-    entry.submissionId = s.id;
-  }
+  const entry = await jobIn(campaign.id, creatorOf(c).id, stage);
   prepared.set(c, entry);
   return entry;
 }
@@ -54,7 +44,8 @@ function stepRow(action: string, role: 'brand' | 'creator', from: CollaborationS
       await collaboration(c, from);
       return input;
     },
-    bindArgs: (c) => [prepared.get(c)!.id, ...(prepared.get(c)!.submissionId ? [prepared.get(c)!.submissionId] : [])],
+    // The review form is bound to the version it answers too.
+    bindArgs: (c) => [prepared.get(c)!.id, ...(action === 'reviewSubmissionAction' ? [prepared.get(c)!.submissionId] : [])],
     check: async (_res, c) => expect(await stageOf(c)).toBe(to),
     unchanged: async (c) => expect(await stageOf(c)).toBe(from),
   };
