@@ -46,7 +46,12 @@ type Sent = { sent: MessageJson };
 /** Adds messages by id (never twice), in thread order. */
 function merge(list: MessageJson[], more: MessageJson[]): MessageJson[] {
   const byId = new Map(list.map((m) => [m._id, m]));
-  for (const m of more) byId.set(m._id, { ...byId.get(m._id), ...m });
+  for (const m of more) {
+    const known = byId.get(m._id);
+    // "Seen" is never taken back: a copy fetched before the other side read it (the send's own
+    // answer can arrive after the stream's "seen") keeps the seen time already shown.
+    byId.set(m._id, { ...known, ...m, seenAt: m.seenAt ?? known?.seenAt ?? null });
+  }
   return [...byId.values()].sort((a, b) => Number(a.cursor) - Number(b.cursor));
 }
 
