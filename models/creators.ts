@@ -1,4 +1,4 @@
-import { pgTable, uuid, text, timestamp, uniqueIndex, jsonb, index } from 'drizzle-orm/pg-core';
+import { pgTable, uuid, text, timestamp, uniqueIndex, jsonb, index, bigint, primaryKey } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -35,12 +35,45 @@ export const creators = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     profilePicture: text('profile_picture'),
+    // Derived by the database (trigger creators_derived, drizzle/0005): never written by the app.
+    /** The largest self-reported follower count over all handles (the directory's "sort by followers"). */
+    topFollowers: bigint('top_followers', { mode: 'number' }),
+    /** lower(name, bio, niche, city, tags, handles): what the directory's text search matches (trigram index). */
+    searchText: text('search_text').notNull().default(''),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('creators_email_key').on(sql`lower(${t.email})`), index('creators_city_idx').on(t.city)],
+  (t) => [
+    uniqueIndex('creators_email_key').on(sql`lower(${t.email})`),
+    index('creators_city_idx').on(t.city),
+    index('creators_top_followers_idx').on(t.topFollowers.desc().nullsLast(), t.id.desc().nullsFirst()),
+    index('creators_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('creators_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
 );
 
 export type Creator = typeof creators.$inferSelect;
 export type NewCreator = typeof creators.$inferInsert;
+
+/**
+ * One row per creator and platform, kept by the database from `creators.social_media_handles`
+ * (trigger creators_audience_sync, drizzle/0005): the directory filters and sorts by a platform's
+ * followers through one index range instead of reading every creator's JSON. Several handles on
+ * one platform keep the largest count; a handle without figures has `followers` null.
+ */
+export const creatorAudiences = pgTable(
+  'creator_audiences',
+  {
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => creators.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    handle: text('handle').notNull(),
+    followers: bigint('followers', { mode: 'number' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.creatorId, t.platform] }),
+    index('creator_audiences_platform_followers_idx').on(t.platform, t.followers.desc().nullsLast(), t.creatorId.desc().nullsFirst()),
+  ],
+);

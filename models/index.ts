@@ -5,3 +5,4 @@ export * from './participation';
 export * from './notifications';
 export * from './auth';
 export * from './collaborations';
+export * from './invitations';
