@@ -1,9 +1,9 @@
 import { CompactForm as Form } from '@/components/site/compact-form';
 import { CAMPAIGN_PLATFORMS, INTERESTS } from '@/lib/constants';
-import { campaignListQuerySchema, type CampaignListQuery } from '@/lib/campaigns/schemas';
+import { campaignListQuerySchema } from '@/lib/campaigns/schemas';
 import { formatFollowers } from '@/lib/client/format';
 import { PendingStatus, PendingSubmit } from '@/components/site/pending-submit';
-import { FOLLOWER_STEPS, isFiltered } from './list-query';
+import { FOLLOWER_STEPS, isFiltered, type PageQuery } from './list-query';
 import styles from './collaborate.module.css';
 import { buttonClass } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -30,9 +30,10 @@ function FeeField({ name, label, value }: { name: 'minFee' | 'maxFee'; label: st
 
 /**
  * Search and filters as a GET form: every choice lands in the URL (shareable), and it works
- * without JavaScript. A new search starts again at page 1.
+ * without JavaScript. A new search starts again at page 1. A signed-in creator (`forCreator`) can
+ * also keep to the campaigns their stated audience qualifies for.
  */
-export function CampaignFilters({ query }: { query: CampaignListQuery }) {
+export function CampaignFilters({ query, forCreator = false }: { query: PageQuery; forCreator?: boolean }) {
   const defaultLimit = campaignListQuerySchema.parse({}).limit;
   return (
     // Keyed by the query so the fields show the URL's values after each client-side navigation.
@@ -87,8 +88,17 @@ export function CampaignFilters({ query }: { query: CampaignListQuery }) {
           <option value="0">Any, past deadlines too</option>
         </select>
       </div>
+      {forCreator ? (
+        <div className={`field ${styles.checkField}`}>
+          <input id="collab-eligible" name="eligible" type="checkbox" value="1" defaultChecked={query.eligible} aria-describedby="collab-eligible-hint" />
+          <label htmlFor="collab-eligible">Campaigns I qualify for</label>
+          <span id="collab-eligible-hint" className="visually-hidden">
+            Only campaigns whose platform and follower range fit the audience on your profile
+          </span>
+        </div>
+      ) : null}
       {query.limit !== defaultLimit ? <input type="hidden" name="limit" value={query.limit} /> : null}
-      <div className={styles.filterActions}>
+      <div className={`${styles.filterActions} ${forCreator ? styles.filterActionsShort : ''}`}>
         <PendingSubmit
           className={buttonClass()}
           pending={

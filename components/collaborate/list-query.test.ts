@@ -12,6 +12,7 @@ describe('parseListQuery (the /collaborate URL → the list query)', () => {
       minFollowers: 1000,
       maxFollowers: 20000,
       open: true,
+      eligible: false,
       page: 2,
       limit: 6,
     });
@@ -66,5 +67,17 @@ describe('collaborateHref', () => {
 
   it('keeps a non-default page size across pages', () => {
     expect(collaborateHref(parseListQuery({ limit: '2' }), { page: 2 })).toBe('/collaborate?limit=2&page=2');
+  });
+});
+
+describe('campaigns I qualify for (eligible=1)', () => {
+  it('reads eligible=1 only, and keeps it in every link so paging stays within the filter', () => {
+    expect(parseListQuery({ eligible: '1' }).eligible).toBe(true);
+    expect(parseListQuery({ eligible: '0' }).eligible).toBe(false);
+    expect(parseListQuery({ eligible: 'yes' }).eligible).toBe(false);
+    expect(parseListQuery({}).eligible).toBe(false);
+    const q = parseListQuery({ eligible: '1', platform: 'Instagram', page: '2' });
+    expect(collaborateHref(q, { page: 3 })).toBe('/collaborate?platform=Instagram&eligible=1&page=3');
+    expect(isFiltered(parseListQuery({ eligible: '1' }))).toBe(true);
   });
 });

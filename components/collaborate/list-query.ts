@@ -2,6 +2,12 @@ import { campaignListQuerySchema, type CampaignListQuery } from '@/lib/campaigns
 
 export type RawSearchParams = Record<string, string | string[] | undefined>;
 
+/**
+ * The page's query: the public list's, plus `eligible` ("Campaigns I qualify for"), which the page
+ * turns into the signed-in creator's audience on the server. It is never part of the public API.
+ */
+export type PageQuery = CampaignListQuery & { eligible: boolean };
+
 const KEYS = ['q', 'platform', 'interest', 'minFollowers', 'maxFollowers', 'minFee', 'maxFee', 'open', 'page', 'limit'] as const;
 type Key = (typeof KEYS)[number];
 
@@ -13,9 +19,10 @@ export const FOLLOWER_STEPS = [1000, 2000, 5000, 10000, 20000, 50000, 100000, 15
  * schema refuses (platform=Foo, page=-1) is ignored rather than failing the whole page. Unlike
  * the API, the page hides campaigns whose application deadline has passed unless `open=0`.
  */
-export function parseListQuery(raw: RawSearchParams): CampaignListQuery {
+export function parseListQuery(raw: RawSearchParams): PageQuery {
   const q = parseKnown(raw);
-  return { ...q, open: q.open ?? true };
+  const eligible = Array.isArray(raw.eligible) ? raw.eligible[0] : raw.eligible;
+  return { ...q, open: q.open ?? true, eligible: eligible?.trim() === '1' };
 }
 
 function parseKnown(raw: RawSearchParams): CampaignListQuery {
@@ -34,7 +41,7 @@ function parseKnown(raw: RawSearchParams): CampaignListQuery {
 }
 
 /** The query as URL parameters: only what differs from the defaults, so shared links stay short. */
-function queryParams(q: CampaignListQuery, override: Partial<CampaignListQuery> = {}): URLSearchParams {
+function queryParams(q: PageQuery, override: Partial<PageQuery> = {}): URLSearchParams {
   const merged = { ...q, ...override };
   const defaults = campaignListQuerySchema.parse({});
   const params = new URLSearchParams();
@@ -46,19 +53,21 @@ function queryParams(q: CampaignListQuery, override: Partial<CampaignListQuery> 
   if (merged.minFee !== undefined) params.set('minFee', String(merged.minFee));
   if (merged.maxFee !== undefined) params.set('maxFee', String(merged.maxFee));
   if (merged.open === false) params.set('open', '0');
+  if (merged.eligible) params.set('eligible', '1');
   if (merged.limit !== defaults.limit) params.set('limit', String(merged.limit));
   if (merged.page > 1) params.set('page', String(merged.page));
   return params;
 }
 
-export function collaborateHref(q: CampaignListQuery, override: Partial<CampaignListQuery> = {}): string {
+export function collaborateHref(q: PageQuery, override: Partial<PageQuery> = {}): string {
   const s = queryParams(q, override).toString();
   return s ? `/collaborate?${s}` : '/collaborate';
 }
 
 /** True when any search or filter narrows the list. */
-export function isFiltered(q: CampaignListQuery): boolean {
+export function isFiltered(q: PageQuery): boolean {
   return Boolean(
+    q.eligible ||
     q.q ||
     q.platform ||
     q.interest ||

@@ -1,7 +1,6 @@
 import Link from 'next/link';
-import type { CampaignListQuery } from '@/lib/campaigns/schemas';
 import { LinkPending } from './link-pending';
-import { collaborateHref } from './list-query';
+import { collaborateHref, type PageQuery } from './list-query';
 import styles from './collaborate.module.css';
 import { buttonClass } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -19,7 +18,7 @@ function pageWindow(page: number, total: number): (number | 'gap')[] {
 }
 
 /** Links to the other pages of the same search (plain links: they work without JavaScript). */
-export function Pagination({ query, totalPages }: { query: CampaignListQuery; totalPages: number }) {
+export function Pagination({ query, totalPages }: { query: PageQuery; totalPages: number }) {
   if (totalPages <= 1) return null;
   const page = Math.min(query.page, totalPages);
   return (

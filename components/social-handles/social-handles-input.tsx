@@ -19,7 +19,44 @@ export function handlesError(errors: Record<string, { message: string } | undefi
   return key ? errors[key]?.message : undefined;
 }
 
-/** Platform select, handle text and Add; a handle is added only if it is not blank once trimmed. */
+type Draft = { platform: string; handle: string; followers: string; avgViews: string; engagementRate: string };
+const EMPTY: Omit<Draft, 'platform'> = { handle: '', followers: '', avgViews: '', engagementRate: '' };
+const asText = (n: number | undefined) => (typeof n === 'number' ? String(n) : '');
+
+/** The draft as a handle, or the hint that says what to fix. */
+function readDraft(d: Draft): SocialHandle | string {
+  const handle = d.handle.trim();
+  if (!handle) return 'Type a handle to add it.';
+  const followers = Number(d.followers.trim());
+  if (d.followers.trim() === '' || !Number.isInteger(followers) || followers < 0) return FOLLOWERS_HINT;
+  const out: SocialHandle = { platform: d.platform, handle, followers };
+  if (d.avgViews.trim() !== '') {
+    const views = Number(d.avgViews.trim());
+    if (!Number.isInteger(views) || views < 0) return 'Average views must be a whole number.';
+    out.avgViews = views;
+  }
+  if (d.engagementRate.trim() !== '') {
+    const rate = Number(d.engagementRate.trim().replace(',', '.'));
+    if (!Number.isFinite(rate) || rate < 0 || rate > 100) return 'Engagement rate is a percentage from 0 to 100.';
+    out.engagementRate = Math.round(rate * 100) / 100;
+  }
+  return out;
+}
+
+/** What the list says of a handle's figures (self-reported). */
+function figures(h: SocialHandle): string {
+  if (typeof h.followers !== 'number') return ' · followers not given';
+  const parts = [`${h.followers.toLocaleString('en-US')} followers`];
+  if (typeof h.avgViews === 'number') parts.push(`${h.avgViews.toLocaleString('en-US')} avg views`);
+  if (typeof h.engagementRate === 'number') parts.push(`${h.engagementRate}% engagement`);
+  return ` · ${parts.join(' · ')}`;
+}
+
+/**
+ * Platform, handle and its self-reported figures (followers required; average views and
+ * engagement rate optional), then Add. A listed handle can be edited in place: Edit loads it into
+ * the fields and Save puts it back where it was, keeping the figures' date when they did not change.
+ */
 export function SocialHandlesInput({
   value,
   onChange,
@@ -27,75 +64,96 @@ export function SocialHandlesInput({
   disabled,
   hint: emptyHint = 'Optional. Add each account brands can look at, with its followers (self-reported).',
 }: Props) {
-  const [platform, setPlatform] = useState<string>(SOCIAL_PLATFORMS[0]);
-  const [handle, setHandle] = useState('');
-  const [followers, setFollowers] = useState('');
+  const [draft, setDraft] = useState<Draft>({ platform: SOCIAL_PLATFORMS[0], ...EMPTY });
+  const [editing, setEditing] = useState<number | null>(null);
   const [hint, setHint] = useState<string>();
-  const full = value.length >= MAX_SOCIAL_HANDLES;
+  const full = value.length >= MAX_SOCIAL_HANDLES && editing === null;
+  const off = disabled || full;
 
-  function add() {
-    const trimmed = handle.trim();
-    if (!trimmed) {
-      setHint('Type a handle to add it.');
+  function set(part: Partial<Draft>) {
+    setDraft((d) => ({ ...d, ...part }));
+    setHint(undefined);
+  }
+
+  function reset() {
+    setDraft((d) => ({ platform: d.platform, ...EMPTY }));
+    setEditing(null);
+    setHint(undefined);
+  }
+
+  function save() {
+    const next = readDraft(draft);
+    if (typeof next === 'string') {
+      setHint(next);
       return;
     }
-    const count = Number(followers.trim());
-    if (followers.trim() === '' || !Number.isInteger(count) || count < 0) {
-      setHint(FOLLOWERS_HINT);
-      return;
-    }
-    if (value.some((h) => h.platform === platform && h.handle.toLowerCase() === trimmed.toLowerCase())) {
+    const clash = value.some((h, i) => i !== editing && h.platform === next.platform && h.handle.toLowerCase() === next.handle.toLowerCase());
+    if (clash) {
       setHint('That handle is already in the list.');
       return;
     }
-    onChange([...value, { platform, handle: trimmed, followers: count }]);
-    setHandle('');
-    setFollowers('');
-    setHint(undefined);
+    if (editing === null) onChange([...value, next]);
+    else onChange(value.map((h, i) => (i === editing ? { ...h, ...next, avgViews: next.avgViews, engagementRate: next.engagementRate } : h)));
+    reset();
+  }
+
+  function edit(i: number) {
+    const h = value[i];
+    setDraft({ platform: h.platform, handle: h.handle, followers: asText(h.followers), avgViews: asText(h.avgViews), engagementRate: asText(h.engagementRate) });
+    setEditing(i);
+    setHint(typeof h.followers === 'number' ? undefined : 'Add the followers of this handle, then save it.');
   }
 
   function onKey(e: KeyboardEvent<HTMLInputElement>) {
     // Enter adds the handle instead of submitting the whole sign-up form.
     if (e.key === 'Enter') {
       e.preventDefault();
-      add();
+      save();
     }
   }
 
   const message = error ?? hint;
+  const number = (key: 'followers' | 'avgViews' | 'engagementRate', label: string, placeholder: string, decimal = false) => (
+    <TextInput
+      aria-label={label}
+      placeholder={placeholder}
+      inputMode={decimal ? 'decimal' : 'numeric'}
+      value={draft[key]}
+      maxLength={decimal ? 6 : 12}
+      onChange={(e) => set({ [key]: e.target.value })}
+      onKeyDown={onKey}
+      disabled={off}
+    />
+  );
   return (
     <fieldset className={`field ${styles.fieldset}`} aria-describedby={message ? 'social-error' : undefined}>
       <legend className="label">Social Media Handles</legend>
       <div className={styles.handleRow}>
-        <Select aria-label="Platform" options={PLATFORM_OPTIONS} value={platform} onChange={(e) => setPlatform(e.target.value)} disabled={disabled || full} />
+        <Select aria-label="Platform" options={PLATFORM_OPTIONS} value={draft.platform} onChange={(e) => set({ platform: e.target.value })} disabled={off} />
         <TextInput
           aria-label="Handle"
           placeholder="@yourhandle"
-          value={handle}
+          value={draft.handle}
           maxLength={100}
-          onChange={(e) => {
-            setHandle(e.target.value);
-            setHint(undefined);
-          }}
+          onChange={(e) => set({ handle: e.target.value })}
           onKeyDown={onKey}
-          disabled={disabled || full}
+          disabled={off}
         />
-        <TextInput
-          aria-label="Followers"
-          placeholder="Followers"
-          inputMode="numeric"
-          value={followers}
-          maxLength={10}
-          onChange={(e) => {
-            setFollowers(e.target.value);
-            setHint(undefined);
-          }}
-          onKeyDown={onKey}
-          disabled={disabled || full}
-        />
-        <Button variant="secondary" onClick={add} disabled={disabled || full}>
-          Add
-        </Button>
+        {number('followers', 'Followers', 'Followers')}
+      </div>
+      <div className={styles.extraRow}>
+        {number('avgViews', 'Average views (optional)', 'Avg views (optional)')}
+        {number('engagementRate', 'Engagement rate in % (optional)', 'Engagement % (optional)', true)}
+        <div className={styles.rowActions}>
+          <Button variant="secondary" onClick={save} disabled={off}>
+            {editing === null ? 'Add' : 'Save handle'}
+          </Button>
+          {editing !== null ? (
+            <Button variant="ghost" onClick={reset} disabled={disabled}>
+              Cancel
+            </Button>
+          ) : null}
+        </div>
       </div>
       {message ? (
         <p className={error ? 'field-error' : 'hint'} id="social-error" role={error ? 'alert' : 'status'}>
@@ -105,22 +163,28 @@ export function SocialHandlesInput({
       {value.length > 0 ? (
         <ul className={styles.handleList} aria-label="Added social media handles">
           {value.map((h, i) => (
-            <li key={`${h.platform}-${h.handle}`}>
+            <li key={`${h.platform}-${h.handle}`} className={i === editing ? styles.editing : undefined}>
               <span>
                 <strong>{h.platform}</strong> {h.handle}
-                {typeof h.followers === 'number'
-                  ? ` · ${h.followers.toLocaleString('en-US')} followers`
-                  : ' · followers not given: remove it and add it again with its followers'}
+                {figures(h)}
               </span>
-              <Button
-                variant="ghost"
-                size="s"
-                aria-label={`Remove ${h.platform} ${h.handle}`}
-                onClick={() => onChange(value.filter((_, j) => j !== i))}
-                disabled={disabled}
-              >
-                Remove
-              </Button>
+              <span className="row">
+                <Button variant="ghost" size="s" aria-label={`Edit ${h.platform} ${h.handle}`} onClick={() => edit(i)} disabled={disabled}>
+                  {typeof h.followers === 'number' ? 'Edit' : 'Add followers'}
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="s"
+                  aria-label={`Remove ${h.platform} ${h.handle}`}
+                  onClick={() => {
+                    onChange(value.filter((_, j) => j !== i));
+                    if (editing !== null) reset();
+                  }}
+                  disabled={disabled}
+                >
+                  Remove
+                </Button>
+              </span>
             </li>
           ))}
         </ul>

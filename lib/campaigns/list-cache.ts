@@ -4,8 +4,7 @@ import { databaseUrl, getDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { weakEtag } from '@/lib/http-cache';
-import { listOpenCampaigns, type CampaignPage } from './queries';
-import type { CampaignListQuery } from './schemas';
+import { listOpenCampaigns, type CampaignFilter, type CampaignPage } from './queries';
 import { todayInIndia } from './deadline';
 
 // The public campaign list is read far more often than it changes, so each server keeps the
@@ -85,7 +84,7 @@ async function cacheUsable(): Promise<boolean> {
   return listener.ready;
 }
 
-async function compute(query: CampaignListQuery): Promise<Entry> {
+async function compute(query: CampaignFilter): Promise<Entry> {
   const page = await listOpenCampaigns(query);
   const body = Buffer.from(JSON.stringify(page));
   return { page, body, etag: weakEtag(body), expires: Date.now() + env().CAMPAIGN_LIST_CACHE_TTL_MS };
@@ -95,9 +94,9 @@ async function compute(query: CampaignListQuery): Promise<Entry> {
  * Every filter is part of the key; "deadline not passed" also depends on the day (India time),
  * so an answer kept across midnight is not served for the next day.
  */
-function cacheKey(q: CampaignListQuery): string {
+function cacheKey(q: CampaignFilter): string {
   // Typed so that a filter added to the query cannot be left out of the key.
-  const key: { [K in keyof CampaignListQuery]-?: unknown } = {
+  const key: { [K in keyof CampaignFilter]-?: unknown } = {
     q: q.q,
     platform: q.platform,
     interest: q.interest,
@@ -109,6 +108,9 @@ function cacheKey(q: CampaignListQuery): string {
     page: q.page,
     limit: q.limit,
     after: q.after,
+    // A creator's audience in one canonical order, so the same handles share one entry.
+    audience: q.audience?.map((a) => `${a.platform}:${a.followers}`).sort(),
+    interests: q.interests ? [...q.interests].sort() : undefined,
   };
   return JSON.stringify(key);
 }
@@ -118,14 +120,14 @@ function cacheKey(q: CampaignListQuery): string {
  * when it can. A hit answers at once, with no await: entries exist only while the cache is usable
  * (losing the listener or any write clears them), and this is the public list's hot path.
  */
-export function cachedCampaignList(query: CampaignListQuery): Entry | Promise<Entry> {
+export function cachedCampaignList(query: CampaignFilter): Entry | Promise<Entry> {
   const key = cacheKey(query);
   const hit = shared.entries.get(key);
   if (hit && hit.expires > Date.now() && env().CAMPAIGN_LIST_CACHE_TTL_MS > 0) return hit;
   return fill(key, query);
 }
 
-async function fill(key: string, query: CampaignListQuery): Promise<Entry> {
+async function fill(key: string, query: CampaignFilter): Promise<Entry> {
   if (!(await cacheUsable())) return compute(query);
   const hit = shared.entries.get(key);
   if (hit && hit.expires > Date.now()) return hit;

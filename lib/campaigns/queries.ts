@@ -1,11 +1,12 @@
 import 'server-only';
-import { and, count, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { NEW_BADGE_DAYS } from '@/lib/constants';
 import { campaigns, type Campaign } from '@/models';
 import { todayInIndia } from './deadline';
 import { toCampaignJson, type CampaignJson } from './serialize';
 import { encodeCursor, UNPAGED_LIST_LIMIT, type CampaignListQuery } from './schemas';
+import type { StatedAudience } from '@/lib/participation/eligibility';
 
 /** The most one list read returns: the API's unpaged answer (a page asks for at most 50). */
 const MAX_LIST_LIMIT = UNPAGED_LIST_LIMIT;
@@ -70,11 +71,26 @@ const searchText = sql`lower(${campaigns.campaignName} || ' ' || ${campaigns.bra
 // Spelled out because drizzle leaves columns unqualified in single-table selects.
 const requestCount = sql<number>`(select count(*) from "participation_requests" "pr" where "pr"."campaign_id" = "campaigns"."id")::int`;
 
-function listWhere(q: CampaignListQuery): SQL | undefined {
+/**
+ * The list query plus what the server derives for a signed-in creator (never read from a URL):
+ * `audience`, only campaigns one of the creator's handles qualifies for (platform and follower
+ * range, the rule of lib/participation/eligibility.ts); `interests`, any of these interests.
+ */
+export type CampaignFilter = CampaignListQuery & { audience?: StatedAudience; interests?: readonly string[] };
+
+/** Campaigns whose platform and follower range take one of the stated handles (none stated: none). */
+function fitsAudience(audience: StatedAudience): SQL {
+  const fits = audience.map((a) => and(eq(campaigns.platform, a.platform), lte(campaigns.minFollowers, a.followers), gte(campaigns.maxFollowers, a.followers)));
+  return fits.length > 0 ? or(...fits)! : sql`false`;
+}
+
+function listWhere(q: CampaignFilter): SQL | undefined {
   const conds: (SQL | undefined)[] = [eq(campaigns.status, 'open')];
   if (q.q) conds.push(sql`${searchText} like lower(${`%${escapeLike(q.q)}%`})`);
   if (q.platform) conds.push(eq(campaigns.platform, q.platform));
   if (q.interest) conds.push(eq(campaigns.interest, q.interest));
+  if (q.interests?.length) conds.push(inArray(campaigns.interest, [...q.interests]));
+  if (q.audience) conds.push(fitsAudience(q.audience));
   // A campaign's follower range matches the creator's range when the two overlap.
   if (q.minFollowers !== undefined) conds.push(gte(campaigns.maxFollowers, q.minFollowers));
   if (q.maxFollowers !== undefined) conds.push(lte(campaigns.minFollowers, q.maxFollowers));
@@ -94,7 +110,7 @@ function toListItem(row: Campaign & { requestCount: number }, now: number): Camp
 }
 
 /** One page of open campaigns, newest first, filtered and searched as the query says. */
-export async function listOpenCampaigns(query: CampaignListQuery): Promise<CampaignPage> {
+export async function listOpenCampaigns(query: CampaignFilter): Promise<CampaignPage> {
   const db = await getDb();
   const limit = Math.min(Math.max(query.limit ?? 12, 1), MAX_LIST_LIMIT);
   const page = query.after ? 1 : Math.max(query.page ?? 1, 1);

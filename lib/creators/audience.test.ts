@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { platformUrl, profileCompleteness } from './audience';
+import { interestsFor, platformUrl, profileCompleteness } from './audience';
 
 describe('platformUrl', () => {
   it.each([
@@ -37,5 +37,26 @@ describe('profileCompleteness', () => {
       percent: 40,
       missing: ['a profile photo', 'your city', 'a social media handle with its followers'],
     });
+  });
+});
+
+describe('interestsFor', () => {
+  it.each([
+    ['Tech reviews', [], ['Technology']],
+    ['Fitness', [], ['Health']],
+    ['Travel vlogs', [], ['Travel']],
+    ['Beauty & skincare', [], ['Fashion']],
+    ['Food', ['Tech', 'Travel'], ['Technology', 'Travel']],
+    ['Gadgets and gym life', [], ['Technology', 'Health']],
+  ])('reads %s (tags %j) as %j', (niche, tags, interests) => {
+    expect(interestsFor(niche, tags)).toEqual(interests);
+  });
+
+  it('finds no preference in a niche that names none, and does not match inside other words', () => {
+    expect(interestsFor('Food', ['Food', 'Marketing'])).toEqual([]);
+    expect(interestsFor('', [])).toEqual([]);
+    // Words are matched from their start: "mountain" holds "ai" and "hairstyles" holds "style", neither counts.
+    expect(interestsFor('Mountain hairstyles', [])).toEqual([]);
+    expect(interestsFor('Hair styles', [])).toEqual(['Fashion']);
   });
 });

@@ -1,5 +1,6 @@
 // Pure helpers for a creator's self-reported audience (no zod, no server code): the profile pages,
 // the public creator page and the dashboard use them.
+import { INTERESTS } from '@/lib/constants';
 
 type Handle = { platform: string; handle: string; followers?: number };
 
@@ -33,4 +34,22 @@ const PARTS: { label: string; done: (p: ProfileParts) => boolean }[] = [
 export function profileCompleteness(p: ProfileParts): { percent: number; missing: string[] } {
   const missing = PARTS.filter((part) => !part.done(p)).map((part) => part.label);
   return { percent: Math.round(((PARTS.length - missing.length) / PARTS.length) * 100), missing };
+}
+
+// Words in a creator's niche or tags that point at one of the campaigns' interests (spec §9).
+const INTEREST_WORDS: Record<(typeof INTERESTS)[number], string[]> = {
+  Technology: ['tech', 'gadget', 'gaming', 'game', 'software', 'coding', 'developer', 'electronics', 'computer', 'phone', 'ai'],
+  Fashion: ['fashion', 'style', 'beauty', 'makeup', 'outfit', 'clothing', 'apparel', 'skincare'],
+  Health: ['health', 'fitness', 'fit', 'gym', 'yoga', 'wellness', 'nutrition', 'workout', 'diet'],
+  Travel: ['travel', 'trip', 'tour', 'backpack', 'adventure', 'destination', 'wanderlust'],
+};
+
+/**
+ * The campaign interests a creator's niche and tags speak of ("Tech reviews" → Technology,
+ * "Fitness" → Health), for "Recommended for you". Each word of the niche and tags is compared by
+ * its start, so "gadgets" and "fitness" count; none found means no preference.
+ */
+export function interestsFor(niche: string, tags: readonly string[]): (typeof INTERESTS)[number][] {
+  const words = [niche, ...tags].join(' ').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  return INTERESTS.filter((interest) => INTEREST_WORDS[interest].some((w) => words.some((word) => word === w || (w.length >= 3 && word.startsWith(w)))));
 }

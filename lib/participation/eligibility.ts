@@ -6,6 +6,13 @@ type Range = { platform: string; minFollowers: number; maxFollowers: number };
 
 type Eligibility = { ok: true } | { ok: false; reason: string };
 
+/** The handles that state followers, as the list filters take them ("campaigns I qualify for"). */
+export type StatedAudience = { platform: string; followers: number }[];
+
+export function statedAudience(handles: readonly Audience[]): StatedAudience {
+  return handles.filter((h) => typeof h.followers === 'number').map((h) => ({ platform: h.platform, followers: h.followers as number }));
+}
+
 const n = (v: number) => v.toLocaleString('en-US');
 
 /** The creator qualifies when a handle on the campaign's platform states followers within the range. */

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { CampaignCard } from '@/components/collaborate/campaign-card';
 import { CampaignFilters } from '@/components/collaborate/campaign-filters';
 import { collaborateHref, isFiltered, parseListQuery, type RawSearchParams } from '@/components/collaborate/list-query';
@@ -7,6 +8,7 @@ import styles from '@/components/collaborate/collaborate.module.css';
 import { publicMetadata } from '@/components/site/metadata';
 import { cachedCampaignList } from '@/lib/campaigns/list-cache';
 import { ButtonLink } from '@/components/ui/button-link';
+import { statedAudience } from '@/lib/participation/eligibility';
 
 export const metadata = publicMetadata({
   title: 'Brand Collaborations',
@@ -17,8 +19,11 @@ export const metadata = publicMetadata({
 
 export default async function CollaboratePage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const query = parseListQuery(await searchParams);
+  const viewer = await creatorView();
+  // "Campaigns I qualify for" means something only for a signed-in creator: their stated audience.
+  const audience = query.eligible && viewer.handles ? statedAudience(viewer.handles) : undefined;
   // The same per-server cache as GET /api/campaign: writes invalidate it, so new campaigns show at once.
-  const [{ page: result }, viewer] = await Promise.all([cachedCampaignList(query), creatorView()]);
+  const { page: result } = await cachedCampaignList({ ...query, audience });
   const filtered = isFiltered(query);
   const { campaigns, total, totalPages, totalIsCapped } = result;
 
@@ -31,7 +36,16 @@ export default async function CollaboratePage({ searchParams }: { searchParams: 
           <p className={styles.lead}>Find campaigns that fit your audience and ask to join. Brands hear from you straight away.</p>
         </header>
 
-        <CampaignFilters query={query} />
+        <CampaignFilters query={query} forCreator={viewer.handles !== null} />
+
+        {query.eligible && !viewer.handles ? (
+          <p className={styles.notice} role="note">
+            <Link href="/creator/login?next=%2Fcollaborate%3Feligible%3D1" prefetch={false}>
+              Log in as a creator
+            </Link> to see the campaigns your audience qualifies for. Showing
+            every open campaign.
+          </p>
+        ) : null}
 
         <section aria-labelledby="results-heading" className={styles.results}>
           <h2 id="results-heading" className="visually-hidden">
@@ -40,7 +54,7 @@ export default async function CollaboratePage({ searchParams }: { searchParams: 
           <p role="status" className={styles.count}>
             {total === 0
               ? 'No campaigns found'
-              : `${total}${totalIsCapped ? '+' : ''} open ${total === 1 ? 'campaign' : 'campaigns'}${query.q ? ` for “${query.q}”` : ''}${totalPages > 1 ? ` · page ${Math.min(query.page, totalPages)} of ${totalPages}${totalIsCapped ? '+' : ''}` : ''}`}
+              : `${total}${totalIsCapped ? '+' : ''} open ${total === 1 ? 'campaign' : 'campaigns'}${audience ? ' you qualify for' : ''}${query.q ? ` for “${query.q}”` : ''}${totalPages > 1 ? ` · page ${Math.min(query.page, totalPages)} of ${totalPages}${totalIsCapped ? '+' : ''}` : ''}`}
           </p>
 
           {campaigns.length > 0 ? (
@@ -56,6 +70,14 @@ export default async function CollaboratePage({ searchParams }: { searchParams: 
               <p>This page is past the end of the results.</p>
               <ButtonLink href={collaborateHref(query, { page: 1 })} variant="secondary">
                 Back to the first page
+              </ButtonLink>
+            </div>
+          ) : audience && audience.length === 0 ? (
+            <div className="empty-state">
+              <p className={styles.emptyTitle}>Add your audience to see what you qualify for</p>
+              <p>Campaigns ask for creators on one platform within a follower range. Add your handles with their followers to your profile.</p>
+              <ButtonLink href="/creator/dashboard/creator-profile" variant="secondary">
+                Add your followers
               </ButtonLink>
             </div>
           ) : filtered ? (

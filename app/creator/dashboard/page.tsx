@@ -5,6 +5,7 @@ import { MyRequestsWidget } from '@/components/participation/my-requests-widget'
 import { ButtonLink } from '@/components/ui/button-link';
 import { ProfileCompleteness } from '@/components/creator-profile/profile-completeness';
 import { DashboardWelcome } from '@/components/dashboard/dashboard-welcome';
+import { RecommendedCampaigns } from '@/components/collaborate/recommended-campaigns';
 
 export const metadata = { title: 'Creator dashboard' };
 
@@ -33,6 +34,8 @@ export default async function CreatorDashboardPage() {
       </DashboardWelcome>
 
       <ProfileCompleteness profile={creator} editLink />
+
+      <RecommendedCampaigns creator={creator} />
 
       <MyRequestsWidget creatorId={creator.id} />
 
