@@ -99,7 +99,13 @@ export function SocialHandlesInput({
 
   function edit(i: number) {
     const h = value[i];
-    setDraft({ platform: h.platform, handle: h.handle, followers: asText(h.followers), avgViews: asText(h.avgViews), engagementRate: asText(h.engagementRate) });
+    setDraft({
+      platform: h.platform,
+      handle: h.handle,
+      followers: asText(h.followers),
+      avgViews: asText(h.avgViews),
+      engagementRate: asText(h.engagementRate),
+    });
     setEditing(i);
     setHint(typeof h.followers === 'number' ? undefined : 'Add the followers of this handle, then save it.');
   }
@@ -113,17 +119,20 @@ export function SocialHandlesInput({
   }
 
   const message = error ?? hint;
+  // Figures carry a visible label: once typed, "6500" and "4.2" would not say what they are.
   const number = (key: 'followers' | 'avgViews' | 'engagementRate', label: string, placeholder: string, decimal = false) => (
-    <TextInput
-      aria-label={label}
-      placeholder={placeholder}
-      inputMode={decimal ? 'decimal' : 'numeric'}
-      value={draft[key]}
-      maxLength={decimal ? 6 : 12}
-      onChange={(e) => set({ [key]: e.target.value })}
-      onKeyDown={onKey}
-      disabled={off}
-    />
+    <label className={styles.figure}>
+      <span>{label}</span>
+      <TextInput
+        placeholder={placeholder}
+        inputMode={decimal ? 'decimal' : 'numeric'}
+        value={draft[key]}
+        maxLength={decimal ? 6 : 12}
+        onChange={(e) => set({ [key]: e.target.value })}
+        onKeyDown={onKey}
+        disabled={off}
+      />
+    </label>
   );
   return (
     <fieldset className={`field ${styles.fieldset}`} aria-describedby={message ? 'social-error' : undefined}>
@@ -139,18 +148,18 @@ export function SocialHandlesInput({
           onKeyDown={onKey}
           disabled={off}
         />
-        {number('followers', 'Followers', 'Followers')}
+        {number('followers', 'Followers', 'e.g. 12000')}
       </div>
       <div className={styles.extraRow}>
-        {number('avgViews', 'Average views (optional)', 'Avg views (optional)')}
-        {number('engagementRate', 'Engagement rate in % (optional)', 'Engagement % (optional)', true)}
+        {number('avgViews', 'Average views (optional)', 'e.g. 3000')}
+        {number('engagementRate', 'Engagement rate in % (optional)', 'e.g. 4.5', true)}
         <div className={styles.rowActions}>
           <Button variant="secondary" onClick={save} disabled={off}>
             {editing === null ? 'Add' : 'Save handle'}
           </Button>
           {editing !== null ? (
             <Button variant="ghost" onClick={reset} disabled={disabled}>
-              Cancel
+              Cancel edit
             </Button>
           ) : null}
         </div>

@@ -28,6 +28,12 @@ export async function recommendedCampaigns(profile: Profile, skip: ReadonlySet<s
   if (audience.length === 0) return { campaigns: [], hasAudience: false, interests };
   // Enough rows that the skipped ones still leave a full set in the common case.
   const limit = RECOMMENDED_COUNT + Math.min(skip.size, 46);
-  const page = await listOpenCampaigns({ ...campaignListQuerySchema.parse({}), open: true, limit, audience, interests: interests.length ? interests : undefined });
+  const page = await listOpenCampaigns({
+    ...campaignListQuerySchema.parse({}),
+    open: true,
+    limit,
+    audience,
+    interests: interests.length ? interests : undefined,
+  });
   return { campaigns: page.campaigns.filter((c) => !skip.has(c._id)).slice(0, RECOMMENDED_COUNT), hasAudience: true, interests };
 }

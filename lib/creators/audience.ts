@@ -50,6 +50,10 @@ const INTEREST_WORDS: Record<(typeof INTERESTS)[number], string[]> = {
  * its start, so "gadgets" and "fitness" count; none found means no preference.
  */
 export function interestsFor(niche: string, tags: readonly string[]): (typeof INTERESTS)[number][] {
-  const words = [niche, ...tags].join(' ').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  const words = [niche, ...tags]
+    .join(' ')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
   return INTERESTS.filter((interest) => INTEREST_WORDS[interest].some((w) => words.some((word) => word === w || (w.length >= 3 && word.startsWith(w)))));
 }

@@ -42,8 +42,8 @@ export default async function CollaboratePage({ searchParams }: { searchParams: 
           <p className={styles.notice} role="note">
             <Link href="/creator/login?next=%2Fcollaborate%3Feligible%3D1" prefetch={false}>
               Log in as a creator
-            </Link> to see the campaigns your audience qualifies for. Showing
-            every open campaign.
+            </Link>{' '}
+            to see the campaigns your audience qualifies for. Showing every open campaign.
           </p>
         ) : null}
 

@@ -13,7 +13,11 @@ import { createBrand, createCampaign, minutesAgo } from '../../helpers/factories
 
 const base = () => ({ ...campaignListQuerySchema.parse({}), open: true });
 const names = (list: { campaignName: string }[]) => list.map((c) => c.campaignName);
-const handle = (platform: string, followers?: number): SocialHandle => ({ platform, handle: `@${platform.toLowerCase()}`, ...(followers === undefined ? {} : { followers }) });
+const handle = (platform: string, followers?: number): SocialHandle => ({
+  platform,
+  handle: `@${platform.toLowerCase()}`,
+  ...(followers === undefined ? {} : { followers }),
+});
 
 const made: Record<string, Campaign> = {};
 
@@ -46,7 +50,13 @@ describe('the list for a creator’s stated audience', () => {
   });
 
   it('adds the campaigns of every platform the creator states', async () => {
-    const page = await listOpenCampaigns({ ...base(), audience: [{ platform: 'Instagram', followers: 60000 }, { platform: 'YouTube', followers: 5000 }] });
+    const page = await listOpenCampaigns({
+      ...base(),
+      audience: [
+        { platform: 'Instagram', followers: 60000 },
+        { platform: 'YouTube', followers: 5000 },
+      ],
+    });
     expect(names(page.campaigns)).toEqual(['IG big health', 'YT mid tech']);
   });
 
