@@ -24,6 +24,15 @@ export function DashboardHeader({ role, name, unread, unreadMessages = 0 }: Prop
           <ButtonLink href="/collaborate" variant="ghost" size="s" className="hide-small" prefetch={false}>
             Campaigns
           </ButtonLink>
+          {role === 'brand' ? (
+            <ButtonLink href="/brand/dashboard/creators" variant="ghost" size="s" className="hide-small">
+              Creators
+            </ButtonLink>
+          ) : (
+            <ButtonLink href="/creator/dashboard/invitations" variant="ghost" size="s" className="hide-small">
+              Invitations
+            </ButtonLink>
+          )}
           <ButtonLink href={`/${role}/dashboard/collaborations`} variant="ghost" size="s">
             <span className="hide-small">Collaborations</span>
             <span className="show-small">

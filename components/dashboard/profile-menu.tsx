@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 
 type Props = { role: 'brand' | 'creator'; name: string; unread?: number };
 
-/** The signed-in profile menu: Profile, Campaign Setting (brands), Notification, Sign Out. */
+/** The signed-in profile menu: Profile, Campaign Setting, Find creators and Shortlists (brands), Invitations (creators), Notification, Sign Out. */
 export function ProfileMenu({ role, name, unread = 0 }: Props) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -46,12 +46,30 @@ export function ProfileMenu({ role, name, unread = 0 }: Props) {
             </Link>
           </li>
           {role === 'brand' ? (
+            <>
+              <li role="none">
+                <Link role="menuitem" href={`${base}/campaign-setting`} onClick={close}>
+                  Campaign Setting
+                </Link>
+              </li>
+              <li role="none">
+                <Link role="menuitem" href={`${base}/creators`} onClick={close}>
+                  Find creators
+                </Link>
+              </li>
+              <li role="none">
+                <Link role="menuitem" href={`${base}/creators/shortlists`} onClick={close}>
+                  Shortlists
+                </Link>
+              </li>
+            </>
+          ) : (
             <li role="none">
-              <Link role="menuitem" href={`${base}/campaign-setting`} onClick={close}>
-                Campaign Setting
+              <Link role="menuitem" href={`${base}/invitations`} onClick={close}>
+                Invitations
               </Link>
             </li>
-          ) : null}
+          )}
           <li role="none">
             <Link role="menuitem" href={`${base}/notifications`} onClick={close}>
               Notification {unread > 0 ? <span className="count-dot">{unread}</span> : null}
