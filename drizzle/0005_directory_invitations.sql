@@ -100,5 +100,13 @@ BEGIN
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER "creators_audience_sync" AFTER INSERT OR UPDATE OF "social_media_handles" ON "creators" FOR EACH ROW EXECUTE FUNCTION "creators_audience_sync"();--> statement-breakpoint
--- Creators made before this migration: fill both (the BEFORE trigger derives, the AFTER one syncs).
-UPDATE "creators" SET "social_media_handles" = "social_media_handles" || '[]'::jsonb;
+-- Creators made before this migration. Any UPDATE runs the BEFORE trigger (top_followers, search_text);
+-- the audience rows are filled here, since the AFTER trigger skips updates that leave the handles as they are.
+UPDATE "creators" SET "search_text" = '';--> statement-breakpoint
+INSERT INTO "creator_audiences" ("creator_id", "platform", "handle", "followers")
+SELECT DISTINCT ON (c."id", h->>'platform') c."id", h->>'platform', coalesce(h->>'handle', ''),
+  CASE WHEN jsonb_typeof(h->'followers') = 'number' THEN (h->>'followers')::numeric::bigint END
+FROM "creators" c, jsonb_array_elements(c."social_media_handles") h
+WHERE coalesce(h->>'platform', '') <> ''
+ORDER BY c."id", h->>'platform', CASE WHEN jsonb_typeof(h->'followers') = 'number' THEN (h->>'followers')::numeric END DESC NULLS LAST
+ON CONFLICT DO NOTHING;
