@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
-import { conflict, isUniqueViolation, notFound, unauthorized } from '@/lib/errors';
+import { AppError, conflict, isUniqueViolation, notFound, unauthorized } from '@/lib/errors';
 import { requireRole } from '@/lib/auth/roles';
 import type { Actor } from '@/lib/auth/tokens';
 import { isUuid } from '@/lib/uuid';
@@ -104,13 +104,13 @@ export async function renameShortlist(actor: Actor | null, id: string, input: { 
   const db = await getDb();
   const renamed = await db.transaction(async (tx) => {
     const list = await ownList(tx, actor, id, true);
-    await refuseTakenName(tx, actor, input.name, list.id);
+    await refuseTakenName(tx, actor, input.name, 'name', list.id);
     const [row] = await tx
       .update(shortlists)
       .set({ name: input.name, updatedAt: new Date() })
       .where(eq(shortlists.id, list.id))
       .returning()
-      .catch(takenName(input.name));
+      .catch(takenName(input.name, 'name'));
     return { row, members: await countMembers(tx, list.id) };
   });
   return { message: shortlistRenamed(renamed.row.name), shortlist: toShortlistSummaryJson(renamed.row, renamed.members) };
@@ -168,7 +168,7 @@ export async function saveCreator(actor: Actor | null, input: SaveCreatorInput):
   return db.transaction(async (tx) => {
     // The creator first: an unknown one must not leave an empty new list behind.
     await creatorNamed(tx, input.creatorId);
-    const list = await insertList(tx, actor, input.newShortlistName ?? '');
+    const list = await insertList(tx, actor, input.newShortlistName ?? '', 'newShortlistName');
     return addMember(tx, list, input.creatorId);
   });
 }
@@ -208,27 +208,31 @@ async function touch(tx: Tx, list: Shortlist): Promise<Shortlist> {
   return row;
 }
 
-const takenName = (name: string) => (err: unknown) => {
-  if (isUniqueViolation(err)) throw conflict(nameTaken(name));
+/** The form field a taken name is shown under: `name`, or the save menu's `newShortlistName`. */
+type NameField = 'name' | 'newShortlistName';
+const nameConflict = (name: string, field: NameField) => new AppError('conflict', nameTaken(name), { [field]: nameTaken(name) });
+
+const takenName = (name: string, field: NameField) => (err: unknown) => {
+  if (isUniqueViolation(err)) throw nameConflict(name, field);
   throw err;
 };
 
-async function refuseTakenName(tx: Tx, actor: BrandActor, name: string, exceptId?: string) {
+async function refuseTakenName(tx: Tx, actor: BrandActor, name: string, field: NameField, exceptId?: string) {
   const [taken] = await tx
     .select({ name: shortlists.name })
     .from(shortlists)
     .where(and(eq(shortlists.brandId, actor.id), sql`lower(${shortlists.name}) = lower(${name})`, exceptId ? ne(shortlists.id, exceptId) : undefined));
-  if (taken) throw conflict(nameTaken(taken.name));
+  if (taken) throw nameConflict(taken.name, field);
 }
 
-async function insertList(tx: Tx, actor: BrandActor, name: string): Promise<Shortlist> {
+async function insertList(tx: Tx, actor: BrandActor, name: string, field: NameField = 'name'): Promise<Shortlist> {
   // The brand's row lock makes its creations take turns, so the count below cannot be raced past the limit.
   const [brand] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, actor.id)).for('update');
   if (!brand) throw unauthorized('Your brand account no longer exists');
-  await refuseTakenName(tx, actor, name);
+  await refuseTakenName(tx, actor, name, field);
   const [{ n }] = await tx.select({ n: count() }).from(shortlists).where(eq(shortlists.brandId, actor.id));
   if (n >= MAX_SHORTLISTS) throw conflict(TOO_MANY_SHORTLISTS);
-  const [list] = await tx.insert(shortlists).values({ brandId: actor.id, name }).returning().catch(takenName(name));
+  const [list] = await tx.insert(shortlists).values({ brandId: actor.id, name }).returning().catch(takenName(name, field));
   return list;
 }
 
