@@ -3,14 +3,13 @@
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { FormError } from '@/components/ui/form-error';
-import { TextField } from '@/components/ui/form-fields';
 import { toast } from '@/components/ui/toast';
 import { useActionForm } from '@/components/ui/use-action-form';
 import { useServerAction } from '@/components/ui/use-server-action';
 import { addToShortlistAction, removeFromShortlistAction, saveCreatorAction } from '@/lib/shortlists/actions';
-import { MAX_SHORTLISTS, SHORTLIST_NAME_MAX, SHORTLIST_NOT_FOUND } from '@/lib/shortlists/messages';
+import { MAX_SHORTLISTS, SHORTLIST_NOT_FOUND, SHORTLISTS_PATH } from '@/lib/shortlists/messages';
 import type { ShortlistChoice } from '@/lib/shortlists/serialize';
+import { NewListForm } from './new-list-form';
 import styles from './shortlists.module.css';
 
 type Props = {
@@ -61,24 +60,17 @@ export function SaveDialog({ open, onClose, creatorId, creatorName, lists, onCha
       ) : (
         <p className="muted">You have no shortlists yet. Name your first one below; {creatorName} goes straight onto it.</p>
       )}
-      <form onSubmit={onSubmit} noValidate className="stack">
-        <FormError message={formError} />
-        <div className={styles.newList}>
-          <TextField
-            form={form}
-            name="newShortlistName"
-            label="New list"
-            placeholder="e.g. Summer picks"
-            maxLength={SHORTLIST_NAME_MAX}
-            autoComplete="off"
-            disabled={lists.length >= MAX_SHORTLISTS}
-          />
-          <Button type="submit" busy={busy} busyLabel="Saving..." disabled={lists.length >= MAX_SHORTLISTS}>
-            Create and save
-          </Button>
-        </div>
-      </form>
-      <Link href="/brand/dashboard/creators/shortlists" className="small">
+      <NewListForm
+        form={form}
+        name="newShortlistName"
+        onSubmit={onSubmit}
+        busy={busy}
+        formError={formError}
+        label="New list"
+        submitLabel="Create and save"
+        full={lists.length >= MAX_SHORTLISTS}
+      />
+      <Link href={SHORTLISTS_PATH} className="small">
         Manage your shortlists
       </Link>
     </Dialog>

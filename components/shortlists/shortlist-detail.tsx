@@ -2,15 +2,13 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { AudienceList } from '@/components/creator-profile/audience-list';
 import { CreatorAvatar } from '@/components/creator-profile/avatar';
-import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
+import { SHORTLISTS_PATH } from '@/lib/shortlists/messages';
 import type { ShortlistJson } from '@/lib/shortlists/serialize';
 import { DeleteShortlist } from './delete-shortlist';
 import { RemoveMember } from './remove-member';
-import { SHORTLISTS_PATH } from './shortlist-index';
-import { ShortlistName } from './shortlist-name';
-import { creatorCount, indiaDay } from './format';
+import { ShortlistTitle } from './shortlist-title';
+import { FindCreators } from './find-creators';
 import styles from './shortlists.module.css';
 
 type Props = {
@@ -27,33 +25,16 @@ export function ShortlistDetail({ list, actions }: Props) {
         ← All shortlists
       </Link>
       <div className={styles.head}>
-        <div className="stack">
-          <div className="row">
-            <ShortlistName id={list._id} name={list.name}>
-              <h1>{list.name}</h1>
-            </ShortlistName>
-          </div>
-          <p className="muted small">
-            {creatorCount(list.memberCount)} · updated {indiaDay(list.updatedAt)}
-          </p>
-        </div>
+        <ShortlistTitle list={list} className="stack">
+          <h1>{list.name}</h1>
+        </ShortlistTitle>
         <div className={styles.actions} data-slot="shortlist-actions">
           {actions}
           <DeleteShortlist id={list._id} name={list.name} memberCount={list.memberCount} leaveTo={SHORTLISTS_PATH} />
         </div>
       </div>
       {list.members.length === 0 ? (
-        <EmptyState
-          className="card"
-          title="No creators on this list yet."
-          action={
-            <ButtonLink href="/brand/dashboard/creators" variant="primary">
-              Find creators
-            </ButtonLink>
-          }
-        >
-          Open a creator’s profile and press Save to put them here.
-        </EmptyState>
+        <FindCreators title="No creators on this list yet.">Open a creator’s profile and press Save to put them here.</FindCreators>
       ) : (
         <ul className={styles.members} aria-label={`Creators on ${list.name}`}>
           {list.members.map((m) => (

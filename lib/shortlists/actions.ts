@@ -2,16 +2,16 @@
 
 import { revalidatePath } from 'next/cache';
 import { brandActionClient } from '@/lib/actions/client';
+import { SHORTLISTS_PATH } from './messages';
 import { deleteShortlistActionSchema, memberActionSchema, saveCreatorSchema, shortlistBodySchema, shortlistIdArgSchema } from './schemas';
 import { addToShortlist, createShortlist, deleteShortlist, removeFromShortlist, renameShortlist, saveCreator } from './service';
 
 // The Shortlists pages and the save menu on a creator's page. Same schemas and services as
 // /api/shortlists and /api/shortlists/{id}/members/{creatorId}.
 
-const SHORTLISTS = '/brand/dashboard/creators/shortlists';
 const refresh = (id?: string) => {
-  revalidatePath(SHORTLISTS);
-  if (id) revalidatePath(`${SHORTLISTS}/${id}`);
+  revalidatePath(SHORTLISTS_PATH);
+  if (id) revalidatePath(`${SHORTLISTS_PATH}/${id}`);
 };
 
 /** A new, empty list (the Shortlists page's form). */

@@ -1,5 +1,8 @@
 // Client-safe texts and limits of shortlists (no zod here: the save menu and the pages import these).
 
+/** The brand's Shortlists page; a list's page is `${SHORTLISTS_PATH}/{id}`. */
+export const SHORTLISTS_PATH = '/brand/dashboard/creators/shortlists';
+
 export const SHORTLIST_NAME_MAX = 60;
 export const MAX_SHORTLISTS = 50;
 export const MAX_MEMBERS = 500;

@@ -6,7 +6,7 @@ import { NAME_REQUIRED, NAME_TOO_LONG, PICK_ONE_LIST, SHORTLIST_NAME_MAX } from 
 const shortlistId = z.string({ error: 'Unknown shortlist' }).uuid('Unknown shortlist');
 const creatorId = z.string({ error: 'Unknown creator' }).uuid('Unknown creator');
 
-export const shortlistNameSchema = z.string({ error: NAME_REQUIRED }).trim().min(1, NAME_REQUIRED).max(SHORTLIST_NAME_MAX, NAME_TOO_LONG);
+const shortlistNameSchema = z.string({ error: NAME_REQUIRED }).trim().min(1, NAME_REQUIRED).max(SHORTLIST_NAME_MAX, NAME_TOO_LONG);
 
 /** Body of `POST /api/shortlists` and `PATCH /api/shortlists/{id}`. */
 export const shortlistBodySchema = z.object({ name: shortlistNameSchema });

@@ -74,6 +74,23 @@ describe('shortlists service', () => {
       await createShortlist(s.them, { name: 'One more' });
     });
 
+    it('racing creations of one name make one list; the others get 409, never a 500', async () => {
+      const outcomes = await Promise.allSettled(Array.from({ length: 5 }, (_, i) => createShortlist(s.me, { name: i % 2 ? 'Racing' : 'RACING' })));
+      expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+      for (const o of outcomes) if (o.status === 'rejected') expect((o.reason as AppError).status).toBe(409);
+      expect(await listsOf(s.me.id)).toHaveLength(1);
+    });
+
+    it('racing creations cannot pass the limit', async () => {
+      const db = await getDb();
+      await db.insert(shortlists).values(Array.from({ length: MAX_SHORTLISTS - 2 }, (_, i) => ({ brandId: s.me.id, name: `L${i}` })));
+      const outcomes = await Promise.allSettled(Array.from({ length: 5 }, (_, i) => createShortlist(s.me, { name: `New ${i}` })));
+      expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(2);
+      for (const o of outcomes)
+        if (o.status === 'rejected') expect([(o.reason as AppError).status, (o.reason as AppError).message]).toEqual([409, TOO_MANY_SHORTLISTS]);
+      expect(await listsOf(s.me.id)).toHaveLength(MAX_SHORTLISTS);
+    });
+
     it('is for brands only: a creator gets 403, nobody 401', async () => {
       expect((await refusal(createShortlist({ role: 'creator', id: s.asha.id }, { name: 'x' })))[0]).toBe(403);
       expect((await refusal(createShortlist(null, { name: 'x' })))[0]).toBe(401);
