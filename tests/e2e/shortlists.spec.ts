@@ -1,5 +1,15 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { expectToast, logInDemoBrand, signUpCreatorByApi, unique } from './support';
+
+/** axe's serious and critical findings (WCAG 2.x A/AA and best practices), as accessibility.spec.ts judges pages. */
+async function axeFindings(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 test('the demo brand saves a creator to a new shortlist, renames it, removes the creator and deletes the list', async ({ browser }) => {
   const creatorContext = await browser.newContext();
@@ -68,3 +78,37 @@ test('the demo brand saves a creator to a new shortlist, renames it, removes the
   await expect(page.getByRole('link', { name: 'Monsoon picks', exact: true })).toHaveCount(0);
   await context.close();
 });
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 375, height: 812 },
+]) {
+  test(`at ${viewport.width} px the Shortlists pages and the save menu have no serious accessibility violation`, async ({ browser }) => {
+    const creatorContext = await browser.newContext();
+    const creator = await signUpCreatorByApi(creatorContext.request, { name: `Kavya ${unique('a11y')}`, emailPrefix: 'e2e-a11y', niche: 'Travel' });
+    await creatorContext.close();
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    const auth = { authorization: `Bearer ${await logInDemoBrand(page.request)}` };
+    const made = await page.request.post('/api/shortlists', { headers: auth, data: { name: unique('Travel picks') } });
+    expect(made.status()).toBe(201);
+    const { shortlist } = (await made.json()) as { shortlist: { _id: string; name: string } };
+    expect((await page.request.put(`/api/shortlists/${shortlist._id}/members/${creator.id}`, { headers: auth })).ok()).toBe(true);
+
+    await page.goto('/brand/dashboard/creators/shortlists');
+    await expect(page.getByRole('link', { name: shortlist.name, exact: true })).toBeVisible();
+    expect(await axeFindings(page), 'Shortlists').toEqual([]);
+    await page.goto(`/brand/dashboard/creators/shortlists/${shortlist._id}`);
+    await expect(page.getByRole('link', { name: creator.name })).toBeVisible();
+    expect(await axeFindings(page), 'a shortlist').toEqual([]);
+    await page.goto(`/creators/${creator.id}`);
+    await page.getByRole('button', { name: /^Saved to 1 list/ }).click();
+    await expect(page.getByRole('checkbox', { name: shortlist.name })).toBeChecked();
+    expect(await axeFindings(page), 'the save menu').toEqual([]);
+    // Keyboard: Escape closes the menu and the focus goes back to the button.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Saved to 1 list/ })).toBeFocused();
+    await context.close();
+  });
+}
