@@ -45,7 +45,7 @@ export function ConfirmDelete({ id, name, memberCount, leaveTo, open, onClose }:
       <p>
         {memberCount === 0
           ? 'The list is empty.'
-          : `The ${memberCount === 1 ? 'creator' : `${memberCount} creators`} on it will not be told and stay on CollabMarket; only this list goes.`}{' '}
+          : `${memberCount === 1 ? 'One creator is' : `${memberCount} creators are`} on it. They are not told and stay on CollabMarket; only the list goes.`}{' '}
         This cannot be undone.
       </p>
     </Dialog>

@@ -3,9 +3,12 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 
 // The confirmation (its Dialog and action) is fetched when Delete is pressed.
-const ConfirmDelete = dynamic(() => import('./confirm-delete').then((m) => m.ConfirmDelete));
+const ConfirmDelete = dynamic(() => import('./confirm-delete').then((m) => m.ConfirmDelete), {
+  loading: () => <Spinner small label="Opening..." />,
+});
 
 type Props = {
   id: string;

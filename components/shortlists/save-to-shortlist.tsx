@@ -3,11 +3,14 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { savedLabel } from '@/lib/shortlists/messages';
 import type { ShortlistChoice } from '@/lib/shortlists/serialize';
 
 // The menu (its actions, the form and the Dialog) is fetched the first time the button is pressed.
-const SaveDialog = dynamic(() => import('./save-dialog').then((m) => m.SaveDialog));
+const SaveDialog = dynamic(() => import('./save-dialog').then((m) => m.SaveDialog), {
+  loading: () => <Spinner small label="Opening..." />,
+});
 
 type Props = {
   creatorId: string;
