@@ -10,6 +10,8 @@ import { createBrand, createCampaign, createCreator, createRequest } from '../..
 import { jobIn } from '../collaborations/support';
 import { latestMailCode, latestSmsCode } from '../../helpers/outbox';
 import { startEmailChange } from '@/lib/brands/email-change';
+import { shortlists } from '@/models';
+import { listWith, membersOf } from '../shortlists/support';
 import {
   brandRow,
   campaignForm,
@@ -740,6 +742,76 @@ ROWS.push(
     request: async (c) => ({ params: { id: (await collaborationIn(c, 'active')).id }, json: { reason: 'Plans changed' } }),
     check: (_res, c) => stageIs('cancelled')(c),
     unchanged: stageIs('active'),
+  },
+);
+
+// Shortlists: the brand's own; another brand's list answers 404 like a missing one and stays as it was.
+const shortlistNamed = async (id: string) => (await getDb()).select().from(shortlists).where(eq(shortlists.id, id));
+const sideList = async (c: Cell, members: string[] = []) => probe(c, listWith(brandOf(c).id, `List ${crypto.randomUUID()}`, members));
+ROWS.push(
+  {
+    route: 'GET /api/shortlists',
+    what: "side X brand's lists, for that brand only",
+    expect: brandOnly(200),
+    owned: true,
+    request: async (c) => {
+      await sideList(c);
+      return {};
+    },
+    check: (res, c) => expect((res.data.shortlists as { _id: string }[]).some((l) => l._id === probes.get(c))).toBe(isMine(c)),
+  },
+  {
+    route: 'POST /api/shortlists',
+    what: 'a new list for the caller brand',
+    expect: brandOnly(201),
+    request: () => ({ json: { name: `List ${crypto.randomUUID()}` } }),
+    check: async (res, c) => {
+      const [row] = await shortlistNamed((res.data.shortlist as { _id: string })._id);
+      expect(row.brandId).toBe(c.actor!.id);
+    },
+  },
+  {
+    route: 'GET /api/shortlists/[id]',
+    what: "side X brand's list with its creators",
+    expect: brandOnly(OWNED_BY_BRAND),
+    owned: true,
+    request: async (c) => ({ params: { id: await sideList(c, [creatorOf(c).id]) } }),
+    check: (res, c) => expect(JSON.stringify(res.data)).not.toContain(creatorOf(c).email),
+  },
+  {
+    route: 'PATCH /api/shortlists/[id]',
+    what: "rename side X brand's list",
+    expect: brandOnly(OWNED_BY_BRAND),
+    owned: true,
+    request: async (c) => ({ params: { id: await sideList(c) }, json: { name: `Renamed ${crypto.randomUUID()}` } }),
+    unchanged: async (c) => expect((await shortlistNamed(probes.get(c)!))[0].name).toMatch(/^List /),
+  },
+  {
+    route: 'DELETE /api/shortlists/[id]',
+    what: "delete side X brand's list",
+    expect: brandOnly(OWNED_BY_BRAND),
+    owned: true,
+    request: async (c) => ({ params: { id: await sideList(c) } }),
+    check: async (_res, c) => expect(await shortlistNamed(probes.get(c)!)).toHaveLength(0),
+    unchanged: async (c) => expect(await shortlistNamed(probes.get(c)!)).toHaveLength(1),
+  },
+  {
+    route: 'PUT /api/shortlists/[id]/members/[creatorId]',
+    what: "save a creator to side X brand's list",
+    expect: brandOnly(OWNED_BY_BRAND),
+    owned: true,
+    request: async (c) => ({ params: { id: await sideList(c), creatorId: creatorOf(c).id } }),
+    check: async (_res, c) => expect(await membersOf(probes.get(c)!)).toEqual([creatorOf(c).id]),
+    unchanged: async (c) => expect(await membersOf(probes.get(c)!)).toEqual([]),
+  },
+  {
+    route: 'DELETE /api/shortlists/[id]/members/[creatorId]',
+    what: "take a creator off side X brand's list",
+    expect: brandOnly(OWNED_BY_BRAND),
+    owned: true,
+    request: async (c) => ({ params: { id: await sideList(c, [creatorOf(c).id]), creatorId: creatorOf(c).id } }),
+    check: async (_res, c) => expect(await membersOf(probes.get(c)!)).toEqual([]),
+    unchanged: async (c) => expect(await membersOf(probes.get(c)!)).toEqual([creatorOf(c).id]),
   },
 );
 

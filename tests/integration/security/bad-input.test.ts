@@ -8,6 +8,8 @@ import { call, PNG_1x1, type CallOptions } from '../../helpers/http';
 import { contentSubmissions } from '@/models';
 import { createBrand, createCampaign, createCreator, createRequest } from '../../helpers/factories';
 import { discoverEndpoints, freshIp, pngBytes, pngClaiming, polyglots, type Endpoint } from './support';
+import { verifyAccessToken } from '@/lib/auth/tokens';
+import { listWith } from '../shortlists/support';
 
 // Property-based bad input for every endpoint that reads input: malformed JSON, wrong types, huge
 // strings, unicode, injection strings, wrong content types, missing, extra and doubled multipart
@@ -566,7 +568,8 @@ async function snapshot() {
     (select count(*) from notifications)::int as notifications, (select count(*) from refresh_tokens)::int as refresh_tokens,
     (select count(*) from email_codes)::int as email_codes, (select count(*) from phone_verifications)::int as phone_verifications,
     (select count(*) from messages)::int as messages, (select count(*) from content_submissions)::int as submissions,
-    (select count(*) from collaboration_events)::int as collaboration_events`)) as unknown as {
+    (select count(*) from collaboration_events)::int as collaboration_events,
+    (select count(*) from shortlists)::int as shortlists, (select count(*) from shortlist_members)::int as shortlist_members`)) as unknown as {
     rows: Record<string, number>[];
   };
   const dir = env().UPLOADS_DIR;
@@ -634,6 +637,51 @@ beforeAll(async () => {
 afterAll(() => {
   // The figure SECURITY.md quotes.
   console.info(`bad-input: ${tried} hostile requests across ${TARGETS.length + NO_INPUT.length} endpoints`);
+});
+
+// Shortlists of the brand holding fx.brandToken: one to read, rename and fill, one to delete.
+const shortlistFx = { id: '', doomedId: '' };
+const listParam = (real: () => string) => idParam(real);
+const memberParams = (real: () => string) =>
+  fc
+    .tuple(
+      listParam(real),
+      fc.oneof(
+        fc.constant(null).map(() => fx.creatorId),
+        V.uuid,
+        nasty,
+      ),
+    )
+    .map(([p, creatorId]): CallOptions => ({ params: { ...p.params, creatorId: String(creatorId) } }));
+const shortlistName = () => field(fc.oneof(V.text, fc.constant('x'.repeat(61)), fc.constant('   ')));
+TARGETS.push(
+  { route: 'GET /api/shortlists', auth: 'brand', input: () => queryInput('/api/shortlists', { creatorId: field(V.uuid), page: field() }) },
+  { route: 'POST /api/shortlists', auth: 'brand', input: () => jsonInput({ name: shortlistName() }) },
+  { route: 'GET /api/shortlists/[id]', auth: 'brand', input: () => listParam(() => shortlistFx.id) },
+  {
+    route: 'PATCH /api/shortlists/[id]',
+    auth: 'brand',
+    input: () =>
+      jsonInput(
+        { name: shortlistName() },
+        listParam(() => shortlistFx.id).map((p): CallOptions => ({ ...p, method: 'PATCH' })),
+      ),
+  },
+  {
+    route: 'DELETE /api/shortlists/[id]',
+    auth: 'brand',
+    input: () => listParam(() => shortlistFx.doomedId).map((p): CallOptions => ({ ...p, method: 'DELETE' })),
+  },
+  ...(['PUT', 'DELETE'] as const).map((method): Target => ({
+    route: `${method} /api/shortlists/[id]/members/[creatorId]`,
+    auth: 'brand',
+    input: () => memberParams(() => shortlistFx.id).map((p): CallOptions => ({ ...p, method })),
+  })),
+);
+beforeAll(async () => {
+  const brandId = verifyAccessToken(fx.brandToken)!.id;
+  shortlistFx.id = (await listWith(brandId, 'Fuzzed')).id;
+  shortlistFx.doomedId = (await listWith(brandId, 'Doomed')).id;
 });
 
 describe('bad input never gets a 5xx and never stores anything', () => {

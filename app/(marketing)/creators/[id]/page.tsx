@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { CreatorDetails } from '@/components/creator-profile/creator-details';
 import styles from '@/components/creator-profile/creator-profile.module.css';
+import { CreatorSave } from '@/components/shortlists/creator-save';
 
 export const metadata: Metadata = { title: 'Creator profile', robots: { index: false, follow: false } };
 
@@ -11,6 +12,7 @@ export default async function CreatorPage({ params }: Props) {
   const { id } = await params;
   return (
     <main id="main" className={`container ${styles.publicMain}`}>
+      <CreatorSave creatorId={id} />
       <CreatorDetails id={id} path={`/creators/${encodeURIComponent(id)}`} missing="notFound" />
     </main>
   );
