@@ -19,7 +19,7 @@ export function CreatorCard({ creator, actions }: Props) {
     <article className={`card ${styles.card}`} aria-labelledby={headingId} data-testid="creator-card">
       <div className={styles.cardHead}>
         <span className={styles.avatar}>
-          <CreatorAvatar src={creator.profilePicture} name={creator.name} alt="" />
+          <CreatorAvatar src={creator.profilePicture} name={creator.name} />
         </span>
         <div className={styles.who}>
           <h2 id={headingId} className={styles.name}>

@@ -8,7 +8,7 @@ import { DIRECTORY_SORTS, SORT_LABEL } from '@/lib/creators/directory-messages';
 import styles from './directory.module.css';
 
 /** The filters as typed (the URL's text), so a refused search shows what was sent. */
-export type DirectoryFilterValues = Partial<Record<'q' | 'niche' | 'platform' | 'minFollowers' | 'maxFollowers' | 'city' | 'sort', string>>;
+export type DirectoryFilterValues = Partial<Record<'q' | 'niche' | 'platform' | 'minFollowers' | 'maxFollowers' | 'city' | 'sort' | 'limit', string>>;
 
 type Props = { values: DirectoryFilterValues; errors?: Record<string, string>; filtered: boolean };
 
@@ -101,6 +101,8 @@ export function DirectoryFilters({ values, errors = {}, filtered }: Props) {
         </select>
         <FieldMessage id="dir-sort" message={errors.sort} />
       </div>
+      {/* A page size from a shared link carries over to the next search. */}
+      {values.limit && !errors.limit ? <input type="hidden" name="limit" value={values.limit} /> : null}
       <p className={`hint ${styles.note}`}>Follower counts are self-reported by creators. With a platform chosen, the range and the sort use that platform.</p>
       <div className={styles.filterActions}>
         <PendingSubmit

@@ -1,3 +1,4 @@
+import { DIRECTORY_PAGE_SIZE } from '@/lib/creators/directory-messages';
 import type { DirectoryQuery } from '@/lib/creators/directory-schemas';
 
 const PATH = '/brand/dashboard/creators';
@@ -10,6 +11,7 @@ export function directoryHref(query: Partial<DirectoryQuery>, after?: string): s
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
   if (query.sort && query.sort !== 'followers') params.set('sort', query.sort);
+  if (query.limit && query.limit !== DIRECTORY_PAGE_SIZE) params.set('limit', String(query.limit));
   if (after) params.set('after', after);
   const search = params.toString();
   return search ? `${PATH}?${search}` : PATH;
