@@ -73,7 +73,7 @@ export function DirectoryFilters({ values, errors = {}, filtered }: Props) {
       aria-label="Search and filter creators"
     >
       {text('q', 'Search', 'Name, bio, tag or handle', 'search')}
-      <div className="field">
+      <div className={`field ${styles.wide}`}>
         <label htmlFor="dir-platform">Platform</label>
         <select {...fieldAria('dir-platform', errors.platform)} name="platform" className="select" defaultValue={values.platform ?? ''}>
           <option value="">Any platform</option>
@@ -89,7 +89,7 @@ export function DirectoryFilters({ values, errors = {}, filtered }: Props) {
       {followers('maxFollowers', 'Followers up to')}
       {text('niche', 'Niche', 'e.g. Food, Tech')}
       {text('city', 'City', 'e.g. Jaipur')}
-      <div className="field">
+      <div className={`field ${styles.wide}`}>
         <label htmlFor="dir-sort">Sort by</label>
         <select {...fieldAria('dir-sort', errors.sort)} name="sort" className="select" defaultValue={values.sort === 'newest' ? 'newest' : ''}>
           {/* Most followers is the default, so it stays out of the URL like the unset filters. */}
