@@ -2,10 +2,9 @@ import { CompactForm as Form } from '@/components/site/compact-form';
 import { CAMPAIGN_PLATFORMS, INTERESTS } from '@/lib/constants';
 import { campaignListQuerySchema, type CampaignListQuery } from '@/lib/campaigns/schemas';
 import { formatFollowers } from '@/lib/client/format';
-import { PendingStatus, PendingSubmit } from '@/components/site/pending-submit';
+import { PendingStatus, SearchSubmit } from '@/components/site/pending-submit';
 import { FOLLOWER_STEPS, isFiltered } from './list-query';
 import styles from './collaborate.module.css';
-import { buttonClass } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 
 function followerOptions(current: number | undefined) {
@@ -89,16 +88,7 @@ export function CampaignFilters({ query }: { query: CampaignListQuery }) {
       </div>
       {query.limit !== defaultLimit ? <input type="hidden" name="limit" value={query.limit} /> : null}
       <div className={styles.filterActions}>
-        <PendingSubmit
-          className={buttonClass()}
-          pending={
-            <>
-              <span className="spinner spinner-small" aria-hidden="true" /> Searching...
-            </>
-          }
-        >
-          Search
-        </PendingSubmit>
+        <SearchSubmit />
         {isFiltered(query) ? (
           <ButtonLink href="/collaborate" variant="ghost">
             Clear filters

@@ -1,6 +1,5 @@
 import { CompactForm as Form } from '@/components/site/compact-form';
-import { PendingStatus, PendingSubmit } from '@/components/site/pending-submit';
-import { buttonClass } from '@/components/ui/button';
+import { PendingStatus, SearchSubmit } from '@/components/site/pending-submit';
 import { ButtonLink } from '@/components/ui/button-link';
 import { fieldAria } from '@/components/ui/field';
 import { SOCIAL_PLATFORMS } from '@/lib/constants';
@@ -105,16 +104,7 @@ export function DirectoryFilters({ values, errors = {}, filtered }: Props) {
       {values.limit && !errors.limit ? <input type="hidden" name="limit" value={values.limit} /> : null}
       <p className={`hint ${styles.note}`}>Follower counts are self-reported by creators. With a platform chosen, the range and the sort use that platform.</p>
       <div className={styles.filterActions}>
-        <PendingSubmit
-          className={buttonClass()}
-          pending={
-            <>
-              <span className="spinner spinner-small" aria-hidden="true" /> Searching...
-            </>
-          }
-        >
-          Search
-        </PendingSubmit>
+        <SearchSubmit />
         {filtered ? (
           <ButtonLink href="/brand/dashboard/creators" variant="ghost">
             Clear filters

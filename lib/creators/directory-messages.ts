@@ -1,7 +1,7 @@
 // Client-safe texts and limits of the creator directory (no zod: the page's form reads these too).
 
 export const DIRECTORY_SORTS = ['followers', 'newest'] as const;
-export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
+type DirectorySort = (typeof DIRECTORY_SORTS)[number];
 export const SORT_LABEL: Record<DirectorySort, string> = { followers: 'Most followers', newest: 'Newest' };
 
 export const DIRECTORY_PAGE_SIZE = 20;

@@ -9,7 +9,6 @@ import {
   FOLLOWERS_BACKWARDS,
   FOLLOWERS_FILTER,
   MAX_FOLLOWER_FILTER,
-  type DirectorySort,
 } from './directory-messages';
 
 /**
@@ -100,4 +99,3 @@ export const directoryQuerySchema = z
   .refine((v) => !v.after || v.after.sort === v.sort, { path: ['after'], message: CURSOR_INVALID });
 
 export type DirectoryQuery = z.output<typeof directoryQuerySchema>;
-export type { DirectorySort };
