@@ -62,14 +62,14 @@ async function ensureBuilds() {
   }
 }
 
-async function startApp(env: NodeJS.ProcessEnv, extra: NodeJS.ProcessEnv = {}) {
-  const p = start(NEXT, ['start', '-H', HOST, '-p', String(APP_PORT)], { ...env, ...extra, NODE_ENV: 'production' });
-  await waitFor(app('/api/health'));
+async function startApp(env: NodeJS.ProcessEnv, extra: NodeJS.ProcessEnv = {}, port = APP_PORT) {
+  const p = start(NEXT, ['start', '-H', HOST, '-p', String(port)], { ...env, ...extra, NODE_ENV: 'production' });
+  await waitFor(`http://${HOST}:${port}/api/health`);
   return p;
 }
 
-async function login(role: 'brand' | 'creator', email: string): Promise<string> {
-  const res = await fetch(app(`/api/${role}/login`), {
+async function login(role: 'brand' | 'creator', email: string, at = app): Promise<string> {
+  const res = await fetch(at(`/api/${role}/login`), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: 'demo-password' }),
@@ -140,11 +140,11 @@ function queryTimes(scale: number, env: NodeJS.ProcessEnv) {
 }
 
 /** The creator directory's searches over HTTP, as a brand (bench/directory-cases.mts): the deep page's cursor is walked to first. */
-async function directoryCases(brand: string): Promise<[string, string, Record<string, string>][]> {
+async function directoryCases(brand: string, at = app): Promise<[string, string, Record<string, string>][]> {
   const headers = { authorization: `Bearer ${brand}` };
   let deep: string | null = null;
   for (let i = 0; i < DIRECTORY_DEEP_PAGES; i++) {
-    const res = await fetch(app(`/api/creators${deep ? `?after=${deep}` : ''}`), { headers });
+    const res = await fetch(at(`/api/creators${deep ? `?after=${deep}` : ''}`), { headers });
     deep = ((await res.json()) as { nextCursor: string | null }).nextCursor;
   }
   return DIRECTORY_CASES.map(([name, q]) => [name, `/api/creators?${new URLSearchParams(q === 'deep' ? { after: deep ?? '' } : q)}`, headers]);
@@ -362,6 +362,91 @@ async function forDatabase(kind: string) {
   return out;
 }
 
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+
+/**
+ * `--only directory`: one database per scale, seeded side by side, then measured in turns (each
+ * round visits every scale, on the database path and then over HTTP with one server per scale),
+ * so a burst of load from elsewhere on the machine falls on all scales alike instead of on
+ * whichever scale happened to run during it. Each figure is the median of the rounds' medians.
+ */
+async function directoryGrowth(kind: string) {
+  log(`=== ${kind} (creator directory)`);
+  const dbs = SCALES.map((scale, i) => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `cm-bench-${kind}-${scale}-`));
+    return { scale, dataDir, env: dbEnv(kind, dataDir), port: APP_PORT + i };
+  });
+  const seedMs: Record<number, number> = {};
+  const servers: ReturnType<typeof start>[] = [];
+  try {
+    for (const d of dbs) {
+      const t = Date.now();
+      await run('npx', ['tsx', '--conditions=react-server', 'scripts/seed.mts', '--scale', String(d.scale)], d.env);
+      seedMs[d.scale] = Date.now() - t;
+      log(`seeded ${d.scale} creators (and campaigns) in ${seedMs[d.scale]} ms`);
+    }
+    const dbTimes: Record<string, { p50: number[]; p90: number[] }> = {};
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const d of dbs) {
+        for (const q of queryTimes(d.scale, d.env)) {
+          const t = (dbTimes[`${d.scale}|${q.case}`] ??= { p50: [], p90: [] });
+          t.p50.push(q.p50Ms);
+          t.p90.push(q.p90Ms);
+        }
+      }
+    }
+    for (const d of dbs) servers.push(await startApp(d.env, { CAMPAIGN_LIST_CACHE_TTL_MS: '0' }, d.port));
+    const targets = [];
+    for (const d of dbs) {
+      const at = (p: string) => `http://${HOST}:${d.port}${p}`;
+      targets.push({ scale: d.scale, at, cases: await directoryCases(await login('brand', 'scale-brand-1@bench.example', at), at) });
+    }
+    const http: Record<string, Load[]> = {};
+    for (const t of targets) for (const [, p, headers] of t.cases) await load(t.at(p), { connections: 10, seconds: 1, headers }); // warm up
+    for (let round = 0; round < ROUNDS; round++) {
+      for (let c = 0; c < DIRECTORY_CASES.length; c++) {
+        for (const t of targets) {
+          const [name, p, headers] = t.cases[c];
+          (http[`${t.scale}|${name}`] ??= []).push(await load(t.at(p), { connections: 10, seconds: 2, headers }));
+        }
+      }
+    }
+    const rows = (key: (scale: number, name: string) => Record<string, number>) =>
+      SCALES.flatMap((scale) => DIRECTORY_CASES.map(([name]) => ({ scale, case: name, ...key(scale, name) })));
+    const withRatio = <R extends { scale: number; case: string }>(list: R[], field: keyof R) =>
+      list.map((r) => {
+        const base = list.find((b) => b.scale === SCALES[0] && b.case === r.case)![field] as number;
+        return { ...r, vsFirstScale: Math.round(((r[field] as number) / Math.max(base, 0.01)) * 100) / 100 };
+      });
+    const queryGrowth = withRatio(
+      rows((scale, name) => ({ p50Ms: median(dbTimes[`${scale}|${name}`].p50), p90Ms: median(dbTimes[`${scale}|${name}`].p90) })),
+      'p50Ms',
+    );
+    const growth = withRatio(
+      rows((scale, name) => {
+        const ls = http[`${scale}|${name}`];
+        return {
+          p50: median(ls.map((l) => l.p50)),
+          p99: median(ls.map((l) => l.p99)),
+          rps: median(ls.map((l) => l.rps)),
+          errors: ls.reduce((a, l) => a + l.errors + l.non2xx, 0),
+        };
+      }),
+      'p50',
+    );
+    table(growth);
+    table(queryGrowth);
+    log('above: over HTTP (framework included); below: the database path alone, in process');
+    return { seedMs, growth, queryGrowth };
+  } finally {
+    for (const s of servers) await stop(s);
+    for (const d of dbs) {
+      dropDatabase(d.env);
+      fs.rmSync(d.dataDir, { recursive: true, force: true });
+    }
+  }
+}
+
 const t0 = Date.now();
 await ensureBuilds();
 if (!DIRECTORY_ONLY) {
@@ -376,7 +461,7 @@ if (!DIRECTORY_ONLY) {
 // figure of a database's run is then lower. Each run records how much was stolen.
 for (const kind of DBS) {
   const cpu = cpuTimes();
-  const out = await forDatabase(kind);
+  const out = DIRECTORY_ONLY ? await directoryGrowth(kind) : await forDatabase(kind);
   out.cpuStealPercent = stealPercent(cpu);
   results[kind] = out;
   log(`${kind}: ${out.cpuStealPercent}% of CPU time was stolen by the hypervisor during this run`);

@@ -581,9 +581,36 @@ async function seedDemoCollaboration(db: Db, collaborationId: string, brandId: s
     .where(eq(participationRequests.id, collaborationId));
 }
 
-// The directory's scale creators: niches, cities, tags and bios to filter on.
-const SCALE_NICHES = ['Tech reviews', 'Fashion', 'Fitness', 'Food', 'Travel vlogs', 'Beauty', 'Gaming', 'Personal finance', 'Parenting', 'Comedy'];
-const SCALE_CITIES = ['Jaipur', 'Mumbai', 'Delhi', 'Pune', 'Kochi', 'Bengaluru', 'Chennai', 'Hyderabad', 'Kolkata', 'Ahmedabad', 'Lucknow', 'Indore'];
+// The directory's scale creators: niches, cities, tags and bios to filter on. Like real ones they
+// crowd into a few (a name repeated is that much more likely): 4% are in Fashion in Mumbai, while
+// a small niche in a small city holds 0.25%.
+const weighted = (pairs: [string, number][]) => pairs.flatMap(([v, n]) => Array<string>(n).fill(v));
+const SCALE_NICHES = weighted([
+  ['Fashion', 4],
+  ['Food', 3],
+  ['Tech reviews', 3],
+  ['Fitness', 2],
+  ['Beauty', 2],
+  ['Travel vlogs', 2],
+  ['Gaming', 1],
+  ['Personal finance', 1],
+  ['Parenting', 1],
+  ['Comedy', 1],
+]);
+const SCALE_CITIES = weighted([
+  ['Mumbai', 4],
+  ['Delhi', 3],
+  ['Bengaluru', 3],
+  ['Hyderabad', 2],
+  ['Chennai', 1],
+  ['Pune', 1],
+  ['Kolkata', 1],
+  ['Jaipur', 1],
+  ['Ahmedabad', 1],
+  ['Kochi', 1],
+  ['Lucknow', 1],
+  ['Indore', 1],
+]);
 const SCALE_FIRST = ['Aarav', 'Diya', 'Kabir', 'Ananya', 'Rohan', 'Isha', 'Vihaan', 'Meera', 'Arjun', 'Sara', 'Dev', 'Zoya', 'Neel', 'Tara', 'Yash', 'Riya'];
 const SCALE_LAST = ['Sharma', 'Nair', 'Khan', 'Patel', 'Joshi', 'Iyer', 'Reddy', 'Das', 'Gupta', 'Singh', 'Menon', 'Bose'];
 const textArray = (xs: readonly string[]) => sql.raw(`array[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}]`);
