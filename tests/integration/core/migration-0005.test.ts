@@ -43,7 +43,11 @@ describe('migration 0005 (directory)', () => {
     await migrate(db, { migrationsFolder: MIGRATIONS });
     const before = await derived(client);
     // Two Instagram handles: one row, with the larger count; a handle without figures: a null count.
-    expect(before.audiences, "0005's backfill must fill creator_audiences for creators made before it").toEqual(['a Instagram @asha2 30000', 'a YouTube AshaEats 90000', 'b TikTok @ravi null']);
+    expect(before.audiences, "0005's backfill must fill creator_audiences for creators made before it").toEqual([
+      'a Instagram @asha2 30000',
+      'a YouTube AshaEats 90000',
+      'b TikTok @ravi null',
+    ]);
     expect(before.rows).toEqual([
       { id: 'a', top: 90000, text: 'asha rao street food food pune food travel @asha ashaeats @asha2' },
       { id: 'b', top: null, text: 'ravi     @ravi' },
