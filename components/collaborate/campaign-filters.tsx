@@ -5,6 +5,7 @@ import { formatFollowers } from '@/lib/client/format';
 import { PendingStatus, SearchSubmit } from '@/components/site/pending-submit';
 import { FOLLOWER_STEPS, isFiltered } from './list-query';
 import styles from './collaborate.module.css';
+import form from '@/components/site/filters-form.module.css';
 import { ButtonLink } from '@/components/ui/button-link';
 
 function followerOptions(current: number | undefined) {
@@ -35,8 +36,14 @@ export function CampaignFilters({ query }: { query: CampaignListQuery }) {
   const defaultLimit = campaignListQuerySchema.parse({}).limit;
   return (
     // Keyed by the query so the fields show the URL's values after each client-side navigation.
-    <Form key={JSON.stringify(query)} action="/collaborate" className={`card ${styles.filters}`} role="search" aria-label="Search and filter campaigns">
-      <div className={`field ${styles.searchField}`}>
+    <Form
+      key={JSON.stringify(query)}
+      action="/collaborate"
+      className={`card ${form.form} ${styles.filters}`}
+      role="search"
+      aria-label="Search and filter campaigns"
+    >
+      <div className={`field ${form.search}`}>
         <label htmlFor="collab-q">Search</label>
         <input id="collab-q" name="q" type="search" className="input" placeholder="Campaign, brand or product" defaultValue={query.q ?? ''} maxLength={100} />
       </div>
@@ -87,7 +94,7 @@ export function CampaignFilters({ query }: { query: CampaignListQuery }) {
         </select>
       </div>
       {query.limit !== defaultLimit ? <input type="hidden" name="limit" value={query.limit} /> : null}
-      <div className={styles.filterActions}>
+      <div className={`${form.actions} ${styles.filterActions}`}>
         <SearchSubmit />
         {isFiltered(query) ? (
           <ButtonLink href="/collaborate" variant="ghost">

@@ -4,6 +4,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { fieldAria } from '@/components/ui/field';
 import { SOCIAL_PLATFORMS } from '@/lib/constants';
 import { DIRECTORY_SORTS, SORT_LABEL } from '@/lib/creators/directory-messages';
+import form from '@/components/site/filters-form.module.css';
 import styles from './directory.module.css';
 
 /** The filters as typed (the URL's text), so a refused search shows what was sent. */
@@ -27,7 +28,7 @@ export function DirectoryFilters({ values, errors = {}, filtered }: Props) {
   const text = (name: 'q' | 'niche' | 'city', label: string, placeholder: string, type = 'text') => {
     const id = `dir-${name}`;
     return (
-      <div className={`field ${name === 'q' ? styles.searchField : ''}`}>
+      <div className={`field ${name === 'q' ? form.search : ''}`}>
         <label htmlFor={id}>{label}</label>
         <input
           {...fieldAria(id, errors[name])}
@@ -67,7 +68,7 @@ export function DirectoryFilters({ values, errors = {}, filtered }: Props) {
     <Form
       key={JSON.stringify(values)}
       action="/brand/dashboard/creators"
-      className={`card ${styles.filters}`}
+      className={`card ${form.form} ${styles.filters}`}
       role="search"
       aria-label="Search and filter creators"
     >
@@ -102,8 +103,10 @@ export function DirectoryFilters({ values, errors = {}, filtered }: Props) {
       </div>
       {/* A page size from a shared link carries over to the next search. */}
       {values.limit && !errors.limit ? <input type="hidden" name="limit" value={values.limit} /> : null}
-      <p className={`hint ${styles.note}`}>Follower counts are self-reported by creators. With a platform chosen, the range and the sort use that platform.</p>
-      <div className={styles.filterActions}>
+      <p className={`hint ${form.full} ${styles.note}`}>
+        Follower counts are self-reported by creators. With a platform chosen, the range and the sort use that platform.
+      </p>
+      <div className={form.actions}>
         <SearchSubmit />
         {filtered ? (
           <ButtonLink href="/brand/dashboard/creators" variant="ghost">
