@@ -19,7 +19,7 @@ export function dbEnv(kind: string, dataDir: string): NodeJS.ProcessEnv {
     NEXT_TELEMETRY_DISABLED: '1',
   };
   if (kind === 'postgres') {
-    const name = `bench_${Date.now()}`;
+    const name = `bench_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
     execSync(`psql -h 127.0.0.1 -U postgres -d postgres -qc "CREATE DATABASE ${name}"`);
     env.DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${name}`;
   } else env.DATABASE_URL = '';

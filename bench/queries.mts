@@ -1,12 +1,16 @@
 // In-process timing of the queries behind the lists that grow with data: the database path alone,
 // without HTTP and the framework, so growth with data is not hidden by (or mistaken for) request
 // overhead or CPU noise. Run by bench/run.mts after each seed; prints one JSON line.
+// BENCH_ONLY=directory times the creator directory's searches alone.
 import crypto from 'node:crypto';
 import { listOpenCampaigns } from '@/lib/campaigns/queries';
 import { campaignListQuerySchema } from '@/lib/campaigns/schemas';
+import { searchCreators } from '@/lib/creators/directory';
+import { directoryQuerySchema } from '@/lib/creators/directory-schemas';
 import { closeDatabase } from '@/lib/db';
 import { countUnread, listNotifications } from '@/lib/notifications/service';
 import { brandRequestsView } from '@/lib/participation/queries';
+import { DIRECTORY_CASES, DIRECTORY_DEEP_PAGES } from './directory-cases.mts';
 
 // The seed's ids: md5('scale-brand-1') read as a uuid.
 const seedId = (name: string) =>
@@ -19,18 +23,27 @@ const brand = { role: 'brand' as const, id: seedId('scale-brand-1') };
 const creator = { role: 'creator' as const, id: seedId('scale-creator-1') };
 const list = (q: Record<string, string>) => () => listOpenCampaigns(campaignListQuerySchema.parse(q));
 
-// Where page 49 ends: reading on from there by cursor is the keyset way to page 50.
-const page49 = await listOpenCampaigns(campaignListQuerySchema.parse({ page: '49' }));
+const directory = (q: Record<string, string>) => () => searchCreators(brand, directoryQuerySchema.parse(q));
+// Where the directory's page DIRECTORY_DEEP_PAGES ends (most followers first), reached by its cursors.
+let deep: string | null = null;
+for (let i = 0; i < DIRECTORY_DEEP_PAGES; i++) deep = (await searchCreators(brand, directoryQuerySchema.parse(deep ? { after: deep } : {}))).nextCursor;
+const directoryCases: [string, () => Promise<unknown>][] = DIRECTORY_CASES.map(([name, q]) => [name, directory(q === 'deep' ? { after: deep ?? '' } : q)]);
 
-const cases: [string, () => Promise<unknown>][] = [
-  ['campaign list (page 1)', list({})],
-  ['campaign list (page 50)', list({ page: '50' })],
-  ['campaign list (page 50 by cursor)', list({ after: page49.nextCursor ?? '' })],
-  ['filtered search', list({ platform: 'Instagram', interest: 'Fashion', minFollowers: '2000', maxFollowers: '40000' })],
-  ['text search', list({ q: 'festive' })],
-  ['brand notifications', () => brandRequestsView(brand)],
-  ['creator notifications', () => Promise.all([listNotifications(creator), countUnread(creator)])],
-];
+const cases: [string, () => Promise<unknown>][] = [];
+if (process.env.BENCH_ONLY !== 'directory') {
+  // Where page 49 ends: reading on from there by cursor is the keyset way to page 50.
+  const page49 = await listOpenCampaigns(campaignListQuerySchema.parse({ page: '49' }));
+  cases.push(
+    ['campaign list (page 1)', list({})],
+    ['campaign list (page 50)', list({ page: '50' })],
+    ['campaign list (page 50 by cursor)', list({ after: page49.nextCursor ?? '' })],
+    ['filtered search', list({ platform: 'Instagram', interest: 'Fashion', minFollowers: '2000', maxFollowers: '40000' })],
+    ['text search', list({ q: 'festive' })],
+    ['brand notifications', () => brandRequestsView(brand)],
+    ['creator notifications', () => Promise.all([listNotifications(creator), countUnread(creator)])],
+  );
+}
+cases.push(...directoryCases);
 
 const ROUNDS = 10;
 const PER_ROUND = 15;

@@ -1,6 +1,8 @@
 // `npm run bench`: the product's speed side by side with the framework floor and the hardware
 // limit, growth from 1k to 100k campaigns, page speed, memory over a soak, on PGlite and
 // PostgreSQL, then live delivery and long threads (bench/streams.mts). Loopback only; every phase is bounded in time. Results: bench/results/*.json.
+// `npx tsx bench/run.mts --only directory` (or BENCH_ONLY=directory): only the creator directory's
+// growth from 1k to 100k creators, database path and HTTP; results in bench/results/directory-*.json.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { BUDGET_KB, routeWeights } from './bundle-budget.mts';
 import { HOST, NEXT, cpuTimes, dbEnv, dropDatabase, load, rssMb, run, secrets, start, stop, stealPercent, table, ttfb, waitFor, type Load } from './lib.mts';
 import { streams } from './streams.mts';
+import { DIRECTORY_CASES, DIRECTORY_DEEP_PAGES } from './directory-cases.mts';
 
 const ROOT = process.cwd();
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -20,6 +23,10 @@ const APP_PORT = 3401;
 const FLOOR_PORT = 3402;
 const BARE_PORT = 3403;
 const app = (p: string) => `http://${HOST}:${APP_PORT}${p}`;
+const onlyAt = process.argv.indexOf('--only');
+const ONLY = onlyAt >= 0 ? process.argv[onlyAt + 1] : process.env.BENCH_ONLY;
+if (ONLY !== undefined && ONLY !== 'directory') throw new Error(`--only takes "directory", not ${ONLY}`);
+const DIRECTORY_ONLY = ONLY === 'directory';
 
 type Result = Record<string, unknown>;
 const results: Result = {
@@ -31,7 +38,7 @@ const results: Result = {
     node: process.version,
     platform: `${os.type()} ${os.release()}`,
   },
-  settings: { seconds: SECONDS, rounds: ROUNDS, soakSeconds: SOAK_SECONDS, scales: SCALES, connections: 50 },
+  settings: { seconds: SECONDS, rounds: ROUNDS, soakSeconds: SOAK_SECONDS, scales: SCALES, connections: 50, only: ONLY ?? null },
 };
 
 function log(msg: string) {
@@ -43,6 +50,7 @@ async function ensureBuilds() {
     log('building the product');
     await run('npx', ['next', 'build'], { NEXT_TELEMETRY_DISABLED: '1' });
   }
+  if (DIRECTORY_ONLY) return;
   // The sized floor page is built to the landing page's size; rebuilt when they drift apart.
   const landing = fs.statSync(path.join(ROOT, '.next/server/app/index.html')).size;
   const sizedFile = path.join(ROOT, 'bench/floor/.next/server/app/sized.html');
@@ -54,14 +62,14 @@ async function ensureBuilds() {
   }
 }
 
-async function startApp(env: NodeJS.ProcessEnv, extra: NodeJS.ProcessEnv = {}) {
-  const p = start(NEXT, ['start', '-H', HOST, '-p', String(APP_PORT)], { ...env, ...extra, NODE_ENV: 'production' });
-  await waitFor(app('/api/health'));
+async function startApp(env: NodeJS.ProcessEnv, extra: NodeJS.ProcessEnv = {}, port = APP_PORT) {
+  const p = start(NEXT, ['start', '-H', HOST, '-p', String(port)], { ...env, ...extra, NODE_ENV: 'production' });
+  await waitFor(`http://${HOST}:${port}/api/health`);
   return p;
 }
 
-async function login(role: 'brand' | 'creator', email: string): Promise<string> {
-  const res = await fetch(app(`/api/${role}/login`), {
+async function login(role: 'brand' | 'creator', email: string, at = app): Promise<string> {
+  const res = await fetch(at(`/api/${role}/login`), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: 'demo-password' }),
@@ -122,7 +130,7 @@ async function listVsFloor(env: NodeJS.ProcessEnv) {
 function queryTimes(scale: number, env: NodeJS.ProcessEnv) {
   const cpu = cpuTimes();
   const outText = execFileSync('npx', ['tsx', '--conditions=react-server', 'bench/queries.mts'], {
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...env, ...(DIRECTORY_ONLY ? { BENCH_ONLY: 'directory' } : {}) },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -131,20 +139,35 @@ function queryTimes(scale: number, env: NodeJS.ProcessEnv) {
   return Object.entries(times).map(([name, t]) => ({ scale, case: name, p50Ms: t.p50, p90Ms: t.p90, cpuStealPercent: steal }));
 }
 
+/** The creator directory's searches over HTTP, as a brand (bench/directory-cases.mts): the deep page's cursor is walked to first. */
+async function directoryCases(brand: string, at = app): Promise<[string, string, Record<string, string>][]> {
+  const headers = { authorization: `Bearer ${brand}` };
+  let deep: string | null = null;
+  for (let i = 0; i < DIRECTORY_DEEP_PAGES; i++) {
+    const res = await fetch(at(`/api/creators${deep ? `?after=${deep}` : ''}`), { headers });
+    deep = ((await res.json()) as { nextCursor: string | null }).nextCursor;
+  }
+  return DIRECTORY_CASES.map(([name, q]) => [name, `/api/creators?${new URLSearchParams(q === 'deep' ? { after: deep ?? '' } : q)}`, headers]);
+}
+
 /** Phase 2 at one scale: latency of the lists that grow with data (database path, cache off). */
 async function growthAt(scale: number) {
   const brand = await login('brand', 'scale-brand-1@bench.example');
-  const creator = await login('creator', 'scale-creator-1@bench.example');
-  const { nextCursor } = (await (await fetch(app('/api/campaign?page=49'))).json()) as { nextCursor: string };
-  const cases: [string, string, Record<string, string>][] = [
-    ['campaign list (page 1)', '/api/campaign', {}],
-    ['campaign list (page 50)', '/api/campaign?page=50', {}],
-    ['campaign list (page 50 by cursor)', `/api/campaign?after=${nextCursor}`, {}],
-    ['filtered search', '/api/campaign?platform=Instagram&interest=Fashion&minFollowers=2000&maxFollowers=40000', {}],
-    ['text search', '/api/campaign?q=festive', {}],
-    ['brand notifications', '/api/campaign/notifications', { authorization: `Bearer ${brand}` }],
-    ['creator notifications', '/api/creator/notifications', { authorization: `Bearer ${creator}` }],
-  ];
+  const cases: [string, string, Record<string, string>][] = [];
+  if (!DIRECTORY_ONLY) {
+    const creator = await login('creator', 'scale-creator-1@bench.example');
+    const { nextCursor } = (await (await fetch(app('/api/campaign?page=49'))).json()) as { nextCursor: string };
+    cases.push(
+      ['campaign list (page 1)', '/api/campaign', {}],
+      ['campaign list (page 50)', '/api/campaign?page=50', {}],
+      ['campaign list (page 50 by cursor)', `/api/campaign?after=${nextCursor}`, {}],
+      ['filtered search', '/api/campaign?platform=Instagram&interest=Fashion&minFollowers=2000&maxFollowers=40000', {}],
+      ['text search', '/api/campaign?q=festive', {}],
+      ['brand notifications', '/api/campaign/notifications', { authorization: `Bearer ${brand}` }],
+      ['creator notifications', '/api/creator/notifications', { authorization: `Bearer ${creator}` }],
+    );
+  }
+  cases.push(...(await directoryCases(brand)));
   const rows = [];
   for (const [name, p, headers] of cases) {
     const l = await load(app(p), { connections: 10, seconds: Math.max(2, Math.round(SECONDS / 2)), headers });
@@ -306,9 +329,11 @@ async function forDatabase(kind: string) {
   out.seedMs = { [SCALES[0]]: await seedAt(SCALES[0]) };
   let server = await startApp(env);
   try {
-    out.listVsFloor = await listVsFloor(env);
-    out.pages = await pages();
-    if (kind === DBS[DBS.length - 1] && SOAK_SECONDS > 0) out.soak = await soak(server.pid!);
+    if (!DIRECTORY_ONLY) {
+      out.listVsFloor = await listVsFloor(env);
+      out.pages = await pages();
+      if (kind === DBS[DBS.length - 1] && SOAK_SECONDS > 0) out.soak = await soak(server.pid!);
+    }
     await stop(server);
     const growth = [];
     const queries: ReturnType<typeof queryTimes> = [];
@@ -337,28 +362,116 @@ async function forDatabase(kind: string) {
   return out;
 }
 
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+
+/**
+ * `--only directory`: one database per scale, seeded side by side, then measured in turns (each
+ * round visits every scale, on the database path and then over HTTP with one server per scale),
+ * so a burst of load from elsewhere on the machine falls on all scales alike instead of on
+ * whichever scale happened to run during it. Each figure is the median of the rounds' medians.
+ */
+async function directoryGrowth(kind: string) {
+  log(`=== ${kind} (creator directory)`);
+  const dbs = SCALES.map((scale, i) => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `cm-bench-${kind}-${scale}-`));
+    return { scale, dataDir, env: dbEnv(kind, dataDir), port: APP_PORT + i };
+  });
+  const seedMs: Record<number, number> = {};
+  const servers: ReturnType<typeof start>[] = [];
+  try {
+    for (const d of dbs) {
+      const t = Date.now();
+      await run('npx', ['tsx', '--conditions=react-server', 'scripts/seed.mts', '--scale', String(d.scale)], d.env);
+      seedMs[d.scale] = Date.now() - t;
+      log(`seeded ${d.scale} creators (and campaigns) in ${seedMs[d.scale]} ms`);
+    }
+    const dbTimes: Record<string, { p50: number[]; p90: number[] }> = {};
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const d of dbs) {
+        for (const q of queryTimes(d.scale, d.env)) {
+          const t = (dbTimes[`${d.scale}|${q.case}`] ??= { p50: [], p90: [] });
+          t.p50.push(q.p50Ms);
+          t.p90.push(q.p90Ms);
+        }
+      }
+    }
+    for (const d of dbs) servers.push(await startApp(d.env, { CAMPAIGN_LIST_CACHE_TTL_MS: '0' }, d.port));
+    const targets = [];
+    for (const d of dbs) {
+      const at = (p: string) => `http://${HOST}:${d.port}${p}`;
+      targets.push({ scale: d.scale, at, cases: await directoryCases(await login('brand', 'scale-brand-1@bench.example', at), at) });
+    }
+    const http: Record<string, Load[]> = {};
+    for (const t of targets) for (const [, p, headers] of t.cases) await load(t.at(p), { connections: 10, seconds: 1, headers }); // warm up
+    for (let round = 0; round < ROUNDS; round++) {
+      for (let c = 0; c < DIRECTORY_CASES.length; c++) {
+        for (const t of targets) {
+          const [name, p, headers] = t.cases[c];
+          (http[`${t.scale}|${name}`] ??= []).push(await load(t.at(p), { connections: 10, seconds: 2, headers }));
+        }
+      }
+    }
+    const rows = (key: (scale: number, name: string) => Record<string, number>) =>
+      SCALES.flatMap((scale) => DIRECTORY_CASES.map(([name]) => ({ scale, case: name, ...key(scale, name) })));
+    const withRatio = <R extends { scale: number; case: string }>(list: R[], field: keyof R) =>
+      list.map((r) => {
+        const base = list.find((b) => b.scale === SCALES[0] && b.case === r.case)![field] as number;
+        return { ...r, vsFirstScale: Math.round(((r[field] as number) / Math.max(base, 0.01)) * 100) / 100 };
+      });
+    const queryGrowth = withRatio(
+      rows((scale, name) => ({ p50Ms: median(dbTimes[`${scale}|${name}`].p50), p90Ms: median(dbTimes[`${scale}|${name}`].p90) })),
+      'p50Ms',
+    );
+    const growth = withRatio(
+      rows((scale, name) => {
+        const ls = http[`${scale}|${name}`];
+        return {
+          p50: median(ls.map((l) => l.p50)),
+          p99: median(ls.map((l) => l.p99)),
+          rps: median(ls.map((l) => l.rps)),
+          errors: ls.reduce((a, l) => a + l.errors + l.non2xx, 0),
+        };
+      }),
+      'p50',
+    );
+    table(growth);
+    table(queryGrowth);
+    log('above: over HTTP (framework included); below: the database path alone, in process');
+    return { seedMs, growth, queryGrowth };
+  } finally {
+    for (const s of servers) await stop(s);
+    for (const d of dbs) {
+      dropDatabase(d.env);
+      fs.rmSync(d.dataDir, { recursive: true, force: true });
+    }
+  }
+}
+
 const t0 = Date.now();
 await ensureBuilds();
-// First-load JavaScript per page, from the build's own route stats (budget: bench/bundle-budget.mts).
-const weights = routeWeights(ROOT);
-results.firstLoadJs = { budgetKb: BUDGET_KB, pages: weights, overBudget: weights.filter((w) => w.gzipKb > BUDGET_KB).map((w) => w.route) };
-log(
-  `first-load JS: heaviest ${weights[0]?.route} ${weights[0]?.gzipKb} KB gzip; ${(results.firstLoadJs as { overBudget: string[] }).overBudget.length} page(s) over ${BUDGET_KB} KB`,
-);
+if (!DIRECTORY_ONLY) {
+  // First-load JavaScript per page, from the build's own route stats (budget: bench/bundle-budget.mts).
+  const weights = routeWeights(ROOT);
+  results.firstLoadJs = { budgetKb: BUDGET_KB, pages: weights, overBudget: weights.filter((w) => w.gzipKb > BUDGET_KB).map((w) => w.route) };
+  log(
+    `first-load JS: heaviest ${weights[0]?.route} ${weights[0]?.gzipKb} KB gzip; ${(results.firstLoadJs as { overBudget: string[] }).overBudget.length} page(s) over ${BUDGET_KB} KB`,
+  );
+}
 // On a virtual machine the hypervisor may run other machines on "our" cores (steal time); every
 // figure of a database's run is then lower. Each run records how much was stolen.
 for (const kind of DBS) {
   const cpu = cpuTimes();
-  const out = await forDatabase(kind);
+  const out = DIRECTORY_ONLY ? await directoryGrowth(kind) : await forDatabase(kind);
   out.cpuStealPercent = stealPercent(cpu);
   results[kind] = out;
   log(`${kind}: ${out.cpuStealPercent}% of CPU time was stolen by the hypervisor during this run`);
 }
 // Live delivery (2,000 SSE streams, messages at 50/s) and a 10,000-message thread: bench/streams.mts.
-results.streams = await streams();
+if (!DIRECTORY_ONLY) results.streams = await streams();
 results.totalSeconds = Math.round((Date.now() - t0) / 1000);
 fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-const file = path.join(ROOT, 'bench/results', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+const prefix = DIRECTORY_ONLY ? 'directory' : 'bench';
+const file = path.join(ROOT, 'bench/results', `${prefix}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 fs.writeFileSync(file, JSON.stringify(results, null, 2));
-fs.writeFileSync(path.join(ROOT, 'bench/results/latest.json'), JSON.stringify(results, null, 2));
+fs.writeFileSync(path.join(ROOT, 'bench/results', DIRECTORY_ONLY ? 'directory-latest.json' : 'latest.json'), JSON.stringify(results, null, 2));
 log(`done in ${results.totalSeconds}s; results in ${path.relative(ROOT, file)}`);

@@ -146,6 +146,75 @@ const creatorRows = [
     tags: ['Food', 'Travel'],
     handles: [{ platform: 'Instagram', handle: '@nehaeats', followers: 22000, avgViews: 8000 }],
   },
+  // More for the brands' Find creators page: other platforms, cities and audience sizes.
+  {
+    key: 'creator-6',
+    name: 'Kavya Reddy',
+    email: 'kavya@creators.example',
+    phone: '+919876543215',
+    niche: 'Beauty',
+    city: 'Hyderabad',
+    bio: 'Skincare for Indian summers, tested on camera.',
+    tags: ['Lifestyle', 'Marketing'],
+    handles: [
+      { platform: 'Instagram', handle: '@kavya.glow', followers: 240000, avgViews: 52000, engagementRate: 3.8 },
+      { platform: 'YouTube', handle: 'KavyaGlow', followers: 88000, avgViews: 30000 },
+      { platform: 'Facebook', handle: 'kavyaglow', followers: 41000 },
+    ],
+  },
+  {
+    key: 'creator-7',
+    name: 'Rahul Menon',
+    email: 'rahul@creators.example',
+    phone: '+919876543216',
+    niche: 'Gaming',
+    city: 'Bengaluru',
+    bio: 'Mobile gaming streams and esports news.',
+    tags: ['Tech'],
+    handles: [
+      { platform: 'YouTube', handle: 'RahulPlays', followers: 1200000, avgViews: 310000, engagementRate: 6.1 },
+      { platform: 'Twitter', handle: '@rahulplays', followers: 75000 },
+    ],
+  },
+  {
+    key: 'creator-8',
+    name: 'Fatima Sheikh',
+    email: 'fatima@creators.example',
+    phone: '+919876543217',
+    niche: 'Personal finance',
+    city: 'Lucknow',
+    bio: 'Money basics in Hindi and English.',
+    tags: ['Marketing'],
+    handles: [
+      { platform: 'Twitter', handle: '@fatimafinance', followers: 54000, engagementRate: 2.2 },
+      { platform: 'Facebook', handle: 'fatimafinance', followers: 12000 },
+    ],
+  },
+  {
+    key: 'creator-9',
+    name: 'Ishaan Bose',
+    email: 'ishaan@creators.example',
+    phone: '+919876543218',
+    niche: 'Comedy',
+    city: 'Kolkata',
+    bio: 'Sketches about office life and family WhatsApp groups.',
+    tags: ['Lifestyle'],
+    handles: [
+      { platform: 'TikTok', handle: '@ishaanlol', followers: 410000, avgViews: 150000 },
+      { platform: 'Instagram', handle: '@ishaan.lol', followers: 96000 },
+    ],
+  },
+  {
+    key: 'creator-10',
+    name: 'Lakshmi Iyer',
+    email: 'lakshmi@creators.example',
+    phone: '+919876543219',
+    niche: 'Food',
+    city: 'Chennai',
+    bio: 'Temple-town breakfasts and filter coffee.',
+    tags: ['Food', 'Travel'],
+    handles: [{ platform: 'Facebook', handle: 'lakshmicooks', followers: 3000 }],
+  },
 ];
 
 const campaignRows: {
@@ -512,26 +581,93 @@ async function seedDemoCollaboration(db: Db, collaborationId: string, brandId: s
     .where(eq(participationRequests.id, collaborationId));
 }
 
-/** Bulk data for benchmarks: N campaigns, N/10 brands, N/5 creators, 2N requests, inserted in SQL. */
+// The directory's scale creators: niches, cities, tags and bios to filter on. Like real ones they
+// crowd into a few (a name repeated is that much more likely): 4% are in Fashion in Mumbai, while
+// a small niche in a small city holds 0.25%.
+const weighted = (pairs: [string, number][]) => pairs.flatMap(([v, n]) => Array<string>(n).fill(v));
+const SCALE_NICHES = weighted([
+  ['Fashion', 4],
+  ['Food', 3],
+  ['Tech reviews', 3],
+  ['Fitness', 2],
+  ['Beauty', 2],
+  ['Travel vlogs', 2],
+  ['Gaming', 1],
+  ['Personal finance', 1],
+  ['Parenting', 1],
+  ['Comedy', 1],
+]);
+const SCALE_CITIES = weighted([
+  ['Mumbai', 4],
+  ['Delhi', 3],
+  ['Bengaluru', 3],
+  ['Hyderabad', 2],
+  ['Chennai', 1],
+  ['Pune', 1],
+  ['Kolkata', 1],
+  ['Jaipur', 1],
+  ['Ahmedabad', 1],
+  ['Kochi', 1],
+  ['Lucknow', 1],
+  ['Indore', 1],
+]);
+const SCALE_FIRST = ['Aarav', 'Diya', 'Kabir', 'Ananya', 'Rohan', 'Isha', 'Vihaan', 'Meera', 'Arjun', 'Sara', 'Dev', 'Zoya', 'Neel', 'Tara', 'Yash', 'Riya'];
+const SCALE_LAST = ['Sharma', 'Nair', 'Khan', 'Patel', 'Joshi', 'Iyer', 'Reddy', 'Das', 'Gupta', 'Singh', 'Menon', 'Bose'];
+const textArray = (xs: readonly string[]) => sql.raw(`array[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}]`);
+
+/**
+ * N creators with audiences for the directory: each has a main platform and, with 35% chance each,
+ * more; followers spread from 1,000 to 2,000,000 with most creators small (1000 * 2000^(u^2.5)),
+ * 3% of handles without a figure. Every fifth creator (1, 6, 11, …: the ones the scale requests and
+ * notifications use) keeps 10,000-19,999 followers on each campaign platform, inside every scale
+ * campaign's range, as before.
+ */
+async function seedScaleCreators(db: Db, n: number, hash: string) {
+  // A deterministic number in [0, 1) per creator and salt.
+  const u = (salt: string) => sql.raw(`((hashtext(g::text || '${salt}') & 2147483647) % 1000000) / 1000000.0`);
+  await db.execute(sql`
+    insert into creators (id, name, email, password_hash, phone, niche, bio, city, tags, social_media_handles, created_at)
+    select md5('scale-creator-' || g)::uuid,
+           (${textArray(SCALE_FIRST)})[1 + floor(${u('first')} * ${SCALE_FIRST.length})::int] || ' ' ||
+             (${textArray(SCALE_LAST)})[1 + floor(${u('last')} * ${SCALE_LAST.length})::int] || ' ' || g,
+           'scale-creator-' || g || '@bench.example', ${hash}, '+919876543210',
+           niche, 'Honest ' || lower(niche) || ' content from ' || city || ', posted every week. Creator number ' || g || '.',
+           city,
+           (select coalesce(array_agg(t), '{}') from unnest(array['Tech','Marketing','Lifestyle','Travel','Food']) t
+              where (hashtext(g::text || t) & 2147483647) % 100 < 30),
+           case when g % 5 = 1 then
+             (select jsonb_agg(jsonb_build_object('platform', p, 'handle', '@scale' || g, 'followers', 10000 + g % 10000, 'followersUpdatedAt', now())
+                order by p) from unnest(array['Instagram','YouTube','TikTok','Twitter']) p)
+           else
+             (select jsonb_agg(jsonb_strip_nulls(jsonb_build_object('platform', p, 'handle', '@scale' || g,
+                'followers', case when (hashtext(g::text || p || 'none') & 2147483647) % 100 >= 3
+                  then floor(1000 * power(2000, power(((hashtext(g::text || p) & 2147483647) % 1000000) / 1000000.0, 2.5)))::bigint end,
+                'followersUpdatedAt', now())) order by i)
+              from unnest(array['Instagram','YouTube','TikTok','Twitter','Facebook']) with ordinality as x(p, i)
+              where i - 1 = (hashtext(g::text || 'main') & 2147483647) % 5 or (hashtext(g::text || p || 'has') & 2147483647) % 100 < 35)
+           end,
+           now() - (g || ' minutes')::interval
+    from generate_series(1, ${n}) g,
+         lateral (select (${textArray(SCALE_NICHES)})[1 + floor(${u('niche')} * ${SCALE_NICHES.length})::int] as niche,
+                         (${textArray(SCALE_CITIES)})[1 + floor(${u('city')} * ${SCALE_CITIES.length})::int] as city) pick
+    on conflict do nothing`);
+}
+
+/** Bulk data for benchmarks: N campaigns, N/10 brands, N creators with audiences, 2N requests, inserted in SQL. */
 async function seedScale(db: Db, n: number) {
   const started = Date.now();
   const hash = await hashPassword(DEMO_PASSWORD);
   const image = await demoImage(1);
   const nBrands = Math.max(1, Math.ceil(n / 10));
-  const nCreators = Math.max(1, Math.ceil(n / 5));
+  // The creators who ask to join scale campaigns: every fifth one (those qualify for all of them).
+  const nRequesters = Math.max(1, Math.ceil(n / 5));
+  const requester = (k: string) => sql.raw(`md5('scale-creator-' || (1 + 5 * (${k})))::uuid`);
   await db.execute(sql`
     insert into brands (id, name, email, password_hash, phone, brand_name, company_type, gst_no, address)
     select md5('scale-brand-' || g)::uuid, 'Scale Owner ' || g, 'scale-brand-' || g || '@bench.example', ${hash}, '+919812345678',
            'Scale Brand ' || g, 'Private', '27AAPFU0939F1ZV', 'Jaipur'
     from generate_series(1, ${nBrands}) g on conflict do nothing`);
-  await db.execute(sql`
-    insert into creators (id, name, email, password_hash, phone, city, tags, social_media_handles)
-    select md5('scale-creator-' || g)::uuid, 'Scale Creator ' || g, 'scale-creator-' || g || '@bench.example', ${hash}, '+919876543210',
-           (array['Jaipur','Mumbai','Delhi','Pune','Kochi'])[1 + g % 5], array['Tech'],
-           -- 10,000-19,999 followers on each platform: inside every scale campaign's range.
-           (select jsonb_agg(jsonb_build_object('platform', p, 'handle', '@scale' || g, 'followers', 10000 + g % 10000, 'followersUpdatedAt', now()))
-              from unnest(array['Instagram','YouTube','TikTok','Twitter']) p)
-    from generate_series(1, ${nCreators}) g on conflict do nothing`);
+  await seedScaleCreators(db, n, hash);
   await db.execute(sql`
     insert into campaigns (id, brand_id, campaign_name, brand_name, interest, platform, min_followers, max_followers, incentives, description, campaign_image, created_at)
     select md5('scale-campaign-' || g)::uuid, md5('scale-brand-' || (1 + g % ${nBrands}))::uuid,
@@ -545,19 +681,19 @@ async function seedScale(db: Db, n: number) {
     from generate_series(1, ${n}) g on conflict do nothing`);
   await db.execute(sql`
     insert into participation_requests (campaign_id, creator_id, brand_id, status, stage)
-    select md5('scale-campaign-' || (1 + g % ${n}))::uuid, md5('scale-creator-' || (1 + (g * 7) % ${nCreators}))::uuid,
+    select md5('scale-campaign-' || (1 + g % ${n}))::uuid, ${requester(`(g * 7) % ${nRequesters}`)},
            md5('scale-brand-' || (1 + (1 + g % ${n}) % ${nBrands}))::uuid,
            (array['pending','approved','declined'])[1 + g % 3], (array['requested','active','declined'])[1 + g % 3]
     from generate_series(1, ${2 * n}) g on conflict do nothing`);
   await db.execute(sql`
     insert into notifications (recipient_role, recipient_id, type, message, campaign_id)
-    select 'creator', md5('scale-creator-' || (1 + g % ${nCreators}))::uuid, (array['approval','rejection'])[1 + g % 2],
+    select 'creator', ${requester(`g % ${nRequesters}`)}, (array['approval','rejection'])[1 + g % 2],
            'Scale notification ' || g, md5('scale-campaign-' || (1 + g % ${n}))::uuid
     from generate_series(1, ${n}) g`);
   // Vacuum too, so autovacuum does not start on the fresh rows in the middle of a measurement,
   // and index-only scans can use the visibility map.
   await db.execute(sql`vacuum analyze`);
-  console.log(`scale data: ${n} campaigns, ${nBrands} brands, ${nCreators} creators, ${2 * n} requests in ${Date.now() - started} ms`);
+  console.log(`scale data: ${n} campaigns, ${nBrands} brands, ${n} creators, ${2 * n} requests in ${Date.now() - started} ms`);
 }
 
 const args = process.argv.slice(2);

@@ -2,10 +2,10 @@ import { CompactForm as Form } from '@/components/site/compact-form';
 import { CAMPAIGN_PLATFORMS, INTERESTS } from '@/lib/constants';
 import { campaignListQuerySchema } from '@/lib/campaigns/schemas';
 import { formatFollowers } from '@/lib/client/format';
-import { PendingStatus, PendingSubmit } from '@/components/site/pending-submit';
+import { PendingStatus, SearchSubmit } from '@/components/site/pending-submit';
 import { FOLLOWER_STEPS, isFiltered, type PageQuery } from './list-query';
 import styles from './collaborate.module.css';
-import { buttonClass } from '@/components/ui/button';
+import form from '@/components/site/filters-form.module.css';
 import { ButtonLink } from '@/components/ui/button-link';
 
 function followerOptions(current: number | undefined) {
@@ -37,8 +37,14 @@ export function CampaignFilters({ query, forCreator = false }: { query: PageQuer
   const defaultLimit = campaignListQuerySchema.parse({}).limit;
   return (
     // Keyed by the query so the fields show the URL's values after each client-side navigation.
-    <Form key={JSON.stringify(query)} action="/collaborate" className={`card ${styles.filters}`} role="search" aria-label="Search and filter campaigns">
-      <div className={`field ${styles.searchField}`}>
+    <Form
+      key={JSON.stringify(query)}
+      action="/collaborate"
+      className={`card ${form.form} ${styles.filters}`}
+      role="search"
+      aria-label="Search and filter campaigns"
+    >
+      <div className={`field ${form.search}`}>
         <label htmlFor="collab-q">Search</label>
         <input id="collab-q" name="q" type="search" className="input" placeholder="Campaign, brand or product" defaultValue={query.q ?? ''} maxLength={100} />
       </div>
@@ -98,17 +104,8 @@ export function CampaignFilters({ query, forCreator = false }: { query: PageQuer
         </div>
       ) : null}
       {query.limit !== defaultLimit ? <input type="hidden" name="limit" value={query.limit} /> : null}
-      <div className={`${styles.filterActions} ${forCreator ? styles.filterActionsShort : ''}`}>
-        <PendingSubmit
-          className={buttonClass()}
-          pending={
-            <>
-              <span className="spinner spinner-small" aria-hidden="true" /> Searching...
-            </>
-          }
-        >
-          Search
-        </PendingSubmit>
+      <div className={`${form.actions} ${styles.filterActions} ${forCreator ? styles.filterActionsShort : ''}`}>
+        <SearchSubmit />
         {isFiltered(query) ? (
           <ButtonLink href="/collaborate" variant="ghost">
             Clear filters

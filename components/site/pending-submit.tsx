@@ -2,6 +2,8 @@
 
 import type { ReactNode } from 'react';
 import { useFormStatus } from 'react-dom';
+import { buttonClass } from '@/components/ui/button';
+import styles from './pending-submit.module.css';
 
 type Props = { className?: string; children: ReactNode; pending?: ReactNode };
 
@@ -25,5 +27,21 @@ export function PendingStatus({ label = 'Loading campaigns...' }: { label?: stri
     <span role="status" className={pending ? 'hint' : 'visually-hidden'}>
       {pending ? label : ''}
     </span>
+  );
+}
+
+/** The Search button of a filters form: "Searching..." with a spinner while the results load. */
+export function SearchSubmit() {
+  return (
+    <PendingSubmit
+      className={`${buttonClass()} ${styles.search}`}
+      pending={
+        <>
+          <span className="spinner spinner-small" aria-hidden="true" /> Searching...
+        </>
+      }
+    >
+      Search
+    </PendingSubmit>
   );
 }

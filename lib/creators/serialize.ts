@@ -71,3 +71,17 @@ export function toPublicCreatorJson(c: Creator, opts: { showPhone: boolean }): P
     phone: opts.showPhone ? c.phone : null,
   };
 }
+
+/** A creator as the directory lists them: no e-mail, no phone, no account details. */
+export type DirectoryCreatorJson = Pick<PublicCreatorJson, '_id' | 'name' | 'niche' | 'city' | 'profilePicture' | 'socialMediaHandles'>;
+
+export function toDirectoryCreatorJson(c: Pick<Creator, 'id' | 'name' | 'niche' | 'city' | 'profilePicture' | 'socialMediaHandles'>): DirectoryCreatorJson {
+  return {
+    _id: c.id,
+    name: c.name,
+    niche: c.niche,
+    city: c.city,
+    profilePicture: c.profilePicture,
+    socialMediaHandles: c.socialMediaHandles.map(toHandleJson),
+  };
+}

@@ -1,29 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { MIGRATIONS, migrationsBefore } from '../../helpers/migrations';
 
 // Migration 0004 turns every participation request into a collaboration: the brand is copied
 // from its campaign, the stage follows the decision, and the timeline gets the request and the
 // decision. Checked on a database that holds requests made before it.
-
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-
-/** A copy of the migrations folder that stops before `tag`. */
-function migrationsBefore(tag: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cm-migrations-'));
-  fs.mkdirSync(path.join(dir, 'meta'));
-  const journal = JSON.parse(fs.readFileSync(path.join(ROOT, 'drizzle/meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-  const cut = journal.entries.findIndex((e) => e.tag === tag);
-  const entries = journal.entries.slice(0, cut);
-  for (const e of entries) fs.copyFileSync(path.join(ROOT, 'drizzle', `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
-  fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
-  return dir;
-}
 
 describe('migration 0004 (collaborations)', () => {
   it('backfills brand, stage, activity time and the timeline of existing requests', async () => {
@@ -44,7 +28,7 @@ describe('migration 0004 (collaborations)', () => {
         ('00000000-0000-4000-8000-000000000021', '00000000-0000-4000-8000-000000000010', '00000000-0000-4000-8000-000000000003', 'approved', '2026-01-02T10:00:00Z', '2026-01-03T10:00:00Z'),
         ('00000000-0000-4000-8000-000000000022', '00000000-0000-4000-8000-000000000010', '00000000-0000-4000-8000-000000000004', 'declined', '2026-01-04T10:00:00Z', '2026-01-05T10:00:00Z');
     `);
-    await migrate(db, { migrationsFolder: path.join(ROOT, 'drizzle') });
+    await migrate(db, { migrationsFolder: MIGRATIONS });
     const rows = (
       await client.query<{ id: string; brand_id: string; stage: string; updated_at: Date }>(
         'select id, brand_id, stage, updated_at from participation_requests order by id',

@@ -815,6 +815,25 @@ ROWS.push(
   },
 );
 
+// The creator directory: every brand searches every creator; creators and nobody may not.
+ROWS.push({
+  route: 'GET /api/creators',
+  what: 'a creator of side X is found by any brand, without e-mail or phone',
+  expect: brandOnly(200),
+  owned: true,
+  request: async (c) => {
+    const city = `Matrix${crypto.randomUUID().slice(0, 8)}`;
+    const { creator } = await createCreator({ city });
+    probes.set(c, creator.id);
+    return { url: `/api/creators?city=${city}` };
+  },
+  check: (res, c) => {
+    const list = res.data.creators as Record<string, unknown>[];
+    expect(list.map((x) => x._id)).toEqual([probes.get(c)]);
+    expect(list.every((x) => !('email' in x) && !('phone' in x))).toBe(true);
+  },
+});
+
 function expected(row: Row, actor: ActorName, scope: Scope | null): number {
   if (actor === 'anonymous') return row.expect.anonymous;
   const byScope = row.expect[actor.startsWith('brand') ? 'brand' : 'creator'];

@@ -537,6 +537,30 @@ function campaignFields(): Fields {
 
 // Endpoints that read no body, query or params: fuzzed with query strings only.
 TARGETS.push(...COLLABORATION_TARGETS);
+TARGETS.push({
+  route: 'GET /api/creators',
+  auth: 'brand',
+  input: () =>
+    queryInput('/api/creators', {
+      q: field(fc.constantFrom('priya', '100%', 'a_b', '\\', '')),
+      niche: field(V.text),
+      city: field(V.text),
+      platform: field(fc.constantFrom('Instagram', 'Facebook', 'MySpace', '')),
+      minFollowers: field(V.minFollowers),
+      maxFollowers: field(V.maxFollowers),
+      sort: field(fc.constantFrom('followers', 'newest', 'name', '')),
+      after: field(
+        fc.oneof(
+          cursor,
+          fc.constantFrom(
+            Buffer.from(JSON.stringify(['f', 10, crypto.randomUUID()])).toString('base64url'),
+            Buffer.from(JSON.stringify(['f', -1, 'x'])).toString('base64url'),
+          ),
+        ),
+      ),
+      limit: field(fc.constantFrom('1', '20', '50', '51', '0', 'x')),
+    }),
+});
 
 const NO_INPUT = [
   'GET /api/health',

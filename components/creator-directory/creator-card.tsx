@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { AudienceList } from '@/components/creator-profile/audience-list';
+import { CreatorAvatar } from '@/components/creator-profile/avatar';
+import type { DirectoryCreatorJson } from '@/lib/creators/serialize';
+import styles from './directory.module.css';
+
+type Props = {
+  creator: DirectoryCreatorJson;
+  /** What a brand can do with this creator (invite, shortlist): shown at the card's foot. */
+  actions?: ReactNode;
+};
+
+/** One creator in the directory: photo, name (to their public page), niche, city and audience per platform. */
+export function CreatorCard({ creator, actions }: Props) {
+  const headingId = `creator-${creator._id}`;
+  const about = [creator.niche, creator.city].filter(Boolean).join(' · ');
+  return (
+    <article className={`card ${styles.card}`} aria-labelledby={headingId} data-testid="creator-card">
+      <div className={styles.cardHead}>
+        <span className={styles.avatar}>
+          <CreatorAvatar src={creator.profilePicture} name={creator.name} />
+        </span>
+        <div className={styles.who}>
+          <h2 id={headingId} className={styles.name}>
+            <Link href={`/creators/${creator._id}`} prefetch={false}>
+              {creator.name}
+            </Link>
+          </h2>
+          <p className="muted small">{about || 'No niche or city given yet'}</p>
+        </div>
+      </div>
+      <AudienceList handles={creator.socialMediaHandles} />
+      {actions ? <div className={styles.actions}>{actions}</div> : null}
+    </article>
+  );
+}
