@@ -6,6 +6,8 @@ import { currentActor } from '@/lib/auth/current';
 import { searchCreators } from '@/lib/creators/directory';
 import { directoryQuerySchema } from '@/lib/creators/directory-schemas';
 import { fieldErrors } from '@/lib/field-errors';
+import { listShortlists, savedIn } from '@/lib/shortlists/service';
+import { SaveToShortlist } from '@/components/shortlists/save-to-shortlist';
 
 export const metadata: Metadata = { title: 'Find creators', robots: { index: false } };
 
@@ -23,5 +25,20 @@ export default async function FindCreatorsPage({ searchParams }: Props) {
   const parsed = directoryQuerySchema.safeParse(input);
   if (!parsed.success) return <CreatorDirectory values={values} errors={fieldErrors(parsed.error)} />;
   const page = await searchCreators(actor, parsed.data);
-  return <CreatorDirectory values={values} query={parsed.data} page={page} />;
+  // What each card's actions need: the brand's lists and which of them hold each creator shown.
+  const [{ shortlists }, saved] = await Promise.all([listShortlists(actor), savedIn(actor, page.creators.map((c) => c._id))]);
+  return (
+    <CreatorDirectory
+      values={values}
+      query={parsed.data}
+      page={page}
+      actions={(c) => (
+        <SaveToShortlist
+          creatorId={c._id}
+          creatorName={c.name}
+          shortlists={shortlists.map((l) => ({ _id: l._id, name: l.name, hasCreator: saved[c._id]?.includes(l._id) ?? false }))}
+        />
+      )}
+    />
+  );
 }
