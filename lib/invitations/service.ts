@@ -495,5 +495,7 @@ export async function openCampaignsForInvites(actor: BrandActor) {
     .where(and(eq(campaigns.brandId, actor.id), eq(campaigns.status, 'open')))
     .orderBy(desc(campaigns.createdAt))
     .limit(200);
-  return rows.filter((c) => !deadlinePassed(c.applyBy)).map(({ applyBy: _, ...c }) => c);
+  return rows
+    .filter((c) => !deadlinePassed(c.applyBy))
+    .map((c) => ({ _id: c._id, campaignName: c.campaignName, platform: c.platform, minFollowers: c.minFollowers, maxFollowers: c.maxFollowers }));
 }
