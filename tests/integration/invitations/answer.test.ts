@@ -48,15 +48,14 @@ describe('POST /api/invitations/{id}/accept', () => {
     for (const token of [s.creator.accessToken, s.brand.accessToken]) {
       const seen = await call(getCollaboration, { token, params: { id } });
       expect(seen.status).toBe(200);
-      expect(seen.data.collaboration).toMatchObject({ _id: id, status: 'active', campaign: { _id: s.campaign.id } });
-      expect(
-        seen.data.collaboration.timeline.map((e: { kind: string; detail: string | null; actor: { role: string } }) => [e.actor.role, e.kind, e.detail]),
-      ).toEqual([
+      const job = seen.data.collaboration as { timeline: { kind: string; detail: string | null; actor: { role: string } }[] };
+      expect(job).toMatchObject({ _id: id, status: 'active', campaign: { _id: s.campaign.id } });
+      expect(job.timeline.map((e) => [e.actor.role, e.kind, e.detail])).toEqual([
         ['brand', 'invited', 'Loved your reel'],
         ['creator', 'accepted', null],
       ]);
       const list = await call(listCollaborations, { token, url: '/api/collaborations?status=active' });
-      expect(list.data.collaborations.map((c: { _id: string }) => c._id)).toContain(id);
+      expect((list.data.collaborations as { _id: string }[]).map((c) => c._id)).toContain(id);
     }
   });
 
@@ -167,7 +166,7 @@ describe('POST /api/invitations/{id}/withdraw', () => {
       params: { id: (await createCampaign(s.brand.brand.id)).id },
       json: { creatorId: s.creator.creator.id },
     });
-    const id = sent.data.invitation._id as string;
+    const id = (sent.data.invitation as { _id: string })._id;
     expect(await notificationsOf('creator', s.creator.creator.id)).toHaveLength(1);
     const res = await act(withdraw, id, s.brand.accessToken);
     expect(res.status).toBe(200);

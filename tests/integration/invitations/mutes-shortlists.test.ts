@@ -52,7 +52,7 @@ describe('muting a brand', () => {
     const otherBrand = await createBrand();
     const others = await createInvitation((await createCampaign(otherBrand.brand.id)).id, creator.creator.id);
     await put(brand.brand.id);
-    const ids = async () => (await call(creatorInvitations, { token: creator.accessToken })).data.invitations.map((i: { _id: string }) => i._id).sort();
+    const ids = async () => ((await call(creatorInvitations, { token: creator.accessToken })).data.invitations as { _id: string }[]).map((i) => i._id).sort();
     expect(await ids()).toEqual([declined.id, others.id].sort());
     await call(unmute, { method: 'DELETE', token: creator.accessToken, params: { brandId: brand.brand.id } });
     expect(await ids()).toEqual([pending.id, declined.id, others.id].sort());
@@ -152,7 +152,7 @@ describe('POST /api/shortlists/{id}/invite', () => {
     expect((await send({ campaignId: closed.id })).status).toBe(409);
     const bad = await send({ campaignId: 'x', note: 'y'.repeat(501) });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.data.fields)).toEqual(expect.arrayContaining(['campaignId', 'note']));
+    expect(Object.keys(bad.data.fields as object)).toEqual(expect.arrayContaining(['campaignId', 'note']));
     expect((await send({ campaignId: s.campaign.id }, s.fits.accessToken)).status).toBe(401);
     expect(await invitationsOn(s.campaign.id)).toHaveLength(1);
   });

@@ -774,7 +774,7 @@ ROWS.push(
     check: async (res, c) => {
       const rows = await invitationsOf(probes.get(c)!);
       expect(rows.map((r) => [r.brandId, r.creatorId])).toEqual([[c.actor!.id, c.fx.creator.A.id]]);
-      expect(res.data.invitation._id).toBe(rows[0].id);
+      expect((res.data.invitation as { _id: string })._id).toBe(rows[0].id);
     },
     unchanged: async (c) => expect(await invitationsOf(probes.get(c)!)).toHaveLength(0),
   },
@@ -809,7 +809,12 @@ ROWS.push(
     request: async (c) => ({ params: { id: await invitationFor(c) } }),
     check: async (res, c) => {
       await invitationIs('accepted')(c);
-      const [job] = await (await getDb()).select().from(participationRequests).where(eq(participationRequests.id, res.data.collaborationId));
+      const [job] = await (
+        await getDb()
+      )
+        .select()
+        .from(participationRequests)
+        .where(eq(participationRequests.id, res.data.collaborationId as string));
       expect(job).toMatchObject({ creatorId: c.actor!.id, stage: 'active' });
     },
     unchanged: invitationIs('pending'),
