@@ -89,3 +89,6 @@ export function toCreatorInvitation(i: Invitation, campaign: CampaignRow, brand:
 export function toBrandInvitation(i: Invitation, campaign: CampaignRow, creator: { name: string; profilePicture: string | null }): BrandInvitationJson {
   return { ...common(i, campaign), creator: { _id: i.creatorId, name: creator.name, profilePicture: creator.profilePicture } };
 }
+
+/** A brand the creator muted (GET /api/creator/mutes). */
+export type MutedBrandJson = { _id: string; brandName: string; brandLogo: string | null; mutedAt: string };

@@ -48,7 +48,7 @@ import {
   dailyLimitReached,
   notAnswerable,
 } from './messages';
-import { shownStatus, toBrandInvitation, toCreatorInvitation, type BrandInvitationJson, type CreatorInvitationJson } from './serialize';
+import { shownStatus, toBrandInvitation, toCreatorInvitation, type BrandInvitationJson, type CreatorInvitationJson, type MutedBrandJson } from './serialize';
 
 type CreatorActor = Actor & { role: 'creator' };
 type BrandActor = Actor & { role: 'brand' };
@@ -291,7 +291,10 @@ export async function listCreatorInvitations(actor: CreatorActor, limit = 200): 
 }
 
 /** The invitations of one of the brand's own campaigns with each one's status, newest first. */
-export async function listCampaignInvitations(actor: BrandActor, campaignId: string): Promise<{ invitations: BrandInvitationJson[] }> {
+export async function listCampaignInvitations(
+  actor: BrandActor,
+  campaignId: string,
+): Promise<{ campaign: { _id: string; campaignName: string; status: string; applyBy: string | null }; invitations: BrandInvitationJson[] }> {
   requireRole(actor, 'brand');
   const db = await getDb();
   const [campaign] = await db
@@ -306,7 +309,10 @@ export async function listCampaignInvitations(actor: BrandActor, campaignId: str
     .where(eq(invitations.campaignId, campaignId))
     .orderBy(desc(invitations.createdAt), desc(invitations.id))
     .limit(500);
-  return { invitations: rows.map((r) => toBrandInvitation(r.invitation, campaign, r.creator)) };
+  return {
+    campaign: { _id: campaign.id, campaignName: campaign.campaignName, status: campaign.status, applyBy: campaign.applyBy },
+    invitations: rows.map((r) => toBrandInvitation(r.invitation, campaign, r.creator)),
+  };
 }
 
 /** The creator's own invitation with its campaign (locked for share) and both sides' names, its row locked for the answer. */
@@ -461,8 +467,6 @@ export async function unmuteBrand(actor: CreatorActor, brandId: string): Promise
   await db.delete(creatorMutes).where(and(eq(creatorMutes.creatorId, actor.id), eq(creatorMutes.brandId, brandId)));
   return { message: BRAND_UNMUTED(brand.brandName), brand: { _id: brand.id, brandName: brand.brandName } };
 }
-
-export type MutedBrandJson = { _id: string; brandName: string; brandLogo: string | null; mutedAt: string };
 
 /** The brands the creator muted, most recent first. */
 export async function listMutedBrands(actor: CreatorActor): Promise<{ brands: MutedBrandJson[] }> {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { CreatorDetails } from '@/components/creator-profile/creator-details';
 import styles from '@/components/creator-profile/creator-profile.module.css';
+import { CreatorInvite } from '@/components/invitations/creator-invite';
 
 export const metadata: Metadata = { title: 'Creator profile', robots: { index: false, follow: false } };
 
@@ -11,7 +12,12 @@ export default async function CreatorPage({ params }: Props) {
   const { id } = await params;
   return (
     <main id="main" className={`container ${styles.publicMain}`}>
-      <CreatorDetails id={id} path={`/creators/${encodeURIComponent(id)}`} missing="notFound" />
+      <CreatorDetails
+        id={id}
+        path={`/creators/${encodeURIComponent(id)}`}
+        missing="notFound"
+        actions={(brand, creator) => <CreatorInvite brand={brand} creator={creator} />}
+      />
     </main>
   );
 }
