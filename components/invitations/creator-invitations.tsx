@@ -19,9 +19,10 @@ import { formatDate, formatFollowers, mediaUrl } from '@/lib/client/format';
 import { InvitationPill } from './invitation-pill';
 import styles from './invitations.module.css';
 
-// The dialogs show only after a click: each comes in its own chunk (see STYLE.md: the first-load budget).
-const DeclineDialog = dynamic(() => import('./answer-dialogs').then((m) => m.DeclineDialog));
-const MuteDialog = dynamic(() => import('./answer-dialogs').then((m) => m.MuteDialog));
+// The dialogs show only after a click: each comes in its own chunk (see STYLE.md: the first-load budget),
+// inside its own Suspense boundary (ssr: false) so the page does not fall back to its loading screen meanwhile.
+const DeclineDialog = dynamic(() => import('./answer-dialogs').then((m) => m.DeclineDialog), { ssr: false });
+const MuteDialog = dynamic(() => import('./answer-dialogs').then((m) => m.MuteDialog), { ssr: false });
 
 type Failure = { status?: number; message?: string } | undefined;
 const failureOf = (error: { serverError?: unknown }) => error.serverError as Failure;

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import type { InviteCampaign, InviteCreator } from './invite-creator-dialog';
 
 // The dialog (form, warning, action) loads on the first click, not with the page.
-const InviteCreatorDialog = dynamic(() => import('./invite-creator-dialog').then((m) => m.InviteCreatorDialog));
+const InviteCreatorDialog = dynamic(() => import('./invite-creator-dialog').then((m) => m.InviteCreatorDialog), { ssr: false });
 
 /** "Invite to a campaign": a dialog to pick one of the brand's open campaigns and add a note. */
 export function InviteCreatorButton({ creator, campaigns }: { creator: InviteCreator; campaigns: InviteCampaign[] }) {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { InviteCampaign } from './invite-creator-dialog';
 
-const InviteShortlistDialog = dynamic(() => import('./invite-shortlist-dialog').then((m) => m.InviteShortlistDialog));
+const InviteShortlistDialog = dynamic(() => import('./invite-shortlist-dialog').then((m) => m.InviteShortlistDialog), { ssr: false });
 
 type Props = { shortlistId: string; shortlistName: string; memberCount: number; campaigns: InviteCampaign[] };
 
