@@ -6,7 +6,7 @@ import { log } from '@/lib/log';
 import { sendMail } from '@/lib/mail';
 import { requireRole } from '@/lib/auth/roles';
 import type { Actor } from '@/lib/auth/tokens';
-import { createNotification } from '@/lib/notifications/service';
+import { createNotification, dropUnreadAlerts } from '@/lib/notifications/service';
 import { publish } from '@/lib/realtime/bus';
 import { deadlinePassed } from '@/lib/campaigns/deadline';
 import { applicationsClosedOn } from '@/lib/campaigns/messages';
@@ -19,7 +19,6 @@ import {
   creatorMutes,
   creators,
   invitations,
-  notifications,
   participationRequests,
   shortlistMembers,
   shortlists,
@@ -425,18 +424,7 @@ export async function withdrawInvitation(actor: BrandActor, id: string): Promise
       if (!exists) throw notFound(INVITATION_NOT_FOUND);
       throw conflict(`Only a pending invitation can be withdrawn; this one is ${exists.status}`);
     }
-    await tx
-      .delete(notifications)
-      .where(
-        and(
-          eq(notifications.recipientRole, 'creator'),
-          eq(notifications.recipientId, gone.creatorId),
-          eq(notifications.type, 'invitation'),
-          eq(notifications.campaignId, gone.campaignId),
-          eq(notifications.actorId, actor.id),
-          isNull(notifications.readAt),
-        ),
-      );
+    await dropUnreadAlerts(tx, { recipientRole: 'creator', recipientId: gone.creatorId, type: 'invitation', campaignId: gone.campaignId, actorId: actor.id });
   });
   return { message: INVITATION_WITHDRAWN };
 }
