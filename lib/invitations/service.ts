@@ -200,10 +200,11 @@ export async function inviteCreator(
   const note = (input.note ?? '').trim();
   const db = await getDb();
   const { row, campaign, creator } = await db.transaction(async (tx) => {
+    // The brand's row first, then the campaign's: every invitation takes its locks in this order.
+    const { left, retryAfterSeconds } = await allowance(tx, actor.id);
     const campaign = await openOwnCampaign(tx, actor, campaignId);
     const [creator] = await tx.select(inviteeCols).from(creators).where(eq(creators.id, input.creatorId));
     if (!creator) throw notFound(CREATOR_NOT_FOUND);
-    const { left, retryAfterSeconds } = await allowance(tx, actor.id);
     const blocked = (await blockers(tx, actor.id, campaignId, [creator.id])).get(creator.id);
     if (blocked) throw blockerError(blocked);
     if (left < 1) throw new AppError('rate_limited', dailyLimitReached(), undefined, retryAfterSeconds);
@@ -238,6 +239,7 @@ export async function inviteShortlist(actor: BrandActor, shortlistId: string, ca
       .from(shortlists)
       .where(and(eq(shortlists.id, shortlistId), eq(shortlists.brandId, actor.id)));
     if (!list) throw notFound(SHORTLIST_NOT_FOUND);
+    const { left, retryAfterSeconds } = await allowance(tx, actor.id);
     const campaign = await openOwnCampaign(tx, actor, campaignId);
     const members = await tx
       .select(inviteeCols)
@@ -245,7 +247,6 @@ export async function inviteShortlist(actor: BrandActor, shortlistId: string, ca
       .innerJoin(creators, eq(creators.id, shortlistMembers.creatorId))
       .where(eq(shortlistMembers.shortlistId, shortlistId))
       .orderBy(asc(shortlistMembers.addedAt), asc(creators.id));
-    const { left, retryAfterSeconds } = await allowance(tx, actor.id);
     const blocked = await blockers(
       tx,
       actor.id,
