@@ -7,28 +7,22 @@ import { FormError } from '@/components/ui/form-error';
 import { SelectField } from '@/components/ui/form-fields';
 import { useActionForm, type FormAction } from '@/components/ui/use-action-form';
 import { inviteShortlistAction } from '@/lib/invitations/actions';
+import type { ShortlistInviteSummary } from '@/lib/invitations/serialize';
 import { NoOpenCampaign, type InviteCampaign } from './invite-creator-dialog';
 import { NoteField } from './note-field';
 import styles from './invitations.module.css';
 
 type Values = { shortlistId: string; campaignId: string; note: string };
-type Summary = {
-  message: string;
-  invited: number;
-  skipped: { creatorId: string; name: string; reason: string }[];
-  warnings: { creatorId: string; name: string; warning: string }[];
-};
-
 type Props = { shortlistId: string; shortlistName: string; memberCount: number; campaigns: InviteCampaign[]; onClose: () => void };
 
 /** Pick a campaign and a note for the whole shortlist; after sending, the summary replaces the form. */
 export function InviteShortlistDialog({ shortlistId, shortlistName, memberCount, campaigns, onClose }: Props) {
-  const [summary, setSummary] = useState<Summary | null>(null);
-  const action = useMemo(() => inviteShortlistAction as unknown as FormAction<Values, Summary>, []);
+  const [summary, setShortlistInviteSummary] = useState<ShortlistInviteSummary | null>(null);
+  const action = useMemo(() => inviteShortlistAction as unknown as FormAction<Values, ShortlistInviteSummary>, []);
   const { form, onSubmit, busy, formError } = useActionForm(action, {
     defaultValues: { shortlistId, campaignId: campaigns[0]?._id ?? '', note: '' },
     success: (s) => s.message,
-    onSuccess: (s) => setSummary(s),
+    onSuccess: (s) => setShortlistInviteSummary(s),
   });
   const title = `Invite “${shortlistName}”`;
   if (campaigns.length === 0) return <NoOpenCampaign title={title} who="these creators" onClose={onClose} />;

@@ -6,7 +6,7 @@ import { formatFee } from '@/lib/campaigns/messages';
 import { escapeHtml } from '@/lib/collaborations/mail';
 
 /** Where a creator answers their invitations. */
-export const invitationsUrl = () => new URL('/creator/dashboard/invitations', env().APP_URL).toString();
+const invitationsUrl = () => new URL('/creator/dashboard/invitations', env().APP_URL).toString();
 
 /** The e-mail a creator gets when a brand invites them: who, to what, the brand's note, and where to answer. */
 export function invitationMail(input: {

@@ -31,5 +31,5 @@ const invitationId = invitationIdParamsSchema.shape.id;
 export const inviteActionSchema = invitationBodySchema.extend({ campaignId });
 export const invitationActionSchema = z.object({ invitationId });
 export const declineActionSchema = declineBodySchema.extend({ invitationId });
-export const muteActionSchema = brandIdParamsSchema;
+export const muteActionSchema = z.object({ brandId: brandIdParamsSchema.shape.brandId });
 export const inviteShortlistActionSchema = shortlistInviteBodySchema.extend({ shortlistId: shortlistIdParamsSchema.shape.id });

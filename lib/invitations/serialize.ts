@@ -92,3 +92,11 @@ export function toBrandInvitation(i: Invitation, campaign: CampaignRow, creator:
 
 /** A brand the creator muted (GET /api/creator/mutes). */
 export type MutedBrandJson = { _id: string; brandName: string; brandLogo: string | null; mutedAt: string };
+
+/** What inviting a whole shortlist did: how many were invited, who was skipped and why, and eligibility warnings. */
+export type ShortlistInviteSummary = {
+  message: string;
+  invited: number;
+  skipped: { creatorId: string; name: string; reason: string }[];
+  warnings: { creatorId: string; name: string; warning: string }[];
+};

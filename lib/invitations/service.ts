@@ -47,7 +47,15 @@ import {
   dailyLimitReached,
   notAnswerable,
 } from './messages';
-import { shownStatus, toBrandInvitation, toCreatorInvitation, type BrandInvitationJson, type CreatorInvitationJson, type MutedBrandJson } from './serialize';
+import {
+  shownStatus,
+  toBrandInvitation,
+  toCreatorInvitation,
+  type BrandInvitationJson,
+  type CreatorInvitationJson,
+  type MutedBrandJson,
+  type ShortlistInviteSummary,
+} from './serialize';
 
 type CreatorActor = Actor & { role: 'creator' };
 type BrandActor = Actor & { role: 'brand' };
@@ -215,14 +223,6 @@ export async function inviteCreator(
   await mailInvitees(campaign, [creator], note);
   return { message: INVITATION_SENT, invitation: toBrandInvitation(row, campaign, creator), warning: brandWarning(campaign, creator.handles) };
 }
-
-/** What inviting a whole shortlist did: how many were invited, who was skipped and why, and eligibility warnings. */
-export type ShortlistInviteSummary = {
-  message: string;
-  invited: number;
-  skipped: { creatorId: string; name: string; reason: string }[];
-  warnings: { creatorId: string; name: string; warning: string }[];
-};
 
 /**
  * The owning brand invites every creator of one of its shortlists to one of its open campaigns,
