@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createDemoCampaign, expectToast, logInDemoBrand, mailsTo, signUpCreatorByApi, unique } from './support';
+import { createDemoCampaign, expectToast, logInDemoBrand, mailsTo, seriousViolations, signUpCreatorByApi, unique } from './support';
 
 // A brand invites a creator from the creator's profile; the creator, on a phone, finds the
 // invitation in the app and in the mail, declines one and accepts the other, and both sides land
@@ -14,6 +14,7 @@ async function invite(brand: Page, creatorId: string, campaignName: string, note
   await dialog.getByLabel('Campaign').selectOption({ label: campaignName });
   await dialog.getByLabel(/^Note/).fill(note);
   await expect(dialog.getByText(`${note.length}/500`)).toBeVisible();
+  expect(await seriousViolations(brand), 'invite dialog').toEqual([]);
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expectToast(brand, 'Invitation sent');
   await expect(dialog).toBeHidden();
@@ -49,6 +50,7 @@ test('a brand invites a creator; the creator declines one invitation and accepts
   await expect(invitationCard(creator, accepted)).toContainText('We loved your monsoon reel');
   await expect(invitationCard(creator, accepted)).toContainText('₹6,000 per creator');
   await expect(invitationCard(creator, accepted)).toContainText('Pending');
+  expect(await seriousViolations(creator), 'invitations page at 375 px').toEqual([]);
 
   // Decline one, with a reason.
   await invitationCard(creator, declined)
@@ -84,6 +86,7 @@ test('a brand invites a creator; the creator declines one invitation and accepts
   const row = invitationCard(brand, who.name);
   await expect(row).toContainText('Declined');
   await expect(row).toContainText('Booked for the winter');
+  expect(await seriousViolations(brand), "a campaign's invitations").toEqual([]);
   await brand.goto(`/brand/dashboard/campaign-setting/${acceptedId}/invitations`);
   await expect(invitationCard(brand, who.name)).toContainText('Accepted');
 });
