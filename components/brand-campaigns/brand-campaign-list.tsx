@@ -128,6 +128,9 @@ function CampaignItem({ campaign: c, editing, onEdit, onChanged, onStale }: Item
               View
             </ButtonLink>
           )}
+          <ButtonLink variant="ghost" size="s" href={`/brand/dashboard/campaign-setting/${c._id}/invitations`}>
+            Invitations<span className="visually-hidden"> of {c.campaignName}</span>
+          </ButtonLink>
         </div>
       </div>
     </li>

@@ -33,7 +33,11 @@ export function BrandInbox() {
         <NotificationList
           items={items}
           label="Recent activity"
-          describe={(n) => ({ label: n.type === 'request' ? 'Request' : 'Update', tone: 'info' })}
+          describe={(n) =>
+            n.type === 'invitation' && n.campaignId
+              ? { label: 'Invitation', tone: 'info', link: { href: `/brand/dashboard/campaign-setting/${n.campaignId}/invitations`, label: 'See invitations' } }
+              : { label: n.type === 'request' ? 'Request' : 'Update', tone: 'info' }
+          }
           marking={marking}
           onMarkOne={(id) => void markOne(id)}
         />

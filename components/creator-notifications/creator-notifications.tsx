@@ -35,13 +35,15 @@ export function CreatorNotifications() {
         <NotificationList
           items={items}
           label="Your notifications"
-          // Spec §4: approval reads Approved, a rejection Rejected; a step of a collaboration is an update.
+          // Spec §4: approval reads Approved, a rejection Rejected; a step of a collaboration is an update; an invitation links to the invitations page.
           describe={(n) =>
             n.type === 'approval'
               ? { label: 'Approved', tone: 'success' }
               : n.type === 'collaboration'
                 ? { label: 'Update', tone: 'info' }
-                : { label: 'Rejected', tone: 'danger' }
+                : n.type === 'invitation'
+                  ? { label: 'Invitation', tone: 'info', link: { href: '/creator/dashboard/invitations', label: 'See invitation' } }
+                  : { label: 'Rejected', tone: 'danger' }
           }
           marking={marking}
           onMarkOne={(id) => void markOne(id)}

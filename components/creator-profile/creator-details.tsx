@@ -1,7 +1,10 @@
+import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { currentActor } from '@/lib/auth/current';
 import { AppError } from '@/lib/errors';
 import { getCreatorForBrand } from '@/lib/creators/service';
+import type { Actor } from '@/lib/auth/tokens';
+import type { PublicCreatorJson } from '@/lib/creators/serialize';
 import { PublicCreatorProfile } from './public-creator-profile';
 import styles from './creator-profile.module.css';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -13,6 +16,8 @@ type Props = {
   path: string;
   /** What an unknown id shows: the spec's message, or the 404 page. */
   missing: 'message' | 'notFound';
+  /** What the signed-in brand can do with this creator (e.g. invite them), under the name. */
+  actions?: (brand: Actor & { role: 'brand' }, creator: PublicCreatorJson) => ReactNode;
 };
 
 function NoData() {
@@ -28,7 +33,7 @@ function NoData() {
 }
 
 /** Server-rendered creator profile for brands; anyone else is asked to log in as a brand. */
-export async function CreatorDetails({ id, path, missing }: Props) {
+export async function CreatorDetails({ id, path, missing, actions }: Props) {
   if (!id) return <NoData />;
   const brand = await currentActor('brand');
   if (!brand) {
@@ -53,5 +58,5 @@ export async function CreatorDetails({ id, path, missing }: Props) {
     if (missing === 'notFound') notFound();
     return <NoData />;
   }
-  return <PublicCreatorProfile creator={creator} today={new Date().toISOString()} />;
+  return <PublicCreatorProfile creator={creator} today={new Date().toISOString()} actions={actions?.(brand, creator)} />;
 }

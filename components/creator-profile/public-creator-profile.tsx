@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PublicCreatorJson } from '@/lib/creators/serialize';
 import { CreatorAvatar } from './avatar';
 import { PublicRefresh } from './public-refresh';
@@ -7,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 
 /** A creator's read-only profile as a brand sees it (name, bio, tags, city, phone when allowed, photo, handles). */
-export function PublicCreatorProfile({ creator, today }: { creator: PublicCreatorJson; today: string }) {
+export function PublicCreatorProfile({ creator, today, actions }: { creator: PublicCreatorJson; today: string; actions?: ReactNode }) {
   return (
     <div className={styles.page}>
       <Card className="stack" aria-labelledby="creator-name">
@@ -17,6 +18,7 @@ export function PublicCreatorProfile({ creator, today }: { creator: PublicCreato
           <p className={styles.city}>{creator.city || 'City not shared'}</p>
           {creator.niche ? <Badge>{creator.niche}</Badge> : null}
           <PublicRefresh today={today} />
+          {actions}
         </div>
       </Card>
       <Card aria-labelledby="creator-about">

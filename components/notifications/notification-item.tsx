@@ -10,12 +10,14 @@ type Props = {
   /** The type as people read it, e.g. "Approved". */
   label: string;
   tone: 'success' | 'danger' | 'info';
+  /** Where this kind of notification is acted on (e.g. the invitations page), beside "View campaign". */
+  link?: { href: string; label: string };
   onMarkRead?: () => void;
   busy?: boolean;
 };
 
 /** One in-app notification: unread ones are highlighted and can be marked read. */
-export function NotificationItem({ notification: n, label, tone, onMarkRead, busy }: Props) {
+export function NotificationItem({ notification: n, label, tone, link, onMarkRead, busy }: Props) {
   return (
     <li className={n.read ? styles.item : `${styles.item} ${styles.unread}`} data-testid="notification" data-read={n.read}>
       <span className={styles.dot} aria-hidden="true" />
@@ -27,6 +29,11 @@ export function NotificationItem({ notification: n, label, tone, onMarkRead, bus
         </div>
         <p className={styles.message}>{n.message}</p>
         <div className={styles.actions}>
+          {link ? (
+            <ButtonLink href={link.href} size="s">
+              {link.label}
+            </ButtonLink>
+          ) : null}
           {n.campaignId ? (
             <ButtonLink href={`/campaigns/${n.campaignId}`} variant="secondary" size="s">
               View campaign

@@ -30,7 +30,7 @@ type ListProps = {
   items: NotificationJson[];
   label: string;
   /** The type as people read it and its badge tone. */
-  describe: (n: NotificationJson) => { label: string; tone: 'success' | 'danger' | 'info' };
+  describe: (n: NotificationJson) => { label: string; tone: 'success' | 'danger' | 'info'; link?: { href: string; label: string } };
   marking: string | null;
   onMarkOne: (id: string) => void;
 };

@@ -38,6 +38,9 @@ export const EVENT_LABEL: Record<string, string> = {
   live: 'shared the live post',
   completed: 'marked the job complete',
   cancelled: 'cancelled the collaboration',
+  // A collaboration that began with an invitation (lib/invitations/service.ts).
+  invited: 'sent an invitation',
+  accepted: 'accepted the invitation',
 };
 
 export const COLLABORATION_NOT_FOUND = 'Collaboration not found';

@@ -14,6 +14,28 @@ export async function createNotification(
   return row;
 }
 
+/**
+ * Removes the unread alerts about something that is gone (a withdrawn request or invitation):
+ * those of this type, about this campaign, raised by this actor, to this side (or this account).
+ */
+export async function dropUnreadAlerts(
+  tx: Executor,
+  about: { recipientRole: Role; recipientId?: string; type: string; campaignId: string; actorId: string },
+): Promise<void> {
+  await tx
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.recipientRole, about.recipientRole),
+        about.recipientId ? eq(notifications.recipientId, about.recipientId) : undefined,
+        eq(notifications.type, about.type),
+        eq(notifications.campaignId, about.campaignId),
+        eq(notifications.actorId, about.actorId),
+        isNull(notifications.readAt),
+      ),
+    );
+}
+
 /** The actor's notifications, newest first (bounded). */
 export async function listNotifications(actor: Actor, limit = 100): Promise<NotificationJson[]> {
   const db = await getDb();

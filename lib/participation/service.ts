@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { findAccountByEmail } from '@/lib/accounts';
 import { getDb } from '@/lib/db';
 import { AppError, conflict, notFound, unauthorized } from '@/lib/errors';
@@ -8,8 +8,8 @@ import { sendMail } from '@/lib/mail';
 import { hit } from '@/lib/rate-limit';
 import { requireRole } from '@/lib/auth/roles';
 import type { Actor } from '@/lib/auth/tokens';
-import { createNotification } from '@/lib/notifications/service';
-import { campaigns, collaborationEvents, creators, notifications, participationRequests } from '@/models';
+import { createNotification, dropUnreadAlerts } from '@/lib/notifications/service';
+import { campaigns, collaborationEvents, creators, participationRequests } from '@/models';
 import { applyMove, lockOwn } from '@/lib/collaborations/service';
 import { publish } from '@/lib/realtime/bus';
 import { deadlinePassed } from '@/lib/campaigns/deadline';
@@ -96,17 +96,7 @@ export async function withdrawRequest(actor: CreatorActor, requestId: string): P
       throw conflict('Only a pending request can be withdrawn');
     }
     // The brand no longer needs the unread "asked to join" alert for a request that is gone.
-    await tx
-      .delete(notifications)
-      .where(
-        and(
-          eq(notifications.recipientRole, 'brand'),
-          eq(notifications.type, 'request'),
-          eq(notifications.campaignId, gone.campaignId),
-          eq(notifications.actorId, actor.id),
-          isNull(notifications.readAt),
-        ),
-      );
+    await dropUnreadAlerts(tx, { recipientRole: 'brand', type: 'request', campaignId: gone.campaignId, actorId: actor.id });
   });
   return { message: REQUEST_WITHDRAWN };
 }

@@ -1,19 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { demo } from './support';
+import { demo, seriousViolations } from './support';
 
 // axe-core on every page a visitor or a signed-in user meets first: no serious or critical
 // violation (WCAG 2.x A and AA rules plus axe's best practices).
-
-async function seriousViolations(page: Page) {
-  // Toasts fade in, some only after a client fetch settles; judge their colours once fully shown.
-  await page.waitForTimeout(500);
-  await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-sonner-toast]')).every((t) => getComputedStyle(t).opacity === '1'));
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function firstCampaignPath(page: Page): Promise<string> {
   await page.goto('/collaborate');

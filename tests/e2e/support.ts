@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -158,4 +159,15 @@ export async function createDemoCampaign(request: APIRequestContext, token: stri
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { campaign: { _id: string } }).campaign._id;
+}
+
+/** axe-core's serious and critical violations on the page as it is (WCAG 2.x A and AA rules plus axe's best practices). */
+export async function seriousViolations(page: Page) {
+  // Toasts fade in, some only after a client fetch settles; judge their colours once fully shown.
+  await page.waitForTimeout(500);
+  await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-sonner-toast]')).every((t) => getComputedStyle(t).opacity === '1'));
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

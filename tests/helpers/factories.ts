@@ -121,3 +121,26 @@ export const campaignFormFields = (over: Record<string, unknown> = {}) => ({
   deliverables: JSON.stringify([{ platform: 'YouTube', kind: 'video', count: 1 }]),
   ...over,
 });
+
+// Invitations and shortlists (issue 15).
+import { invitations, shortlistMembers, shortlists } from '@/models';
+
+/** An invitation from the campaign's brand to this creator (pending unless `over` says otherwise). */
+export async function createInvitation(campaignId: string, creatorId: string, over: Partial<typeof invitations.$inferInsert> = {}) {
+  const db = await getDb();
+  const [campaign] = await db.select({ brandId: campaigns.brandId }).from(campaigns).where(eq(campaigns.id, campaignId));
+  const [row] = await db
+    .insert(invitations)
+    .values({ campaignId, creatorId, brandId: campaign.brandId, note: 'We love your work', ...over })
+    .returning();
+  return row;
+}
+
+/** A brand's shortlist holding these creators (in this order). */
+export async function createShortlist(brandId: string, creatorIds: string[], name = `List ${uniq()}`) {
+  const db = await getDb();
+  const [list] = await db.insert(shortlists).values({ brandId, name }).returning();
+  if (creatorIds.length)
+    await db.insert(shortlistMembers).values(creatorIds.map((creatorId, i) => ({ shortlistId: list.id, creatorId, addedAt: minutesAgo(60 - i) })));
+  return list;
+}

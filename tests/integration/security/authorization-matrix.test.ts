@@ -4,13 +4,24 @@ import { getDb } from '@/lib/db';
 import { startSession } from '@/lib/auth/sessions';
 import { issueEmailCode } from '@/lib/auth/email-codes';
 import { sendLocalCode } from '@/lib/phone/provider';
-import { brands, campaigns, creators, messages, notifications, participationRequests, type CollaborationStatus, type Role } from '@/models';
+import {
+  brands,
+  campaigns,
+  creatorMutes,
+  creators,
+  invitations,
+  messages,
+  notifications,
+  participationRequests,
+  shortlists,
+  type CollaborationStatus,
+  type Role,
+} from '@/models';
 import { call, type CallOptions } from '../../helpers/http';
-import { createBrand, createCampaign, createCreator, createRequest } from '../../helpers/factories';
+import { createBrand, createCampaign, createCreator, createInvitation, createRequest, createShortlist } from '../../helpers/factories';
 import { jobIn } from '../collaborations/support';
 import { latestMailCode, latestSmsCode } from '../../helpers/outbox';
 import { startEmailChange } from '@/lib/brands/email-change';
-import { shortlists } from '@/models';
 import { listWith, membersOf } from '../shortlists/support';
 import {
   brandRow,
@@ -833,6 +844,165 @@ ROWS.push({
     expect(list.every((x) => !('email' in x) && !('phone' in x))).toBe(true);
   },
 });
+
+// Invitations (issue 15): the inviting brand's campaign, shortlist and invitation, the invited
+// creator's invitation and mutes. Anyone else's is "not found", as if it did not exist.
+const invitationsOf = async (campaignId: string) => (await getDb()).select().from(invitations).where(eq(invitations.campaignId, campaignId));
+const invitationIs = (status: string) => async (c: Cell) => {
+  const [row] = await (
+    await getDb()
+  )
+    .select()
+    .from(invitations)
+    .where(eq(invitations.id, probes.get(c)!));
+  expect(row.status).toBe(status);
+};
+/** A pending invitation from brand X's open campaign to creator X (side X = the cell's owner). */
+async function invitationFor(c: Cell) {
+  const campaign = await openCampaign(c);
+  return probe(c, createInvitation(campaign.id, creatorOf(c).id));
+}
+const mutesOf = async (creatorId: string) => (await getDb()).select().from(creatorMutes).where(eq(creatorMutes.creatorId, creatorId));
+
+ROWS.push(
+  {
+    route: 'POST /api/campaign/[id]/invitations',
+    what: 'the owning brand invites a creator to its open campaign',
+    expect: brandOnly({ own: 201, other: 404 }),
+    owned: true,
+    request: async (c) => ({ params: { id: await probe(c, openCampaign(c)) }, json: { creatorId: c.fx.creator.A.id, note: 'Hello' } }),
+    check: async (res, c) => {
+      const rows = await invitationsOf(probes.get(c)!);
+      expect(rows.map((r) => [r.brandId, r.creatorId])).toEqual([[c.actor!.id, c.fx.creator.A.id]]);
+      expect((res.data.invitation as { _id: string })._id).toBe(rows[0].id);
+    },
+    unchanged: async (c) => expect(await invitationsOf(probes.get(c)!)).toHaveLength(0),
+  },
+  {
+    route: 'GET /api/campaign/[id]/invitations',
+    what: "a campaign's invitations, for its brand only",
+    expect: brandOnly({ own: 200, other: 404 }),
+    owned: true,
+    request: async (c) => {
+      const campaign = await openCampaign(c);
+      await createInvitation(campaign.id, c.fx.creator.A.id);
+      return { params: { id: campaign.id } };
+    },
+    check: (res) => expect(res.data.invitations).toHaveLength(1),
+  },
+  {
+    route: 'GET /api/creator/invitations',
+    what: "the calling creator's own invitations only",
+    expect: creatorOnly(200),
+    owned: true,
+    request: async (c) => {
+      await invitationFor(c);
+      return {};
+    },
+    check: (res, c) => expect((res.data.invitations as { _id: string }[]).some((i) => i._id === probes.get(c))).toBe(isMine(c)),
+  },
+  {
+    route: 'POST /api/invitations/[id]/accept',
+    what: 'the invited creator accepts: an active collaboration',
+    expect: creatorOnly({ own: 200, other: 404 }),
+    owned: true,
+    request: async (c) => ({ params: { id: await invitationFor(c) } }),
+    check: async (res, c) => {
+      await invitationIs('accepted')(c);
+      const [job] = await (
+        await getDb()
+      )
+        .select()
+        .from(participationRequests)
+        .where(eq(participationRequests.id, res.data.collaborationId as string));
+      expect(job).toMatchObject({ creatorId: c.actor!.id, stage: 'active' });
+    },
+    unchanged: invitationIs('pending'),
+  },
+  {
+    route: 'POST /api/invitations/[id]/decline',
+    what: 'the invited creator declines with a reason',
+    expect: creatorOnly({ own: 200, other: 404 }),
+    owned: true,
+    request: async (c) => ({ params: { id: await invitationFor(c) }, json: { reason: 'Busy' } }),
+    check: (_res, c) => invitationIs('declined')(c),
+    unchanged: invitationIs('pending'),
+  },
+  {
+    route: 'POST /api/invitations/[id]/withdraw',
+    what: 'the inviting brand withdraws a pending invitation',
+    expect: brandOnly({ own: 200, other: 404 }),
+    owned: true,
+    request: async (c) => ({ params: { id: await invitationFor(c) } }),
+    check: (_res, c) => invitationIs('withdrawn')(c),
+    unchanged: invitationIs('pending'),
+  },
+  {
+    route: 'GET /api/creator/mutes',
+    what: "the calling creator's own muted brands only",
+    expect: creatorOnly(200),
+    owned: true,
+    request: async (c) => {
+      const { brand } = await createBrand();
+      await (await getDb()).insert(creatorMutes).values({ creatorId: creatorOf(c).id, brandId: brand.id });
+      probes.set(c, brand.id);
+      return {};
+    },
+    check: (res, c) => expect((res.data.brands as { _id: string }[]).some((b) => b._id === probes.get(c))).toBe(isMine(c)),
+  },
+  {
+    route: 'PUT /api/creator/mutes/[brandId]',
+    what: 'the calling creator mutes a brand, for themselves only',
+    expect: creatorOnly(200),
+    request: async (c) => ({
+      params: {
+        brandId: await probe(
+          c,
+          createBrand().then((b) => b.brand),
+        ),
+      },
+    }),
+    check: async (_res, c) => expect((await mutesOf(c.actor!.id)).map((m) => m.brandId)).toContain(probes.get(c)),
+    unchanged: async (c) => {
+      const rows = await (
+        await getDb()
+      )
+        .select()
+        .from(creatorMutes)
+        .where(eq(creatorMutes.brandId, probes.get(c)!));
+      expect(rows).toHaveLength(0);
+    },
+  },
+  {
+    route: 'DELETE /api/creator/mutes/[brandId]',
+    what: "the calling creator unmutes a brand; another creator's mute stays",
+    expect: creatorOnly(200),
+    request: async (c) => {
+      const { brand } = await createBrand();
+      await (await getDb()).insert(creatorMutes).values({ creatorId: c.fx.creator.B.id, brandId: brand.id });
+      probes.set(c, brand.id);
+      return { params: { brandId: brand.id } };
+    },
+    check: async (_res, c) => expect((await mutesOf(c.fx.creator.B.id)).some((m) => m.brandId === probes.get(c))).toBe(c.actor!.id !== c.fx.creator.B.id),
+  },
+  {
+    route: 'POST /api/shortlists/[id]/invite',
+    what: 'the owning brand invites its shortlist to its campaign',
+    expect: brandOnly({ own: 200, other: 404 }),
+    owned: true,
+    request: async (c) => {
+      const campaign = await openCampaign(c);
+      probes.set(c, campaign.id);
+      const list = await createShortlist(brandOf(c).id, [c.fx.creator.A.id]);
+      return { params: { id: list.id }, json: { campaignId: campaign.id } };
+    },
+    check: async (res, c) => {
+      expect(res.data.invited).toBe(1);
+      expect(await invitationsOf(probes.get(c)!)).toHaveLength(1);
+    },
+    unchanged: async (c) => expect(await invitationsOf(probes.get(c)!)).toHaveLength(0),
+  },
+);
 
 function expected(row: Row, actor: ActorName, scope: Scope | null): number {
   if (actor === 'anonymous') return row.expect.anonymous;

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import { call, PNG_1x1, type CallOptions } from '../../helpers/http';
-import { contentSubmissions } from '@/models';
+import { campaigns, contentSubmissions } from '@/models';
 import { createBrand, createCampaign, createCreator, createRequest } from '../../helpers/factories';
+import { createInvitation, createShortlist } from '../../helpers/factories';
 import { discoverEndpoints, freshIp, pngBytes, pngClaiming, polyglots, type Endpoint } from './support';
 import { verifyAccessToken } from '@/lib/auth/tokens';
 import { listWith } from '../shortlists/support';
@@ -562,6 +563,68 @@ TARGETS.push({
     }),
 });
 
+// Invitations (issue 15). Real ids come from `inv` (made in the beforeAll below, after fx): one
+// invitation per answer, so each target reaches its service with a live one first.
+let inv: { acceptId: string; declineId: string; withdrawId: string; shortlistId: string; brandId: string };
+const reasonOrNote = fc.oneof(V.text, fc.constant(''), fc.constant('x'.repeat(501)));
+const invitationId = (real: () => string) => idParam(real);
+TARGETS.push(
+  {
+    route: 'POST /api/campaign/[id]/invitations',
+    auth: 'brand',
+    input: () =>
+      jsonInput(
+        {
+          creatorId: field(
+            fc.oneof(
+              V.uuid,
+              fc.constant(null).map(() => fx.creatorId),
+            ),
+          ),
+          note: field(reasonOrNote),
+        },
+        idParam(() => fx.campaignId),
+      ),
+  },
+  { route: 'GET /api/campaign/[id]/invitations', auth: 'brand', input: () => idParam(() => fx.campaignId) },
+  { route: 'POST /api/invitations/[id]/accept', auth: 'creator', input: () => invitationId(() => inv.acceptId) },
+  {
+    route: 'POST /api/invitations/[id]/decline',
+    auth: 'creator',
+    input: () =>
+      jsonInput(
+        { reason: field(reasonOrNote) },
+        invitationId(() => inv.declineId),
+      ),
+  },
+  { route: 'POST /api/invitations/[id]/withdraw', auth: 'brand', input: () => invitationId(() => inv.withdrawId) },
+  {
+    route: 'POST /api/shortlists/[id]/invite',
+    auth: 'brand',
+    input: () =>
+      jsonInput(
+        {
+          campaignId: field(
+            fc.oneof(
+              V.uuid,
+              fc.constant(null).map(() => fx.campaignId),
+            ),
+          ),
+          note: field(reasonOrNote),
+        },
+        idParam(() => inv.shortlistId),
+      ),
+  },
+  ...(['PUT', 'DELETE'] as const).map((method): Target => ({
+    route: `${method} /api/creator/mutes/[brandId]`,
+    auth: 'creator',
+    input: () =>
+      fc
+        .oneof({ weight: 2, arbitrary: fc.constant(null).map(() => inv.brandId) }, { weight: 1, arbitrary: fc.uuid() }, { weight: 2, arbitrary: nasty })
+        .map((brandId): CallOptions => ({ method, params: { brandId: String(brandId) } })),
+  })),
+);
+
 const NO_INPUT = [
   'GET /api/health',
   'GET /api/collaborations/unread',
@@ -578,6 +641,7 @@ const NO_INPUT = [
   // Unknown API paths: a JSON 404 whatever comes with them.
   ...['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].map((method) => `${method} /api/[...missing]`),
 ];
+NO_INPUT.push('GET /api/creator/invitations', 'GET /api/creator/mutes');
 
 let endpoints: Endpoint[];
 let tried = 0;
@@ -593,7 +657,8 @@ async function snapshot() {
     (select count(*) from email_codes)::int as email_codes, (select count(*) from phone_verifications)::int as phone_verifications,
     (select count(*) from messages)::int as messages, (select count(*) from content_submissions)::int as submissions,
     (select count(*) from collaboration_events)::int as collaboration_events,
-    (select count(*) from shortlists)::int as shortlists, (select count(*) from shortlist_members)::int as shortlist_members`)) as unknown as {
+    (select count(*) from shortlists)::int as shortlists, (select count(*) from shortlist_members)::int as shortlist_members,
+    (select count(*) from invitations)::int as invitations, (select count(*) from creator_mutes)::int as creator_mutes`)) as unknown as {
     rows: Record<string, number>[];
   };
   const dir = env().UPLOADS_DIR;
@@ -656,6 +721,20 @@ beforeAll(async () => {
     ...Object.fromEntries(Object.entries(poly).map(([k, v]) => [k, file(v, 'poly.jpg', 'image/jpeg')])),
   };
   endpoints = await discoverEndpoints();
+});
+
+beforeAll(async () => {
+  const db = await getDb();
+  const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, fx.campaignId));
+  const answerable = async () => (await createInvitation((await createCampaign(campaign.brandId)).id, fx.creatorId)).id;
+  const list = await createShortlist(campaign.brandId, [fx.creatorId, (await createCreator()).creator.id]);
+  inv = {
+    acceptId: await answerable(),
+    declineId: await answerable(),
+    withdrawId: await answerable(),
+    shortlistId: list.id,
+    brandId: (await createBrand()).brand.id,
+  };
 });
 
 afterAll(() => {
