@@ -3,6 +3,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { recommendedCampaigns, type Recommendations } from '@/lib/campaigns/recommend';
 import { log } from '@/lib/log';
 import { listMyRequests } from '@/lib/participation/queries';
+import { listCreatorInvitations } from '@/lib/invitations/service';
 import type { SocialHandle } from '@/models';
 import { CampaignCard } from './campaign-card';
 import styles from './collaborate.module.css';
@@ -13,8 +14,14 @@ type Props = { creator: { id: string; niche: string; tags: string[]; socialMedia
 export async function RecommendedCampaigns({ creator }: Props) {
   let found: Recommendations;
   try {
-    const mine = await listMyRequests({ role: 'creator', id: creator.id });
-    found = await recommendedCampaigns(creator, new Set(mine.requests.map((r) => r.campaign._id)));
+    const actor = { role: 'creator' as const, id: creator.id };
+    // Campaigns already asked for, or waiting in the creator's invitations, are not news.
+    const [mine, invited] = await Promise.all([listMyRequests(actor), listCreatorInvitations(actor)]);
+    const skip = new Set([
+      ...mine.requests.map((r) => r.campaign._id),
+      ...invited.invitations.filter((i) => i.status === 'pending').map((i) => i.campaign._id),
+    ]);
+    found = await recommendedCampaigns(creator, skip);
   } catch (err) {
     log.error({ err: String(err) }, 'recommended campaigns failed');
     return (

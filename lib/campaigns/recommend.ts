@@ -5,7 +5,7 @@ import type { SocialHandle } from '@/models';
 import { listOpenCampaigns, type CampaignListItem } from './queries';
 import { campaignListQuerySchema } from './schemas';
 
-export const RECOMMENDED_COUNT = 4;
+const RECOMMENDED_COUNT = 4;
 
 type Profile = { niche: string; tags: readonly string[]; socialMediaHandles: readonly SocialHandle[] };
 

@@ -6,6 +6,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { ProfileCompleteness } from '@/components/creator-profile/profile-completeness';
 import { DashboardWelcome } from '@/components/dashboard/dashboard-welcome';
 import { RecommendedCampaigns } from '@/components/collaborate/recommended-campaigns';
+import { listCreatorInvitations } from '@/lib/invitations/service';
 
 export const metadata = { title: 'Creator dashboard' };
 
@@ -14,6 +15,7 @@ export default async function CreatorDashboardPage() {
   if (!actor) redirect('/creator/signup');
   const creator = await getCreatorById(actor.id);
   if (!creator) redirect('/creator/signup');
+  const pendingInvitations = (await listCreatorInvitations(actor)).invitations.filter((i) => i.status === 'pending').length;
   return (
     <div className="stack">
       <DashboardWelcome
@@ -22,6 +24,9 @@ export default async function CreatorDashboardPage() {
           <>
             <ButtonLink href="/creator/dashboard/creator-profile" variant="secondary" size="s">
               Edit your profile
+            </ButtonLink>
+            <ButtonLink href="/creator/dashboard/invitations" variant={pendingInvitations > 0 ? 'primary' : 'ghost'} size="s">
+              {pendingInvitations > 0 ? `Invitations (${pendingInvitations} new)` : 'Invitations'}
             </ButtonLink>
             <ButtonLink href="/creator/dashboard/notifications" variant="ghost" size="s">
               Notifications

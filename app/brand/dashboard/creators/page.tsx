@@ -8,6 +8,8 @@ import { directoryQuerySchema } from '@/lib/creators/directory-schemas';
 import { fieldErrors } from '@/lib/field-errors';
 import { listShortlists, savedIn } from '@/lib/shortlists/service';
 import { SaveToShortlist } from '@/components/shortlists/save-to-shortlist';
+import { InviteCreatorButton } from '@/components/invitations/invite-creator-button';
+import { openCampaignsForInvites } from '@/lib/invitations/service';
 
 export const metadata: Metadata = { title: 'Find creators', robots: { index: false } };
 
@@ -25,19 +27,29 @@ export default async function FindCreatorsPage({ searchParams }: Props) {
   const parsed = directoryQuerySchema.safeParse(input);
   if (!parsed.success) return <CreatorDirectory values={values} errors={fieldErrors(parsed.error)} />;
   const page = await searchCreators(actor, parsed.data);
-  // What each card's actions need: the brand's lists and which of them hold each creator shown.
-  const [{ shortlists }, saved] = await Promise.all([listShortlists(actor), savedIn(actor, page.creators.map((c) => c._id))]);
+  // What each card's actions need: the brand's open campaigns, its lists and which of them hold each creator shown.
+  const [campaigns, { shortlists }, saved] = await Promise.all([
+    openCampaignsForInvites(actor),
+    listShortlists(actor),
+    savedIn(
+      actor,
+      page.creators.map((c) => c._id),
+    ),
+  ]);
   return (
     <CreatorDirectory
       values={values}
       query={parsed.data}
       page={page}
       actions={(c) => (
-        <SaveToShortlist
-          creatorId={c._id}
-          creatorName={c.name}
-          shortlists={shortlists.map((l) => ({ _id: l._id, name: l.name, hasCreator: saved[c._id]?.includes(l._id) ?? false }))}
-        />
+        <>
+          <InviteCreatorButton creator={c} campaigns={campaigns} />
+          <SaveToShortlist
+            creatorId={c._id}
+            creatorName={c.name}
+            shortlists={shortlists.map((l) => ({ _id: l._id, name: l.name, hasCreator: saved[c._id]?.includes(l._id) ?? false }))}
+          />
+        </>
       )}
     />
   );

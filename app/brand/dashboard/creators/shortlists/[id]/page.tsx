@@ -4,6 +4,8 @@ import { ShortlistDetail } from '@/components/shortlists/shortlist-detail';
 import { currentActor } from '@/lib/auth/current';
 import { AppError } from '@/lib/errors';
 import { getShortlist } from '@/lib/shortlists/service';
+import { openCampaignsForInvites } from '@/lib/invitations/service';
+import { InviteShortlistButton } from '@/components/invitations/invite-shortlist-button';
 
 export const metadata: Metadata = { title: 'Shortlist', robots: { index: false } };
 
@@ -17,5 +19,11 @@ export default async function ShortlistPage({ params }: { params: Promise<{ id: 
     throw err;
   });
   if (!list) notFound();
-  return <ShortlistDetail list={list} />;
+  const campaigns = await openCampaignsForInvites(brand);
+  return (
+    <ShortlistDetail
+      list={list}
+      actions={<InviteShortlistButton shortlistId={list._id} shortlistName={list.name} memberCount={list.members.length} campaigns={campaigns} />}
+    />
+  );
 }
