@@ -12,6 +12,7 @@ import {
   collaborationEvents,
   contentSubmissions,
   creators,
+  invitations,
   messages,
   notifications,
   participationRequests,
@@ -531,6 +532,30 @@ async function seedDemo(db: Db) {
     );
   }
   await seedDemoCollaboration(db, id('req-c2-creator-demo'), id('brand-demo'), id('creator-demo'));
+  // One invitation waiting for the demo creator: FitFuel's YouTube series fits their 62K YouTube audience.
+  const invited = await db
+    .insert(invitations)
+    .values({
+      id: id('inv-c6-creator-demo'),
+      campaignId: id('c6'),
+      brandId: id('brand-3'),
+      creatorId: id('creator-demo'),
+      note: 'Loved your gadget unboxings. Would you film a home workout with our protein shakes?',
+      createdAt: new Date(Date.now() - 5 * 3_600_000),
+    })
+    .onConflictDoNothing()
+    .returning({ id: invitations.id });
+  if (invited.length > 0) {
+    await db.insert(notifications).values({
+      recipientRole: 'creator',
+      recipientId: id('creator-demo'),
+      type: 'invitation',
+      message: 'FitFuel invited you to Home Workout Series',
+      campaignId: id('c6'),
+      actorId: id('brand-3'),
+      createdAt: new Date(Date.now() - 5 * 3_600_000),
+    });
+  }
   console.log(`demo data ready: brand ${brandRows[0].email} / creator ${creatorRows[0].email}, password "${DEMO_PASSWORD}"`);
 }
 
