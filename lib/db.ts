@@ -204,3 +204,8 @@ export async function closeDatabase(): Promise<void> {
   store.generation = (store.generation ?? 0) + 1;
   if (h) await (await h).close();
 }
+
+/** Escapes LIKE's wildcards so a person's search text matches literally (backslash is the default escape). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { getDb } from '@/lib/db';
+import { escapeLike, getDb } from '@/lib/db';
 import { NEW_BADGE_DAYS } from '@/lib/constants';
 import { campaigns, type Campaign } from '@/models';
 import { todayInIndia } from './deadline';
@@ -57,11 +57,6 @@ export function isCampaignId(id: unknown): id is string {
 /** True when the campaign was posted within NEW_BADGE_DAYS of `now`. */
 function isNewCampaign(createdAt: Date | string, now = Date.now()): boolean {
   return now - new Date(createdAt).getTime() < NEW_BADGE_DAYS * DAY_MS;
-}
-
-/** Escapes LIKE's wildcards so the user's text matches literally (backslash is the default escape). */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 // Must stay exactly the expression of the pg_trgm GIN index in drizzle/0001_search.sql.

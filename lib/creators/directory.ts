@@ -1,11 +1,12 @@
 import 'server-only';
 import { and, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { getDb } from '@/lib/db';
+import { escapeLike, getDb } from '@/lib/db';
 import { requireRole } from '@/lib/auth/roles';
 import type { Actor } from '@/lib/auth/tokens';
 import { creatorAudiences, creators } from '@/models';
 import { encodeDirectoryCursor, type DirectoryCursor, type DirectoryQuery } from './directory-schemas';
 import { toDirectoryCreatorJson, type DirectoryCreatorJson } from './serialize';
+import { creatorCardColumns } from './queries';
 
 export type DirectoryPage = {
   creators: DirectoryCreatorJson[];
@@ -13,18 +14,8 @@ export type DirectoryPage = {
   nextCursor: string | null;
 };
 
-/** Escapes LIKE's wildcards so the brand's text matches literally (backslash is the default escape). */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 const card = {
-  id: creators.id,
-  name: creators.name,
-  niche: creators.niche,
-  city: creators.city,
-  profilePicture: creators.profilePicture,
-  socialMediaHandles: creators.socialMediaHandles,
+  ...creatorCardColumns,
   createdAt: sql<string>`${creators.createdAt}::text`,
 };
 

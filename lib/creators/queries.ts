@@ -9,3 +9,13 @@ export async function handlesOf(creatorId: string): Promise<SocialHandle[] | nul
   const [row] = await db.select({ handles: creators.socialMediaHandles }).from(creators).where(eq(creators.id, creatorId));
   return row ? row.handles : null;
 }
+
+/** What a creator card selects (the directory, shortlists): public fields only, never e-mail or phone. */
+export const creatorCardColumns = {
+  id: creators.id,
+  name: creators.name,
+  niche: creators.niche,
+  city: creators.city,
+  profilePicture: creators.profilePicture,
+  socialMediaHandles: creators.socialMediaHandles,
+};

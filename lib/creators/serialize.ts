@@ -75,7 +75,10 @@ export function toPublicCreatorJson(c: Creator, opts: { showPhone: boolean }): P
 /** A creator as the directory lists them: no e-mail, no phone, no account details. */
 export type DirectoryCreatorJson = Pick<PublicCreatorJson, '_id' | 'name' | 'niche' | 'city' | 'profilePicture' | 'socialMediaHandles'>;
 
-export function toDirectoryCreatorJson(c: Pick<Creator, 'id' | 'name' | 'niche' | 'city' | 'profilePicture' | 'socialMediaHandles'>): DirectoryCreatorJson {
+/** The columns a creator card reads (see `creatorCardColumns` in lib/creators/queries.ts). */
+export type CreatorCardRow = Pick<Creator, 'id' | 'name' | 'niche' | 'city' | 'profilePicture' | 'socialMediaHandles'>;
+
+export function toDirectoryCreatorJson(c: CreatorCardRow): DirectoryCreatorJson {
   return {
     _id: c.id,
     name: c.name,

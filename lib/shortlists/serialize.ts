@@ -1,5 +1,5 @@
-import { toHandleJson } from '@/lib/creators/serialize';
-import type { Creator, Shortlist, SocialHandle } from '@/models';
+import { toDirectoryCreatorJson, type CreatorCardRow, type DirectoryCreatorJson } from '@/lib/creators/serialize';
+import type { Shortlist } from '@/models';
 
 /** One of the brand's shortlists, as its list shows it. */
 export type ShortlistSummaryJson = {
@@ -10,19 +10,8 @@ export type ShortlistSummaryJson = {
   updatedAt: string;
 };
 
-/**
- * A creator on a shortlist: the public fields of a creator profile (lib/creators/serialize.ts),
- * never the e-mail or the phone.
- */
-export type ShortlistMemberJson = {
-  _id: string;
-  name: string;
-  niche: string;
-  city: string;
-  profilePicture: string | null;
-  socialMediaHandles: SocialHandle[];
-  addedAt: string;
-};
+/** A creator on a shortlist: the directory's card (never the e-mail or the phone) and when they were added. */
+export type ShortlistMemberJson = DirectoryCreatorJson & { addedAt: string };
 
 export type ShortlistJson = ShortlistSummaryJson & { members: ShortlistMemberJson[] };
 
@@ -33,16 +22,6 @@ export function toShortlistSummaryJson(s: Shortlist, memberCount: number): Short
   return { _id: s.id, name: s.name, memberCount, createdAt: s.createdAt.toISOString(), updatedAt: s.updatedAt.toISOString() };
 }
 
-type MemberRow = Pick<Creator, 'id' | 'name' | 'niche' | 'city' | 'profilePicture' | 'socialMediaHandles'>;
-
-export function toShortlistMemberJson(c: MemberRow, addedAt: Date): ShortlistMemberJson {
-  return {
-    _id: c.id,
-    name: c.name,
-    niche: c.niche,
-    city: c.city,
-    profilePicture: c.profilePicture,
-    socialMediaHandles: c.socialMediaHandles.map(toHandleJson),
-    addedAt: addedAt.toISOString(),
-  };
+export function toShortlistMemberJson(c: CreatorCardRow, addedAt: Date): ShortlistMemberJson {
+  return { ...toDirectoryCreatorJson(c), addedAt: addedAt.toISOString() };
 }

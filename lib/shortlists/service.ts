@@ -21,6 +21,7 @@ import {
   shortlistRenamed,
 } from './messages';
 import type { SaveCreatorInput } from './schemas';
+import { creatorCardColumns } from '@/lib/creators/queries';
 import { toShortlistMemberJson, toShortlistSummaryJson, type ShortlistChoice, type ShortlistJson, type ShortlistSummaryJson } from './serialize';
 
 type BrandActor = Actor & { role: 'brand' };
@@ -50,15 +51,7 @@ export async function getShortlist(actor: Actor | null, id: string): Promise<Sho
   const db = await getDb();
   const list = await ownList(db, actor, id);
   const rows = await db
-    .select({
-      addedAt: shortlistMembers.addedAt,
-      id: creators.id,
-      name: creators.name,
-      niche: creators.niche,
-      city: creators.city,
-      profilePicture: creators.profilePicture,
-      socialMediaHandles: creators.socialMediaHandles,
-    })
+    .select({ addedAt: shortlistMembers.addedAt, ...creatorCardColumns })
     .from(shortlistMembers)
     .innerJoin(creators, eq(creators.id, shortlistMembers.creatorId))
     .where(eq(shortlistMembers.shortlistId, list.id))
