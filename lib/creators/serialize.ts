@@ -30,7 +30,7 @@ export type PublicCreatorJson = {
 };
 
 /** A handle as the API answers it: the spec's `{platform, handle}` plus the audience fields it has. */
-export function toHandleJson(h: SocialHandle): SocialHandle {
+function toHandleJson(h: SocialHandle): SocialHandle {
   const out: SocialHandle = { platform: h.platform, handle: h.handle };
   if (typeof h.followers === 'number') out.followers = h.followers;
   if (typeof h.avgViews === 'number') out.avgViews = h.avgViews;
