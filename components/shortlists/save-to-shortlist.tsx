@@ -28,7 +28,7 @@ export function SaveToShortlist({ creatorId, creatorName, shortlists }: Props) {
   return (
     <>
       <Button
-        variant={saved > 0 ? 'secondary' : 'primary'}
+        variant="secondary"
         size="s"
         aria-haspopup="dialog"
         aria-label={`${savedLabel(saved)}: choose shortlists for ${creatorName}`}
