@@ -88,6 +88,13 @@ function readElement(el: FieldElement): unknown {
   return el.value;
 }
 
+/** The value an element shows, as the form stores it (a file input's value is a fake path: never adopted). */
+function shownDiffers(el: FieldElement, stored: unknown): boolean {
+  if (el instanceof HTMLInputElement && (el.type === 'file' || el.type === 'radio')) return false;
+  const shown = readElement(el);
+  return typeof shown === 'boolean' ? shown !== Boolean(stored) : shown !== (stored === undefined || stored === null ? '' : String(stored));
+}
+
 /**
  * The one way to build a form: the fields are plain inputs bound by `form.register(name)`; on
  * submit their values go to the server action, which validates them with the same zod schema as
@@ -120,14 +127,23 @@ export function useActionForm<V extends Values, D>(action: (input: V) => Promise
       clearError(name);
       if (watched.current.has(name)) rerender((n) => n + 1);
     };
+    // What a person typed before the page hydrated stays in the input (React keeps it) but sent no
+    // change event: when React attaches the input, the form takes what it shows.
+    const adoptShownValue = (name: string, el: FieldElement) => {
+      if (shownDiffers(el, values.current[name])) (values.current as Values)[name] = readElement(el);
+    };
     const api: FormApi<V> = {
       register: (name) => {
         const current = values.current[name];
         return {
           name,
           ref: (el) => {
-            if (el) elements.current.set(name, el);
-            else elements.current.delete(name);
+            if (!el) {
+              elements.current.delete(name);
+              return;
+            }
+            elements.current.set(name, el);
+            adoptShownValue(name, el);
           },
           onChange: (e) => {
             (values.current as Values)[name] = readElement(e.target);
