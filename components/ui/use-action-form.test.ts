@@ -29,7 +29,7 @@ function Form({ action, picture }: { action: (v: Values) => Promise<{ data: { me
 }
 
 async function typeBeforeHydrationThenSubmit(edit: (root: HTMLElement) => void, picture?: File) {
-  const action = vi.fn(async (_v: Values) => ({ data: { message: 'ok' } }));
+  const action = vi.fn<(v: Values) => Promise<{ data: { message: string } }>>(async () => ({ data: { message: 'ok' } }));
   const container = document.createElement('div');
   document.body.append(container);
   container.innerHTML = renderToString(createElement(Form, { action, picture }));
