@@ -148,10 +148,10 @@ test('request, a question answered live, approval, v1, changes, v2, approval, li
   const toCreator = (await mailsTo(who.email)).map((m) => m.subject);
   expect(toCreator).toEqual(
     expect.arrayContaining([
-      `You're in: Chai & Co approved you for ${campaignName}`,
-      `Chai & Co asked for changes: ${campaignName}`,
-      `Chai & Co approved the content: ${campaignName}`,
-      `Chai & Co marked the job complete: ${campaignName}`,
+      `You're in: Test Kitchen Co approved you for ${campaignName}`,
+      `Test Kitchen Co asked for changes: ${campaignName}`,
+      `Test Kitchen Co approved the content: ${campaignName}`,
+      `Test Kitchen Co marked the job complete: ${campaignName}`,
     ]),
   );
   const toBrand = (await mailsTo(demo.brand.email)).map((m) => m.subject).filter((s) => s.endsWith(campaignName));

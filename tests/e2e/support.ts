@@ -146,7 +146,9 @@ export async function createDemoCampaign(request: APIRequestContext, token: stri
     headers: { authorization: `Bearer ${token}` },
     multipart: {
       campaignName,
-      brandName: 'Chai & Co',
+      // Not a seeded brand's name: landing and collaborate specs search the seeded campaigns for "chai",
+      // and the campaigns other specs post meanwhile must not push those off the first page.
+      brandName: 'Test Kitchen Co',
       interest: 'Health',
       platform: 'Instagram',
       minFollowers: '1000',
