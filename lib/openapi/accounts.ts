@@ -31,7 +31,7 @@ const handleSchema = z.object({
 });
 
 /** `CreatorJson`: the creator's own account (never the password). */
-export const creatorJson = z.object({
+const creatorJson = z.object({
   _id: idString,
   name: z.string(),
   email: z.string(),

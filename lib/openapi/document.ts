@@ -14,13 +14,7 @@ import { errorSchema, operationKey, type Access, type Operation } from './operat
 
 type Json = Record<string, unknown>;
 
-export const OPERATIONS: Operation[] = [
-  ...accountOperations,
-  ...campaignOperations,
-  ...invitationOperations,
-  ...collaborationOperations,
-  ...platformOperations,
-];
+const OPERATIONS: Operation[] = [...accountOperations, ...campaignOperations, ...invitationOperations, ...collaborationOperations, ...platformOperations];
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad input: a malformed body, query or path, with `fields` naming each wrong field',
@@ -37,8 +31,9 @@ const STATUS_TEXT: Record<number, string> = {
 
 /** A zod schema as JSON Schema (draft 2020-12, which OpenAPI 3.1 uses), without `$schema`. */
 function jsonSchema(schema: ZodType, io: 'input' | 'output'): Json {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
-  return rest;
+  const out = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
+  delete out.$schema;
+  return out;
 }
 
 const FILE: Json = { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream', description: 'An image file (PNG, JPEG, WebP or GIF)' };

@@ -27,7 +27,7 @@ export type Step = {
   save?: Record<string, string>;
 };
 
-export type Flow = { name: string; summary: string; steps: Step[] };
+type Flow = { name: string; summary: string; steps: Step[] };
 
 const CREATOR_EMAIL = 'asha.rao@example.com';
 const BRAND_EMAIL = 'priya@fitfuel.example.com';

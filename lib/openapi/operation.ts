@@ -60,8 +60,6 @@ export const messageSchema = z.object({ message: z.string() });
 
 export const idString = z.uuid();
 export const isoDate = z.iso.datetime({ offset: true });
-/** A path under /uploads served by this app, or null when none was given. */
-export const uploadPath = z.string();
 
 /** The key tests and the document use for an operation: `POST /api/campaign/[id]/request`, as on disk. */
 export function operationKey(op: Pick<Operation, 'method' | 'path'>): string {

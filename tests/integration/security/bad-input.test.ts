@@ -833,7 +833,8 @@ describe('bad input never gets a 5xx and never stores anything', () => {
 
   it('every authenticated endpoint answers a hostile Authorization header with 401 and a message', async () => {
     const guarded = endpoints.filter(
-      (e) => TARGETS.some((t) => t.route === e.key && t.auth) || (NO_INPUT.includes(e.key) && !/health|phone\/config|openapi\.json|\[\.\.\.missing\]/.test(e.key)),
+      (e) =>
+        TARGETS.some((t) => t.route === e.key && t.auth) || (NO_INPUT.includes(e.key) && !/health|phone\/config|openapi\.json|\[\.\.\.missing\]/.test(e.key)),
     );
     const header = fc.oneof(
       headerSafe.map((s) => `Bearer ${s}`),
