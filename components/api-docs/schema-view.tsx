@@ -93,7 +93,9 @@ export function SchemaView({ schema, label }: { schema: Schema; label: string })
         </p>
       )}
       <details className={styles.details}>
-        <summary>JSON Schema: {label}</summary>
+        <summary>
+          JSON Schema<span className="visually-hidden">: {label}</span>
+        </summary>
         <pre className={styles.code}>
           <code>{JSON.stringify(schema, null, 2)}</code>
         </pre>
