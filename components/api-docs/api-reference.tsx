@@ -81,6 +81,15 @@ function Table({ head, rows, caption }: { head: [string, string]; rows: [string,
   );
 }
 
+const GUIDE = [
+  ['tokens', 'Getting tokens'],
+  ['refresh', 'Refreshing'],
+  ['errors', 'Errors'],
+  ['limits', 'Rate limits'],
+  ['cors', 'CORS'],
+  ['flows', 'Main flows'],
+] as const;
+
 const tagId = (tag: string) => `tag-${tag.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
 export function ApiReference() {
@@ -100,24 +109,11 @@ export function ApiReference() {
       <nav className={styles.toc} aria-label="On this page">
         <h2 className={styles.tocTitle}>On this page</h2>
         <ul>
-          <li>
-            <a href="#tokens">Getting tokens</a>
-          </li>
-          <li>
-            <a href="#refresh">Refreshing</a>
-          </li>
-          <li>
-            <a href="#errors">Errors</a>
-          </li>
-          <li>
-            <a href="#limits">Rate limits</a>
-          </li>
-          <li>
-            <a href="#cors">CORS</a>
-          </li>
-          <li>
-            <a href="#flows">Main flows</a>
-          </li>
+          {GUIDE.map(([id, title]) => (
+            <li key={id}>
+              <a href={`#${id}`}>{title}</a>
+            </li>
+          ))}
           {doc.tags.map((t) => (
             <li key={t.name}>
               <a href={`#${tagId(t.name)}`}>{t.name}</a>

@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from '@/lib/zod';
+import { z, type ZodType } from '@/lib/zod';
 import { COMPANY_TYPES, SOCIAL_PLATFORMS } from '@/lib/constants';
 import { roleSchema, tokenBodySchema } from '@/lib/auth/schemas';
 import { genericLoginSchema } from '@/lib/auth/login-schemas';
@@ -79,6 +79,33 @@ const logoutBody = z.object({ token: z.string().max(4096).optional() });
 
 const profileMessage = { message: z.string() };
 
+/** A role's password sign-in and its token refresh for API clients. */
+function signInOperations(role: 'brand' | 'creator', tag: string, bodySchema: ZodType, session: ZodType): Operation[] {
+  return [
+    {
+      method: 'post',
+      path: `/api/${role}/login`,
+      tag,
+      summary: `${role === 'brand' ? 'Brand' : 'Creator'} sign-in`,
+      access: 'none',
+      body: { kind: 'json', schema: bodySchema },
+      ok: [{ status: 200, description: 'Signed in', schema: session }],
+      limited: true,
+    },
+    {
+      method: 'post',
+      path: `/api/${role}/token`,
+      tag: 'Tokens and sessions',
+      summary: `New ${role} access token`,
+      description: 'API clients: a new access token for the refresh token they keep; the refresh token stays valid.',
+      access: 'none',
+      body: { kind: 'json', schema: tokenBodySchema },
+      ok: [{ status: 200, description: 'A fresh access token', schema: z.object({ accessToken: z.string() }) }],
+      limited: true,
+    },
+  ];
+}
+
 export const accountOperations: Operation[] = [
   {
     method: 'post',
@@ -115,27 +142,7 @@ export const accountOperations: Operation[] = [
     errors: [409],
     limited: true,
   },
-  {
-    method: 'post',
-    path: '/api/creator/login',
-    tag: 'Creator sign-up and sign-in',
-    summary: 'Creator sign-in',
-    access: 'none',
-    body: { kind: 'json', schema: creatorLoginSchema },
-    ok: [{ status: 200, description: 'Signed in', schema: creatorSession }],
-    limited: true,
-  },
-  {
-    method: 'post',
-    path: '/api/creator/token',
-    tag: 'Tokens and sessions',
-    summary: 'New creator access token',
-    description: 'API clients: a new access token for the refresh token they keep; the refresh token stays valid.',
-    access: 'none',
-    body: { kind: 'json', schema: tokenBodySchema },
-    ok: [{ status: 200, description: 'A fresh access token', schema: z.object({ accessToken: z.string() }) }],
-    limited: true,
-  },
+  ...signInOperations('creator', 'Creator sign-up and sign-in', creatorLoginSchema, creatorSession),
   {
     method: 'post',
     path: '/api/phone/send-code',
@@ -180,27 +187,7 @@ export const accountOperations: Operation[] = [
     errors: [409],
     limited: true,
   },
-  {
-    method: 'post',
-    path: '/api/brand/login',
-    tag: 'Brand sign-up and sign-in',
-    summary: 'Brand sign-in',
-    access: 'none',
-    body: { kind: 'json', schema: brandLoginSchema },
-    ok: [{ status: 200, description: 'Signed in', schema: brandSession }],
-    limited: true,
-  },
-  {
-    method: 'post',
-    path: '/api/brand/token',
-    tag: 'Tokens and sessions',
-    summary: 'New brand access token',
-    description: 'API clients: a new access token for the brand refresh token they keep.',
-    access: 'none',
-    body: { kind: 'json', schema: tokenBodySchema },
-    ok: [{ status: 200, description: 'A fresh access token', schema: z.object({ accessToken: z.string() }) }],
-    limited: true,
-  },
+  ...signInOperations('brand', 'Brand sign-up and sign-in', brandLoginSchema, brandSession),
   {
     method: 'post',
     path: '/api/auth/login',
