@@ -4,6 +4,7 @@ import type { Rule } from '@/lib/rate-limit';
 import { openApiDocument } from '@/lib/openapi/document';
 import { FLOWS } from '@/lib/openapi/flows';
 import { OperationView, Prose, type OperationDoc } from './operation-view';
+import { CodeBlock, TableBox } from './scroll-box';
 import styles from './api-docs.module.css';
 
 // The reference page (/docs/api), rendered on the server from the generated OpenAPI document:
@@ -55,7 +56,7 @@ function anchor(key: string, doc: Doc): string {
 
 function Table({ head, rows, caption }: { head: [string, string]; rows: [string, string][]; caption: string }) {
   return (
-    <div className={styles.tableWrap}>
+    <TableBox>
       <table className={styles.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -77,7 +78,7 @@ function Table({ head, rows, caption }: { head: [string, string]; rows: [string,
           ))}
         </tbody>
       </table>
-    </div>
+    </TableBox>
   );
 }
 
@@ -138,12 +139,10 @@ export function ApiReference() {
             <code>POST /api/auth/login</code> for either role (the account decides; the answer adds <code>role</code> and <code>redirectTo</code>). Signing up
             answers the same way (<code>201</code>). The answers:
           </p>
-          <pre className={styles.code}>
-            <code>
-              {`brand:   { "accessToken": "…", "refreshToken": "…", "user": { "_id": "…", "brandName": "…", … }, "message": "Login successful" }
+          <CodeBlock
+            value={`brand:   { "accessToken": "…", "refreshToken": "…", "user": { "_id": "…", "brandName": "…", … }, "message": "Login successful" }
 creator: { "accessToken": "…", "refreshToken": "…", "Creator": { "_id": "…", "name": "…", … }, "message": "Login successful" }`}
-            </code>
-          </pre>
+          />
           <p>
             Send the access token on every call as <code>Authorization: Bearer &lt;accessToken&gt;</code>. It lasts 15 minutes by default; the refresh token 30
             days. Browsers get the same session as httpOnly cookies (<code>brand_access</code>, <code>brand_refresh</code>, <code>creator_access</code>,{' '}

@@ -1,4 +1,5 @@
 import { SchemaView, typeLabel, type Schema } from './schema-view';
+import { CodeBlock, TableBox } from './scroll-box';
 import styles from './api-docs.module.css';
 
 type Example = { summary?: string; value: unknown };
@@ -43,9 +44,7 @@ function Examples({ examples, of }: { examples?: Record<string, Example>; of: st
           <figcaption>
             Example {of}: {ex.summary ?? name}
           </figcaption>
-          <pre className={styles.code}>
-            <code>{JSON.stringify(ex.value, null, 2)}</code>
-          </pre>
+          <CodeBlock value={JSON.stringify(ex.value, null, 2)} />
         </figure>
       ))}
     </>
@@ -88,7 +87,7 @@ export function OperationView({
       {op.parameters?.length ? (
         <>
           <h4 className={styles.h4}>Parameters</h4>
-          <div className={styles.tableWrap}>
+          <TableBox>
             <table className={styles.table}>
               <caption className="visually-hidden">Parameters of {path}</caption>
               <thead>
@@ -121,7 +120,7 @@ export function OperationView({
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableBox>
         </>
       ) : null}
 

@@ -1,3 +1,4 @@
+import { CodeBlock, TableBox } from './scroll-box';
 import styles from './api-docs.module.css';
 
 // JSON Schema (as the OpenAPI document holds it) shown for people: a table of fields with their
@@ -61,7 +62,7 @@ export function SchemaView({ schema, label }: { schema: Schema; label: string })
   return (
     <div className={styles.schema}>
       {props && Object.keys(props).length > 0 ? (
-        <div className={styles.tableWrap}>
+        <TableBox>
           <table className={styles.table}>
             <caption className="visually-hidden">{label}</caption>
             <thead>
@@ -86,7 +87,7 @@ export function SchemaView({ schema, label }: { schema: Schema; label: string })
               ))}
             </tbody>
           </table>
-        </div>
+        </TableBox>
       ) : (
         <p>
           <code className={styles.type}>{typeLabel(schema)}</code>
@@ -96,9 +97,7 @@ export function SchemaView({ schema, label }: { schema: Schema; label: string })
         <summary>
           JSON Schema<span className="visually-hidden">: {label}</span>
         </summary>
-        <pre className={styles.code}>
-          <code>{JSON.stringify(schema, null, 2)}</code>
-        </pre>
+        <CodeBlock value={JSON.stringify(schema, null, 2)} />
       </details>
     </div>
   );
