@@ -83,6 +83,7 @@ export const config = {
     '/(login|forgot-password|collaborate|collab-details|creator-details)',
     '/(campaigns|creators)/:id',
     '/dev/outbox',
+    '/docs/api',
     { source: '/(api|auth)/:path*', has: [{ type: 'header', key: 'origin' }] },
   ],
 };

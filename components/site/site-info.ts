@@ -33,6 +33,7 @@ export const FOOTER_LINKS: NavLink[] = [
 export const IMPORTANT_EXTRA_LINKS: NavLink[] = [
   { href: '/collaborate', label: 'Brand Collaborations' },
   { href: '/login', label: 'Login' },
+  { href: '/docs/api', label: 'API reference' },
 ];
 
 /** The company's contact details shown in the footer and the contact section. */

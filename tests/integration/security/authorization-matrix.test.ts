@@ -1004,6 +1004,15 @@ ROWS.push(
   },
 );
 
+// The API's own documentation: public, the same for everybody.
+ROWS.push({
+  route: 'GET /api/openapi.json',
+  what: 'the OpenAPI document',
+  expect: same(200),
+  request: () => ({}),
+  check: (res) => expect(res.headers.get('cache-control')).toMatch(/^public/),
+});
+
 function expected(row: Row, actor: ActorName, scope: Scope | null): number {
   if (actor === 'anonymous') return row.expect.anonymous;
   const byScope = row.expect[actor.startsWith('brand') ? 'brand' : 'creator'];

@@ -1,0 +1,173 @@
+import { SchemaView, typeLabel, type Schema } from './schema-view';
+import { CodeBlock, TableBox } from './scroll-box';
+import styles from './api-docs.module.css';
+
+type Example = { summary?: string; value: unknown };
+type Media = { schema?: Schema; examples?: Record<string, Example> };
+type Parameter = { name: string; in: string; required?: boolean; schema?: Schema; examples?: Record<string, Example> };
+type Answer = { description?: string; content?: Record<string, Media>; $ref?: string };
+
+export type OperationDoc = {
+  operationId: string;
+  summary: string;
+  description?: string;
+  security: Record<string, string[]>[];
+  parameters?: Parameter[];
+  requestBody?: { description?: string; content: Record<string, Media> };
+  responses: Record<string, Answer>;
+};
+
+const WHO: Record<string, string> = {
+  bearerAuth: 'Bearer token',
+  brandCookie: 'brand session cookie',
+  creatorCookie: 'creator session cookie',
+};
+
+function access(security: OperationDoc['security']): string {
+  if (security.length === 0) return 'Public';
+  const names = security.flatMap((s) => Object.keys(s).map((k) => WHO[k] ?? k));
+  const optional = security.some((s) => Object.keys(s).length === 0);
+  return `${optional ? 'Optional: ' : ''}${names.join(', or ')}`;
+}
+
+/** Inline, backticked words of the document's descriptions as code. */
+export function Prose({ text }: { text: string }) {
+  return <>{text.split(/(`[^`]+`)/).map((part, i) => (part.startsWith('`') && part.endsWith('`') ? <code key={i}>{part.slice(1, -1)}</code> : part))}</>;
+}
+
+function Examples({ examples, of }: { examples?: Record<string, Example>; of: string }) {
+  if (!examples) return null;
+  return (
+    <>
+      {Object.entries(examples).map(([name, ex]) => (
+        <figure key={name} className={styles.example}>
+          <figcaption>
+            Example {of}: {ex.summary ?? name}
+          </figcaption>
+          <CodeBlock value={JSON.stringify(ex.value, null, 2)} />
+        </figure>
+      ))}
+    </>
+  );
+}
+
+function errorText(ref: string, errors: Record<string, { description: string }>): string {
+  return errors[ref.split('/').pop() ?? '']?.description ?? '';
+}
+
+/** One method of one path: who may call, parameters, body, answers and examples. */
+export function OperationView({
+  method,
+  path,
+  op,
+  errors,
+}: {
+  method: string;
+  path: string;
+  op: OperationDoc;
+  errors: Record<string, { description: string }>;
+}) {
+  const statuses = Object.entries(op.responses);
+  return (
+    <section id={op.operationId} className={styles.operation} aria-labelledby={`${op.operationId}-title`}>
+      <h3 id={`${op.operationId}-title`} className={styles.opTitle}>
+        <span className={`${styles.method} ${styles[method] ?? ''}`}>{method.toUpperCase()}</span>
+        <code className={styles.path}>{path}</code>
+      </h3>
+      <p className={styles.summary}>{op.summary}</p>
+      {op.description ? (
+        <p>
+          <Prose text={op.description} />
+        </p>
+      ) : null}
+      <p className={styles.access}>
+        <strong>Access:</strong> {access(op.security)}
+      </p>
+
+      {op.parameters?.length ? (
+        <>
+          <h4 className={styles.h4}>Parameters</h4>
+          <TableBox>
+            <table className={styles.table}>
+              <caption className="visually-hidden">Parameters of {path}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">In</th>
+                  <th scope="col">Type</th>
+                  <th scope="col">Example</th>
+                </tr>
+              </thead>
+              <tbody>
+                {op.parameters.map((p) => (
+                  <tr key={`${p.in}-${p.name}`}>
+                    <th scope="row">
+                      <code>{p.name}</code>
+                      {p.required ? <span className={styles.required}> required</span> : null}
+                    </th>
+                    <td>{p.in}</td>
+                    <td>
+                      <code className={styles.type}>{typeLabel(p.schema)}</code>
+                    </td>
+                    <td>
+                      {p.examples
+                        ? Object.values(p.examples)
+                            .map((e) => String(e.value))
+                            .join(', ')
+                        : ''}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableBox>
+        </>
+      ) : null}
+
+      {op.requestBody ? (
+        <>
+          <h4 className={styles.h4}>Request body</h4>
+          {op.requestBody.description ? <p>{op.requestBody.description}</p> : null}
+          {Object.entries(op.requestBody.content).map(([media, m]) => (
+            <div key={media}>
+              <p className={styles.media}>
+                <code>{media}</code>
+              </p>
+              {m.schema ? <SchemaView schema={m.schema} label={`${method.toUpperCase()} ${path} body (${media})`} /> : null}
+              <Examples examples={m.examples} of="request" />
+            </div>
+          ))}
+        </>
+      ) : null}
+
+      <h4 className={styles.h4}>Responses</h4>
+      <ul className={styles.responses}>
+        {statuses.map(([status, answer]) => (
+          <li key={status}>
+            <span className={`${styles.status} ${status.startsWith('2') || status.startsWith('3') ? styles.ok : styles.err}`}>{status}</span>{' '}
+            {answer.$ref ? (
+              <>
+                <Prose text={errorText(answer.$ref, errors)} /> <code>{'{message, fields?}'}</code>
+              </>
+            ) : (
+              answer.description
+            )}
+            {answer.content
+              ? Object.entries(answer.content).map(([media, m]) => (
+                  <div key={media} className={styles.answer}>
+                    <p className={styles.media}>
+                      <code>{media}</code>
+                    </p>
+                    {m.schema && media === 'application/json' ? (
+                      <SchemaView schema={m.schema} label={`${status} answer of ${method.toUpperCase()} ${path}`} />
+                    ) : null}
+                    <Examples examples={m.examples} of="answer" />
+                  </div>
+                ))
+              : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,230 @@
+import 'server-only';
+import { z, type ZodType } from '@/lib/zod';
+import { accountOperations } from './accounts';
+import { campaignOperations } from './campaigns';
+import { collaborationOperations } from './collaborations';
+import { invitationOperations } from './invitations';
+import { platformOperations } from './platform';
+import { FLOWS, type Step } from './flows';
+import { errorSchema, operationKey, type Access, type Operation } from './operation';
+
+// The OpenAPI 3.1 document, generated from the operations of lib/openapi/* (request schemas are
+// the ones the routes validate with) and the example flows. Never edited by hand: served by
+// app/api/openapi.json/route.ts and rendered by app/docs/api/page.tsx.
+
+type Json = Record<string, unknown>;
+
+const OPERATIONS: Operation[] = [...accountOperations, ...campaignOperations, ...invitationOperations, ...collaborationOperations, ...platformOperations];
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad input: a malformed body, query or path, with `fields` naming each wrong field',
+  401: 'Not signed in, or the token is invalid or expired (refresh it)',
+  403: 'Refused: a write from another site, or a step for the other side',
+  404: 'Not found (another account’s resource answers like a missing one)',
+  409: 'Conflict with the current state (already exists, wrong step)',
+  413: 'Body too large',
+  415: 'Wrong content type',
+  422: 'Not allowed by a rule (for example: the creator does not qualify)',
+  429: 'Too many requests: wait for `Retry-After` seconds',
+  503: 'The database is not answering; try again after `Retry-After` seconds',
+};
+
+/** A zod schema as JSON Schema (draft 2020-12, which OpenAPI 3.1 uses), without `$schema`. */
+function jsonSchema(schema: ZodType, io: 'input' | 'output'): Json {
+  const out = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
+  delete out.$schema;
+  return out;
+}
+
+const FILE: Json = { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream', description: 'An image file (PNG, JPEG, WebP or GIF)' };
+
+function formSchema(body: NonNullable<Operation['body']>): Json {
+  const schema = jsonSchema(body.multipartSchema ?? body.schema, 'input');
+  const properties = { ...((schema.properties as Json | undefined) ?? {}) };
+  for (const [name, kind] of Object.entries(body.files ?? {})) properties[name] = kind === 'one' ? FILE : { type: 'array', items: FILE };
+  return { ...schema, properties, description: 'Multipart form: text fields as text (numbers and lists as their text or JSON text), files as file parts.' };
+}
+
+function security(access: Access): Json[] | undefined {
+  const brand = [{ bearerAuth: [] }, { brandCookie: [] }];
+  const creator = [{ bearerAuth: [] }, { creatorCookie: [] }];
+  switch (access) {
+    case 'none':
+      return [];
+    case 'optional':
+      return [{}, ...brand, { creatorCookie: [] }];
+    case 'brand':
+      return brand;
+    case 'creator':
+      return creator;
+    case 'any':
+      return [...brand, { creatorCookie: [] }];
+  }
+}
+
+function parameters(op: Operation, steps: Step[]): Json[] {
+  const out: Json[] = [];
+  for (const [where, schema] of [
+    ['path', op.params],
+    ['query', op.query],
+  ] as const) {
+    if (!schema) continue;
+    const s = jsonSchema(schema, 'input');
+    const required = new Set((s.required as string[] | undefined) ?? []);
+    for (const [name, prop] of Object.entries((s.properties as Json | undefined) ?? {})) {
+      const examples: Json = {};
+      for (const step of steps) {
+        const value = (where === 'path' ? step.params : step.query)?.[name];
+        if (value !== undefined) examples[step.name] = { summary: step.summary, value };
+      }
+      out.push({
+        name,
+        in: where,
+        required: where === 'path' || required.has(name),
+        schema: prop,
+        ...(Object.keys(examples).length ? { examples } : {}),
+      });
+    }
+  }
+  return out;
+}
+
+function requestBody(op: Operation, steps: Step[]): Json | undefined {
+  const body = op.body;
+  if (!body) return undefined;
+  const examples = Object.fromEntries(steps.filter((s) => s.body).map((s) => [s.name, { summary: s.summary, value: s.body }]));
+  const withExamples = (kind: 'json' | 'multipart') => (Object.keys(examples).length && body.kind === kind ? { examples } : {});
+  const content: Json = {};
+  if (body.kind !== 'multipart') content['application/json'] = { schema: jsonSchema(body.schema, 'input'), ...withExamples('json') };
+  if (body.kind !== 'json') content['multipart/form-data'] = { schema: formSchema(body), ...withExamples('multipart') };
+  const limit = body.maxBytes ? ` At most ${Math.round(body.maxBytes / 1024 / 1024)} MiB.` : '';
+  return { required: true, content, ...(limit ? { description: limit.trim() } : {}) };
+}
+
+function errorStatuses(op: Operation): number[] {
+  const statuses = new Set<number>(op.errors ?? []);
+  if (op.params || op.query || op.body) statuses.add(400);
+  if (op.access === 'brand' || op.access === 'creator' || op.access === 'any') statuses.add(401);
+  if (op.method !== 'get') statuses.add(403);
+  if (op.body) {
+    statuses.add(413);
+    statuses.add(415);
+  }
+  if (op.limited) statuses.add(429);
+  statuses.add(503);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+function responses(op: Operation, steps: Step[]): Json {
+  const out: Json = {};
+  for (const answer of op.ok) {
+    const examples = Object.fromEntries(steps.filter((s) => s.status === answer.status).map((s) => [s.name, { summary: s.summary, value: s.response }]));
+    const media = answer.contentType === undefined ? 'application/json' : answer.contentType;
+    out[String(answer.status)] = {
+      description: answer.description,
+      ...(media
+        ? {
+            content: {
+              [media]: {
+                schema: answer.schema ? jsonSchema(answer.schema, 'output') : { type: 'string' },
+                ...(Object.keys(examples).length ? { examples } : {}),
+              },
+            },
+          }
+        : {}),
+    };
+  }
+  for (const status of errorStatuses(op)) {
+    out[String(status)] = { $ref: `#/components/responses/E${status}` };
+  }
+  return out;
+}
+
+function operationId(op: Operation): string {
+  const words = `${op.method} ${op.path}`
+    .replace(/[{}]/g, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  return words.map((w, i) => (i === 0 ? w : w[0].toUpperCase() + w.slice(1))).join('');
+}
+
+function build(): Json {
+  const stepsByOp = new Map<string, Step[]>();
+  for (const flow of FLOWS) for (const step of flow.steps) stepsByOp.set(step.op, [...(stepsByOp.get(step.op) ?? []), step]);
+
+  const paths: Record<string, Json> = {};
+  for (const op of OPERATIONS) {
+    const steps = stepsByOp.get(operationKey(op)) ?? [];
+    const params = parameters(op, steps);
+    const body = requestBody(op, steps);
+    paths[op.path] ??= {};
+    paths[op.path][op.method] = {
+      operationId: operationId(op),
+      tags: [op.tag],
+      summary: op.summary,
+      ...(op.description ? { description: op.description } : {}),
+      security: security(op.access),
+      ...(params.length ? { parameters: params } : {}),
+      ...(body ? { requestBody: body } : {}),
+      responses: responses(op, steps),
+    };
+  }
+
+  const errorResponses = Object.fromEntries(
+    Object.entries(STATUS_TEXT).map(([status, description]) => [
+      `E${status}`,
+      {
+        description,
+        ...(status === '429' || status === '503' ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } } : {}),
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      },
+    ]),
+  );
+
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'CollabMarket API',
+      version: '1.0.0',
+      summary: 'Brands post campaigns; creators ask to join or are invited; both run the collaboration.',
+      description:
+        'Generated from the schemas the routes validate with. Sign in (or sign up) to get an access token and a refresh token; send the access token as `Authorization: Bearer <token>`, and get a new one from `POST /api/{role}/token` with the refresh token. Browsers use httpOnly session cookies instead. Every error answers JSON `{message, fields?}`; unknown paths under `/api` answer 404 the same way. The reference page is `/docs/api`.',
+    },
+    servers: [{ url: '/', description: 'This server' }],
+    tags: [...new Set(OPERATIONS.map((op) => op.tag))].map((name) => ({ name })),
+    paths,
+    components: {
+      schemas: { Error: jsonSchema(errorSchema, 'output') },
+      responses: errorResponses,
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'The access token of a sign-in or sign-up answer (`accessToken`); 15 minutes by default.',
+        },
+        brandCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'brand_access',
+          description: 'Browsers: the brand session cookie (httpOnly), set by the sign-in answers.',
+        },
+        creatorCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'creator_access',
+          description: 'Browsers: the creator session cookie (httpOnly), set by the sign-in answers.',
+        },
+      },
+    },
+    'x-flows': FLOWS.map((f) => ({ name: f.name, summary: f.summary, steps: f.steps.map((s) => ({ operation: s.op, example: s.name })) })),
+  };
+}
+
+let cached: Json | undefined;
+
+/** The document, built once per process. */
+export function openApiDocument(): Json {
+  cached ??= build();
+  return cached;
+}

@@ -1,0 +1,47 @@
+import 'server-only';
+import { z } from '@/lib/zod';
+import type { Operation } from './operation';
+
+// What is not one domain's: health, the user's event stream, uploaded files, this document.
+
+export const platformOperations: Operation[] = [
+  {
+    method: 'get',
+    path: '/api/health',
+    tag: 'Platform',
+    summary: 'Health check',
+    description: 'For load balancers: 200 while the database answers, else 503 with `Retry-After`.',
+    access: 'none',
+    ok: [{ status: 200, description: 'Up', schema: z.object({ status: z.literal('ok') }) }],
+    errors: [503],
+  },
+  {
+    method: 'get',
+    path: '/api/events',
+    tag: 'Platform',
+    summary: 'Live events of the signed-in user',
+    description: 'Server-Sent Events for the navigation badges: `unread` and `activity`.',
+    access: 'any',
+    ok: [{ status: 200, description: 'Server-Sent Events', contentType: 'text/event-stream' }],
+  },
+  {
+    method: 'get',
+    path: '/uploads/{name}',
+    tag: 'Platform',
+    summary: 'An uploaded image',
+    description: 'The paths in `campaignImage`, `brandLogo`, `profilePicture` and attachments; public, cached for a year.',
+    access: 'none',
+    params: z.object({ name: z.string() }),
+    ok: [{ status: 200, description: 'The image', contentType: 'image/*' }],
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/api/openapi.json',
+    tag: 'Platform',
+    summary: 'This document',
+    description: 'OpenAPI 3.1, generated from the schemas the routes validate with; cached 5 minutes, with an ETag.',
+    access: 'none',
+    ok: [{ status: 200, description: 'The OpenAPI document', schema: z.looseObject({ openapi: z.string() }) }],
+  },
+];
