@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db';
+import { getDb, type Executor, type Tx } from '@/lib/db';
 import { AppError, conflict, isUniqueViolation, notFound, unauthorized } from '@/lib/errors';
 import { requireRole } from '@/lib/auth/roles';
 import type { Actor } from '@/lib/auth/tokens';
@@ -25,8 +25,6 @@ import { creatorCardColumns } from '@/lib/creators/queries';
 import { toShortlistMemberJson, toShortlistSummaryJson, type ShortlistChoice, type ShortlistJson, type ShortlistSummaryJson } from './serialize';
 
 type BrandActor = Actor & { role: 'brand' };
-type Db = Awaited<ReturnType<typeof getDb>>;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const ONLY_BRANDS = 'Only brands keep shortlists';
 const memberCount = count(shortlistMembers.creatorId);
@@ -169,7 +167,7 @@ export async function saveCreator(actor: Actor | null, input: SaveCreatorInput):
 // ---- inside the transactions
 
 /** The brand's own list, or 404 (another brand's list is answered like a missing one); locked when it is about to change. */
-async function ownList(q: Db | Tx, actor: BrandActor, id: string, lock = false): Promise<Shortlist> {
+async function ownList(q: Executor, actor: BrandActor, id: string, lock = false): Promise<Shortlist> {
   const query = q
     .select()
     .from(shortlists)
