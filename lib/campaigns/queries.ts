@@ -66,6 +66,11 @@ const searchText = sql`lower(${campaigns.campaignName} || ' ' || ${campaigns.bra
 // Spelled out because drizzle leaves columns unqualified in single-table selects.
 const requestCount = sql<number>`(select count(*) from "participation_requests" "pr" where "pr"."campaign_id" = "campaigns"."id")::int`;
 
+/** Campaigns whose application deadline has not passed: an inclusive day in India time, or none. */
+export function takingApplications(): SQL {
+  return or(isNull(campaigns.applyBy), gte(campaigns.applyBy, todayInIndia()))!;
+}
+
 /**
  * The list query plus what the server derives for a signed-in creator (never read from a URL):
  * `audience`, only campaigns one of the creator's handles qualifies for (platform and follower
@@ -92,8 +97,7 @@ function listWhere(q: CampaignFilter): SQL | undefined {
   // Fees are stored in paise; "product only" (null) is free, so it can meet a maximum but never a minimum.
   if (q.minFee !== undefined) conds.push(gte(campaigns.feePaise, q.minFee * 100));
   if (q.maxFee !== undefined) conds.push(or(isNull(campaigns.feePaise), lte(campaigns.feePaise, q.maxFee * 100)));
-  // The deadline is an inclusive day in India time.
-  if (q.open) conds.push(or(isNull(campaigns.applyBy), gte(campaigns.applyBy, todayInIndia())));
+  if (q.open) conds.push(takingApplications());
   // Rows after the cursor in list order (newest first), as one range of campaigns_open_created_idx.
   if (q.after) conds.push(sql`(${campaigns.createdAt}, ${campaigns.id}) < (${q.after.createdAt}::timestamptz, ${q.after.id}::uuid)`);
   return and(...conds);

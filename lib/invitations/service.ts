@@ -9,6 +9,7 @@ import type { Actor } from '@/lib/auth/tokens';
 import { createNotification, dropUnreadAlerts } from '@/lib/notifications/service';
 import { publish } from '@/lib/realtime/bus';
 import { deadlinePassed } from '@/lib/campaigns/deadline';
+import { takingApplications } from '@/lib/campaigns/queries';
 import { applicationsClosedOn } from '@/lib/campaigns/messages';
 import { CAMPAIGN_CLOSED } from '@/lib/participation/messages';
 import { collaborationEventMail } from '@/lib/collaborations/mail';
@@ -475,20 +476,19 @@ export async function listMutedBrands(actor: CreatorActor): Promise<{ brands: Mu
 export async function openCampaignsForInvites(actor: BrandActor) {
   requireRole(actor, 'brand');
   const db = await getDb();
-  const rows = await db
-    .select({
-      _id: campaigns.id,
-      campaignName: campaigns.campaignName,
-      platform: campaigns.platform,
-      minFollowers: campaigns.minFollowers,
-      maxFollowers: campaigns.maxFollowers,
-      applyBy: campaigns.applyBy,
-    })
-    .from(campaigns)
-    .where(and(eq(campaigns.brandId, actor.id), eq(campaigns.status, 'open')))
-    .orderBy(desc(campaigns.createdAt))
-    .limit(200);
-  return rows
-    .filter((c) => !deadlinePassed(c.applyBy))
-    .map((c) => ({ _id: c._id, campaignName: c.campaignName, platform: c.platform, minFollowers: c.minFollowers, maxFollowers: c.maxFollowers }));
+  return (
+    db
+      .select({
+        _id: campaigns.id,
+        campaignName: campaigns.campaignName,
+        platform: campaigns.platform,
+        minFollowers: campaigns.minFollowers,
+        maxFollowers: campaigns.maxFollowers,
+      })
+      .from(campaigns)
+      // The deadline in SQL, before the limit: a brand's passed campaigns never crowd out open ones.
+      .where(and(eq(campaigns.brandId, actor.id), eq(campaigns.status, 'open'), takingApplications()))
+      .orderBy(desc(campaigns.createdAt))
+      .limit(200)
+  );
 }

@@ -268,3 +268,20 @@ describe('GET /api/campaign/{id}/invitations and GET /api/creator/invitations', 
     expect((await db.select().from(invitations).where(eq(invitations.campaignId, late.id)))[0].status).toBe('pending');
   });
 });
+
+describe("the invite dialog's campaigns", () => {
+  it("offers the brand's own campaigns still taking creators, newest first, never closed, past-deadline or another brand's", async () => {
+    const { openCampaignsForInvites } = await import('@/lib/invitations/service');
+    const { brand } = await createBrand();
+    const other = await createBrand();
+    const make = (campaignName: string, over: Parameters<typeof createCampaign>[1] = {}, owner = brand.id) => createCampaign(owner, { campaignName, ...over });
+    await make('Open, no deadline', { createdAt: minutesAgo(4) });
+    await make('Open until today', { applyBy: dayFromNow(0), createdAt: minutesAgo(3) });
+    await make('Deadline passed', { applyBy: dayFromNow(-1), createdAt: minutesAgo(2) });
+    await make('Closed', { status: 'closed', createdAt: minutesAgo(1) });
+    await make('Another brand’s', {}, other.brand.id);
+    const offered = await openCampaignsForInvites({ role: 'brand', id: brand.id });
+    expect(offered.map((c) => c.campaignName)).toEqual(['Open until today', 'Open, no deadline']);
+    expect(Object.keys(offered[0]!).sort()).toEqual(['_id', 'campaignName', 'maxFollowers', 'minFollowers', 'platform']);
+  });
+});
