@@ -3,24 +3,23 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { recommendedCampaigns, type Recommendations } from '@/lib/campaigns/recommend';
 import { log } from '@/lib/log';
 import { listMyRequests } from '@/lib/participation/queries';
-import { listCreatorInvitations } from '@/lib/invitations/service';
 import type { SocialHandle } from '@/models';
 import { CampaignCard } from './campaign-card';
 import styles from './collaborate.module.css';
 
-type Props = { creator: { id: string; niche: string; tags: string[]; socialMediaHandles: SocialHandle[] } };
+type Props = {
+  creator: { id: string; niche: string; tags: string[]; socialMediaHandles: SocialHandle[] };
+  /** Campaigns waiting in the creator's invitations (the page has read them already). */
+  invitedCampaignIds: readonly string[];
+};
 
 /** The creator dashboard's "Recommended for you": open campaigns that fit their niche and audience. */
-export async function RecommendedCampaigns({ creator }: Props) {
+export async function RecommendedCampaigns({ creator, invitedCampaignIds }: Props) {
   let found: Recommendations;
   try {
-    const actor = { role: 'creator' as const, id: creator.id };
     // Campaigns already asked for, or waiting in the creator's invitations, are not news.
-    const [mine, invited] = await Promise.all([listMyRequests(actor), listCreatorInvitations(actor)]);
-    const skip = new Set([
-      ...mine.requests.map((r) => r.campaign._id),
-      ...invited.invitations.filter((i) => i.status === 'pending').map((i) => i.campaign._id),
-    ]);
+    const mine = await listMyRequests({ role: 'creator', id: creator.id });
+    const skip = new Set([...mine.requests.map((r) => r.campaign._id), ...invitedCampaignIds]);
     found = await recommendedCampaigns(creator, skip);
   } catch (err) {
     log.error({ err: String(err) }, 'recommended campaigns failed');

@@ -76,6 +76,9 @@ test('a brand finds a creator by platform and range and invites them from the re
 
   // The creator, on a phone: the dashboard says there is a new invitation; accept it.
   await creator.goto('/creator/dashboard');
+  // The campaign fits this creator's TikTok audience, but it waits in the invitations: not recommended too.
+  await expect(creator.getByTestId('recommended').getByRole('heading', { name: 'Recommended for you' })).toBeVisible();
+  await expect(creator.getByTestId('recommended').getByRole('heading', { name: campaignName })).toHaveCount(0);
   await creator.getByRole('link', { name: 'Invitations (1 new)' }).click();
   const invitation = creator.locator('li[data-invitation-id]').filter({ hasText: campaignName });
   await expect(invitation).toContainText('Your street food clips are exactly our audience');

@@ -15,7 +15,9 @@ export default async function CreatorDashboardPage() {
   if (!actor) redirect('/creator/signup');
   const creator = await getCreatorById(actor.id);
   if (!creator) redirect('/creator/signup');
-  const pendingInvitations = (await listCreatorInvitations(actor)).invitations.filter((i) => i.status === 'pending').length;
+  // Read once: the count on the Invitations button, and campaigns the recommendations leave out.
+  const invitedCampaignIds = (await listCreatorInvitations(actor)).invitations.filter((i) => i.status === 'pending').map((i) => i.campaign._id);
+  const pendingInvitations = invitedCampaignIds.length;
   return (
     <div className="stack">
       <DashboardWelcome
@@ -40,7 +42,7 @@ export default async function CreatorDashboardPage() {
 
       <ProfileCompleteness profile={creator} editLink />
 
-      <RecommendedCampaigns creator={creator} />
+      <RecommendedCampaigns creator={creator} invitedCampaignIds={invitedCampaignIds} />
 
       <MyRequestsWidget creatorId={creator.id} />
 
