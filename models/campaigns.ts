@@ -1,4 +1,4 @@
-import { pgTable, uuid, text, timestamp, integer, index, check, jsonb, date } from 'drizzle-orm/pg-core';
+import { pgTable, uuid, text, timestamp, integer, index, uniqueIndex, check, jsonb, date } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { DELIVERABLE_KINDS } from '../lib/constants';
 import { brands } from './brands';
@@ -39,6 +39,11 @@ export const campaigns = pgTable(
     contentDueBy: date('content_due_by', { mode: 'string' }),
     contentGuidelines: text('content_guidelines').notNull().default(''),
     destinationUrl: text('destination_url'),
+    /** SHA-256 of the conversion key (the key itself is shown once, when made). */
+    conversionKeyHash: text('conversion_key_hash'),
+    /** The key's last characters, so the brand can tell which key is in use. */
+    conversionKeyHint: text('conversion_key_hint'),
+    conversionKeyCreatedAt: timestamp('conversion_key_created_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -47,6 +52,7 @@ export const campaigns = pgTable(
     index('campaigns_brand_created_idx').on(t.brandId, t.createdAt.desc().nullsFirst()),
     index('campaigns_platform_idx').on(t.platform, t.createdAt.desc().nullsFirst()),
     index('campaigns_interest_idx').on(t.interest, t.createdAt.desc().nullsFirst()),
+    uniqueIndex('campaigns_conversion_key_hash_key').on(t.conversionKeyHash),
     check('campaigns_followers_range', sql`${t.minFollowers} <= ${t.maxFollowers}`),
     check('campaigns_status_check', sql`${t.status} in ('open','closed')`),
     check('campaigns_fee_check', sql`${t.feePaise} is null or ${t.feePaise} >= 0`),

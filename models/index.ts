@@ -6,3 +6,4 @@ export * from './notifications';
 export * from './auth';
 export * from './collaborations';
 export * from './invitations';
+export * from './tracking';

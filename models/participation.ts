@@ -49,7 +49,17 @@ export const participationRequests = pgTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** The latest self-reported figures (every report is in post_metric_reports). */
     metrics: jsonb('metrics').$type<PostMetrics>(),
+    /**
+     * The tracked link's code (`/r/{code}`): short, random, made by the database for every row
+     * (it is only shown once the collaboration is active and its campaign has a destination).
+     */
+    linkCode: text('link_code')
+      .notNull()
+      .default(sql`cm_random_code(10)`),
+    /** The creator's promo code for this campaign, e.g. ASHA-7KQ2MX (made by a trigger on insert). */
+    promoCode: text('promo_code'),
     cancelledBy: text('cancelled_by', { enum: roles }),
     cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -58,6 +68,8 @@ export const participationRequests = pgTable(
   },
   (t) => [
     uniqueIndex('participation_campaign_creator_key').on(t.campaignId, t.creatorId),
+    uniqueIndex('participation_link_code_key').on(t.linkCode),
+    uniqueIndex('participation_campaign_promo_key').on(t.campaignId, t.promoCode),
     index('participation_campaign_status_idx').on(t.campaignId, t.status, t.createdAt),
     index('participation_creator_created_idx').on(t.creatorId, t.createdAt.desc().nullsFirst()),
     index('participation_creator_updated_idx').on(t.creatorId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
