@@ -1,0 +1,59 @@
+import type { CollaborationStatus } from '@/models';
+
+// The shapes of the reports (issue 16), shared by the service (lib/reports/service.ts), the API
+// (GET /api/campaign/{id}/report, GET /api/collaborations/{id}/report) and the report pages.
+// Money is in rupees as numbers (stored in paise); days are India calendar days, YYYY-MM-DD.
+
+/** Inclusive range of India days. */
+export type ReportRange = { from: string; to: string };
+
+/** The figures of a report, a campaign's or one creator's. Ratios are null when their divisor is 0. */
+export type ReportFigures = {
+  clicks: number;
+  uniqueVisitors: number;
+  conversions: number;
+  /** Rupees. */
+  revenue: number;
+  /** Rupees: the fees of active and completed collaborations. */
+  cost: number;
+  /** conversions / clicks (0..1). */
+  conversionRate: number | null;
+  /** Rupees per click. */
+  costPerClick: number | null;
+  /** Rupees per sale. */
+  costPerSale: number | null;
+  /** revenue / cost. */
+  returnOnSpend: number | null;
+};
+
+/** One day of the series (every day of the range, zeros included). */
+export type DailyPoint = { date: string; clicks: number; conversions: number; revenue: number };
+
+/** One row of the per-creator table. */
+export type CreatorReportRow = ReportFigures & {
+  creator: { _id: string; name: string };
+  collaborationId: string;
+  status: CollaborationStatus;
+};
+
+export type CampaignReport = {
+  campaign: { _id: string; campaignName: string; destinationUrl: string | null };
+  range: ReportRange;
+  totals: ReportFigures;
+  daily: DailyPoint[];
+  creators: CreatorReportRow[];
+  /** Clicks recognised as bots or prefetches in the range: recorded, left out of every figure. */
+  botClicks: number;
+};
+
+export type CollaborationReport = {
+  collaboration: { _id: string; status: CollaborationStatus; campaignId: string; campaignName: string; creator: { _id: string; name: string } };
+  range: ReportRange;
+  totals: ReportFigures;
+  daily: DailyPoint[];
+  botClicks: number;
+};
+
+/** Said wherever figures are shown (UI and API docs). */
+export const ATTRIBUTION_RULE =
+  'A sale counts for the creator whose tracked link the buyer clicked last within 30 days before buying, or whose promo code the buyer used.';
