@@ -71,3 +71,10 @@ export async function countRows(table: 'link_clicks' | 'link_visitors' | 'collab
   const res = await db.execute<{ n: number }>(sql.raw(`SELECT count(*)::int AS n FROM ${table}`));
   return Number(res.rows[0].n);
 }
+
+/** Clicks of a collaboration in the database now (the buffer is not flushed first). */
+export async function storedClicks(collaborationId: string): Promise<number> {
+  const db = await getDb();
+  const res = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM link_clicks WHERE collaboration_id = ${collaborationId}`);
+  return Number(res.rows[0].n);
+}
