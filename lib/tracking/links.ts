@@ -139,7 +139,16 @@ export async function findLink(code: string, now = Date.now()): Promise<TrackedL
   if (!CODE.test(code)) return null;
   const hit = cache.map.get(code);
   if (hit && hit.expires > now) return hit.link;
-  const link = await readLink(code);
+  let link: TrackedLink | null;
+  try {
+    link = await readLink(code);
+  } catch (err) {
+    // The database is not answering: a link we knew keeps redirecting (its clicks wait in the
+    // buffer until the database is back); asked again in a second.
+    if (!hit) throw err;
+    hit.expires = now + 1_000;
+    return hit.link;
+  }
   if (cache.map.size >= CACHE_MAX) {
     // Oldest first (a Map iterates in insertion order): drop a tenth.
     let drop = CACHE_MAX / 10;

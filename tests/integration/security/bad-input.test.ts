@@ -659,7 +659,8 @@ async function snapshot() {
     (select count(*) from messages)::int as messages, (select count(*) from content_submissions)::int as submissions,
     (select count(*) from collaboration_events)::int as collaboration_events,
     (select count(*) from shortlists)::int as shortlists, (select count(*) from shortlist_members)::int as shortlist_members,
-    (select count(*) from invitations)::int as invitations, (select count(*) from creator_mutes)::int as creator_mutes`)) as unknown as {
+    (select count(*) from invitations)::int as invitations, (select count(*) from creator_mutes)::int as creator_mutes,
+    (select count(*) from link_clicks)::int as link_clicks, (select count(*) from link_visitors)::int as link_visitors`)) as unknown as {
     rows: Record<string, number>[];
   };
   const dir = env().UPLOADS_DIR;
