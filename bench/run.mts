@@ -458,7 +458,8 @@ if (ONLY === 'redirect') {
     const landing = fs.statSync(path.join(ROOT, '.next/server/app/index.html')).size;
     await run('npx', ['next', 'build', 'bench/floor'], { NEXT_TELEMETRY_DISABLED: '1', BENCH_SIZED_BYTES: String(landing) });
   }
-  results.redirect = await redirectBench({ dbs: DBS, seconds: SECONDS, rounds: ROUNDS, appPort: APP_PORT, floorPort: FLOOR_PORT, log });
+  // Ports of its own, so it can run beside another part's bench.
+  results.redirect = await redirectBench({ dbs: DBS, seconds: SECONDS, rounds: ROUNDS, appPort: 3411, floorPort: 3412, log });
   results.totalSeconds = Math.round((Date.now() - t0) / 1000);
   const file = path.join(ROOT, 'bench/results', `redirect-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   fs.writeFileSync(file, JSON.stringify(results, null, 2));
