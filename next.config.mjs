@@ -26,8 +26,9 @@ const nextConfig = {
   images: { formats: ['image/avif', 'image/webp'], deviceSizes: [640, 750, 1080, 1920], imageSizes: [64, 128, 256, 384] },
   async headers() {
     return [
-      // API answers get theirs from lib/route.ts (cheaper there than a rule matched per request).
-      { source: '/((?!api/).*)', headers: pageHeaders },
+      // API answers and tracked-link redirects (/r/) get theirs from lib/route.ts (cheaper there
+      // than a rule matched per request).
+      { source: '/((?!api/|r/).*)', headers: pageHeaders },
       // Uploaded files: the site's page policy would replace the handler's own; they get the
       // strictest one (last match wins), so even a file a browser tried to render runs nothing.
       { source: '/uploads/:name*', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; sandbox" }] },

@@ -6,16 +6,25 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { HOST, NEXT, dbEnv, dropDatabase, run, secrets, start, stop, table, waitFor } from './lib.mts';
+import { HOST, NEXT, dbEnv, dropDatabase, processTicks, run, secrets, start, stop, table, waitFor } from './lib.mts';
 
-type Row = { target: string; rps: number; p50: number; p99: number; answered302: number; other: number };
+type Row = { target: string; rps: number; p50: number; p99: number; answered302: number; other: number; cpuMsPerRequest: number };
 
-async function load302(url: string, seconds: number, headers: Record<string, string>): Promise<Row> {
+const TICK_MS = 10; // /proc clock ticks (USER_HZ = 100)
+
+/**
+ * autocannon at 50 connections; also the server's own CPU time per request (its process tree),
+ * which a busy shared machine disturbs much less than requests per second.
+ */
+async function load302(url: string, seconds: number, headers: Record<string, string>, pid: number): Promise<Row> {
   if (!new URL(url).hostname.match(/^127\.\d+\.\d+\.\d+$/)) throw new Error(`refusing to load a non-loopback address: ${url}`);
+  const ticks = processTicks(pid);
   const r = await autocannon({ url, connections: 50, duration: seconds, headers });
+  const used = processTicks(pid) - ticks;
   const codes = r.statusCodeStats as unknown as Record<string, { count: number }>;
   const answered302 = codes['302']?.count ?? 0;
   const all = Object.values(codes).reduce((n, c) => n + c.count, 0);
+  const cpuMsPerRequest = Math.round(((used * TICK_MS) / Math.max(1, all)) * 1000) / 1000;
   return {
     target: url,
     rps: Math.round(r.requests.average),
@@ -23,6 +32,7 @@ async function load302(url: string, seconds: number, headers: Record<string, str
     p99: r.latency.p99,
     answered302,
     other: all - answered302 + r.errors + r.timeouts,
+    cpuMsPerRequest,
   };
 }
 
@@ -79,12 +89,13 @@ export async function redirectBench(opts: { dbs: string[]; seconds: number; roun
           ['product GET /r/{code} (lookup cached, click buffered)', productUrl],
           ['framework floor (Next.js handler, same 302)', floorUrl],
         ];
-        const warmUp = (await load302(productUrl, 3, headers)).answered302; // JIT, caches
-        await load302(floorUrl, 3, headers);
+        const pids: Record<string, number> = { [productUrl]: server.pid!, [floorUrl]: floor.pid! };
+        const warmUp = (await load302(productUrl, 3, headers, server.pid!)).answered302; // JIT, caches
+        await load302(floorUrl, 3, headers, floor.pid!);
         const turns: Record<string, Row[]> = {};
         // Turns, so drift on a shared machine favours neither.
         for (let round = 0; round < opts.rounds; round++)
-          for (const [name, url] of targets) (turns[name] ??= []).push(await load302(url, opts.seconds, headers));
+          for (const [name, url] of targets) (turns[name] ??= []).push(await load302(url, opts.seconds, headers, pids[url]));
         const rows = Object.entries(turns).map(([name, ls]) => ({
           target: name,
           rps: Math.round(ls.reduce((s, l) => s + l.rps, 0) / ls.length),
@@ -92,8 +103,10 @@ export async function redirectBench(opts: { dbs: string[]; seconds: number; roun
           p99: Math.round((ls.reduce((s, l) => s + l.p99, 0) / ls.length) * 10) / 10,
           answered302: ls.reduce((s, l) => s + l.answered302, 0),
           other: ls.reduce((s, l) => s + l.other, 0),
+          cpuMsPerRequest: Math.round((ls.reduce((s, l) => s + l.cpuMsPerRequest, 0) / ls.length) * 1000) / 1000,
         }));
         table(rows);
+        for (const r of rows) if (r.other > 0 || r.answered302 === 0) throw new Error(`${r.target} answered ${r.other} times with something else than 302`);
         // Every click the product answered (warm-up included) is written once the server stops.
         await stop(server);
         server = undefined;
@@ -108,6 +121,8 @@ export async function redirectBench(opts: { dbs: string[]; seconds: number; roun
         out[kind] = {
           rows,
           productVsFloor: Math.round((product.rps / floorRow.rps) * 100) / 100,
+          // The same ratio from the servers' CPU time per request (floor / product).
+          productVsFloorCpu: Math.round((floorRow.cpuMsPerRequest / product.cpuMsPerRequest) * 100) / 100,
           clicksAnswered302: answered,
           clicksStored: stored.clicks,
           clicksInRollup: stored.rollup,

@@ -459,7 +459,7 @@ if (ONLY === 'redirect') {
     await run('npx', ['next', 'build', 'bench/floor'], { NEXT_TELEMETRY_DISABLED: '1', BENCH_SIZED_BYTES: String(landing) });
   }
   // Ports of its own, so it can run beside another part's bench.
-  results.redirect = await redirectBench({ dbs: DBS, seconds: SECONDS, rounds: ROUNDS, appPort: 3411, floorPort: 3412, log });
+  results.redirect = await redirectBench({ dbs: DBS, seconds: SECONDS, rounds: ROUNDS, appPort: 3437, floorPort: 3438, log });
   results.totalSeconds = Math.round((Date.now() - t0) / 1000);
   const file = path.join(ROOT, 'bench/results', `redirect-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   fs.writeFileSync(file, JSON.stringify(results, null, 2));

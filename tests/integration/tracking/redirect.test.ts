@@ -18,6 +18,10 @@ describe('GET /r/{code}', () => {
     expect(res.status).toBe(302);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.headers.get('x-robots-tag')).toContain('noindex');
+    // The security headers of API answers (next.config.mjs leaves /r/ to lib/route.ts).
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
     const to = location(res);
     expect(to.origin + to.pathname).toBe('https://shop.example/monsoon');
     expect(Object.fromEntries(to.searchParams)).toEqual({
