@@ -79,7 +79,7 @@ export function recordClick(click: Click): Promise<void> {
   return committed;
 }
 
-/** Writes every waiting click now; resolves when all of them (and any queued meanwhile by a running write) are committed. */
+/** Writes every waiting click now; resolves when all the clicks waiting at the call are committed (retried until they are). */
 export function flushClicks(): Promise<void> {
   const pending = buffer.queue.map((w) => new Promise<void>((resolve) => chain(w, resolve)));
   buffer.urgent = true;
