@@ -81,25 +81,22 @@ export async function campaignReport(actor: Actor | null, campaignId: string, op
   ]);
 
   const byCollab = new Map(perCollab.map((r) => [r.collaborationId, r]));
-  const creatorRows: (CreatorReportRow & { sums: Sums })[] = collabs.map((c) => {
-    const s = byCollab.get(c.id);
-    const rowSums: Sums = s ? { ...s, costPaise: feeOf(c.status, campaign.feePaise) } : { ...NO_SUMS, costPaise: feeOf(c.status, campaign.feePaise) };
-    return { creator: { _id: c.creatorId, name: c.name }, collaborationId: c.id, status: c.status, ...toFigures(rowSums), sums: rowSums };
+  const creatorRows: CreatorReportRow[] = collabs.map((c) => {
+    const rowSums: Sums = { ...(byCollab.get(c.id) ?? NO_SUMS), costPaise: feeOf(c.status, campaign.feePaise) };
+    return { creator: { _id: c.creatorId, name: c.name }, collaborationId: c.id, status: c.status, ...toFigures(rowSums) };
   });
   creatorRows.sort((a, b) => b.revenue - a.revenue || b.clicks - a.clicks || a.creator.name.localeCompare(b.creator.name));
 
   // Totals add up every rollup of the campaign (so they match the daily series) and every fee.
-  const totals = perCollab.reduce<Sums>((acc, r) => addSums(acc, { ...r, costPaise: 0 }), {
-    ...NO_SUMS,
-    costPaise: creatorRows.reduce((n, r) => n + r.sums.costPaise, 0),
-  });
+  const costPaise = collabs.reduce((n, c) => n + feeOf(c.status, campaign.feePaise), 0);
+  const totals = perCollab.reduce<Sums>((acc, r) => addSums(acc, { ...r, costPaise: 0 }), { ...NO_SUMS, costPaise });
   return {
     campaign: { _id: campaign.id, campaignName: campaign.campaignName, destinationUrl: campaign.destinationUrl },
     conversionKey: campaign.keyHint && campaign.keyCreatedAt ? { hint: campaign.keyHint, createdAt: campaign.keyCreatedAt.toISOString() } : null,
     range,
     totals: toFigures(totals),
     daily: series(range, perDay),
-    creators: creatorRows.map(({ sums: _, ...row }) => row),
+    creators: creatorRows,
     botClicks: perCollab.reduce((n, r) => n + r.botClicks, 0),
   };
 }

@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { GET as CAMPAIGN_REPORT } from '@/app/api/campaign/[id]/report/route';
 import { GET as COLLAB_REPORT } from '@/app/api/collaborations/[id]/report/route';
 import { campaignReport, collaborationReport } from '@/lib/reports/service';
-import { todayInIndia } from '@/lib/campaigns/deadline';
 import type { Campaign, ParticipationRequest } from '@/models';
 import { call } from '../../helpers/http';
 import { createBrand, createCampaign, createCreator, createRequest } from '../../helpers/factories';
