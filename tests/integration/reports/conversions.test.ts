@@ -8,6 +8,9 @@ import { todayInIndia } from '@/lib/campaigns/deadline';
 import { getDb } from '@/lib/db';
 import { resetAllRateLimits } from '@/lib/rate-limit';
 import { campaigns, collaborationDailyStats, conversions, type Campaign, type ParticipationRequest } from '@/models';
+import { NextRequest } from 'next/server';
+import { proxy } from '@/proxy';
+import { resetEnvForTests } from '@/lib/env';
 import { call } from '../../helpers/http';
 import { callAction, sessionCookies } from '../../helpers/actions';
 import { createBrand, createCampaign, createCreator, createRequest } from '../../helpers/factories';
@@ -259,5 +262,32 @@ describe('POST /api/track/conversion', () => {
     const limited = answers.at(-1)!;
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('1');
+  });
+});
+
+describe('CORS', () => {
+  it('never allows a browser origin to report sales, even one allowed for the rest of the API', () => {
+    process.env.API_CORS_ORIGINS = 'https://app.example.com';
+    resetEnvForTests();
+    try {
+      const preflight = (path: string) =>
+        proxy(
+          new NextRequest(new URL(path, 'http://localhost:3000'), {
+            method: 'OPTIONS',
+            headers: { origin: 'https://app.example.com', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization' },
+          }),
+        );
+      expect(preflight('/api/campaign').headers.get('access-control-allow-origin')).toBe('https://app.example.com');
+      const track = preflight('/api/track/conversion');
+      expect(track.status).toBe(204);
+      expect(track.headers.get('access-control-allow-origin')).toBeNull();
+      const post = proxy(
+        new NextRequest(new URL('/api/track/conversion', 'http://localhost:3000'), { method: 'POST', headers: { origin: 'https://app.example.com' } }),
+      );
+      expect(post.headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      delete process.env.API_CORS_ORIGINS;
+      resetEnvForTests();
+    }
   });
 });
