@@ -27,17 +27,17 @@ import { conversionBodySchema } from './schemas';
 
 const KEY_PREFIX = 'cmk_';
 /** A sale counts for the last tracked click within this many days. */
-export const ATTRIBUTION_WINDOW_DAYS = 30;
+const ATTRIBUTION_WINDOW_DAYS = 30;
 /** Reports one key may send per second: generous for any shop, a brake on a runaway loop. */
 const CONVERSIONS_PER_SECOND = 50;
 
-export const MISSING_KEY = 'Send the campaign’s conversion key: Authorization: Bearer <key>';
-export const INVALID_KEY = 'Invalid conversion key (it may have been replaced by a newer one)';
-export const ONLY_INR = 'Only INR is supported';
+const MISSING_KEY = 'Send the campaign’s conversion key: Authorization: Bearer <key>';
+const INVALID_KEY = 'Invalid conversion key (it may have been replaced by a newer one)';
+const ONLY_INR = 'Only INR is supported';
 
 const hashKey = (key: string) => crypto.createHash('sha256').update(key).digest('hex');
 
-export type ConversionKeyJson = { hint: string; createdAt: string };
+type ConversionKeyJson = { hint: string; createdAt: string };
 
 /** Makes the campaign's new conversion key (owner only): the old one stops working at once. The key is answered once, never stored. */
 export async function rotateConversionKey(actor: Actor | null, campaignId: string): Promise<{ key: string; conversionKey: ConversionKeyJson }> {
@@ -55,7 +55,7 @@ export async function rotateConversionKey(actor: Actor | null, campaignId: strin
   return { key, conversionKey: { hint, createdAt: row.createdAt!.toISOString() } };
 }
 
-export type ConversionJson = {
+type ConversionJson = {
   _id: string;
   campaignId: string;
   collaborationId: string;

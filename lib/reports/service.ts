@@ -15,7 +15,7 @@ import type { CampaignReport, CollaborationReport, CreatorReportRow, DailyPoint,
 // day, kept by the click flush and the conversion write), never the clicks themselves, so a
 // report costs the same at a thousand clicks as at a million: at most collaborations × days rows.
 
-export type ReportOptions = { from?: string; to?: string; now?: number };
+type ReportOptions = { from?: string; to?: string; now?: number };
 
 const stats = collaborationDailyStats;
 const total = (col: AnyColumn) => sql<number>`coalesce(sum(${col}), 0)::bigint`.mapWith(Number);
