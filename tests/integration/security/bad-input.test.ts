@@ -661,6 +661,7 @@ async function snapshot() {
     (select count(*) from collaboration_events)::int as collaboration_events,
     (select count(*) from shortlists)::int as shortlists, (select count(*) from shortlist_members)::int as shortlist_members,
     (select count(*) from invitations)::int as invitations, (select count(*) from creator_mutes)::int as creator_mutes,
+    (select count(*) from link_clicks)::int as link_clicks, (select count(*) from link_visitors)::int as link_visitors,
     (select count(*) from conversions)::int as conversions, (select coalesce(sum(conversions), 0)::int from collaboration_daily_stats) as daily_conversions,
     (select count(*) from campaigns where conversion_key_hash is not null)::int as conversion_keys`)) as unknown as {
     rows: Record<string, number>[];
