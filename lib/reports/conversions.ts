@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { AppError, notFound } from '@/lib/errors';
 import { hit } from '@/lib/rate-limit';
+import { flushClicks } from '@/lib/tracking/clicks';
 import { requireRole } from '@/lib/auth/roles';
 import type { Actor } from '@/lib/auth/tokens';
 import { isUuid } from '@/lib/uuid';
@@ -206,5 +207,16 @@ export async function recordConversion(
   return { created: false, conversion: toConversionJson(winner) };
 }
 
-/** Writes out clicks still buffered in this process (lib/tracking/clicks.ts), so a fresh clickId is found. */
-async function flushPendingClicks(): Promise<void> {}
+/** How long a conversion waits for the click buffer to be written before looking for its click anyway. */
+const FLUSH_WAIT_MS = 2_000;
+
+/**
+ * Writes out the clicks still buffered in this process (lib/tracking/clicks.ts), so a click answered
+ * a moment ago is found. Bounded: with the database away the buffer retries for as long as it takes,
+ * and a shop's request should not hang on it (the click is then looked for as it stands).
+ */
+async function flushPendingClicks(): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([flushClicks(), new Promise<void>((resolve) => (timer = setTimeout(resolve, FLUSH_WAIT_MS)))]);
+  clearTimeout(timer);
+}

@@ -15,6 +15,8 @@ import { call } from '../../helpers/http';
 import { callAction, sessionCookies } from '../../helpers/actions';
 import { createBrand, createCampaign, createCreator, createRequest } from '../../helpers/factories';
 import { seedClick } from './support';
+import { visit } from '../tracking/support';
+import { pendingClicks } from '@/lib/tracking/clicks';
 
 type Brand = Awaited<ReturnType<typeof createBrand>>;
 let owner: Brand;
@@ -168,6 +170,19 @@ describe('POST /api/track/conversion', () => {
     expect(wrong.status).toBe(404);
     expect(wrong.data.message).toBe('Unknown click for this campaign');
     expect(await storedFor(campaign.id)).toHaveLength(1);
+  });
+
+  it('finds a click answered a moment ago, still in the click buffer, by the cm_click the redirect gave', async () => {
+    const res = await visit(job.linkCode);
+    expect(res.status).toBe(302);
+    const clickId = new URL(res.headers.get('location')!).searchParams.get('cm_click');
+    expect(clickId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(pendingClicks()).toBe(1);
+    const { status, data } = await report({ clickId, orderId: 'FRESH-1', amount: 75 });
+    expect(status).toBe(201);
+    expect(data.conversion).toMatchObject({ collaborationId: job.id, source: 'click', clickId });
+    const r = await campaignReport({ role: 'brand', id: owner.brand.id }, campaign.id);
+    expect(r.totals).toMatchObject({ clicks: 1, uniqueVisitors: 1, conversions: 1, revenue: 75, conversionRate: 1 });
   });
 
   it('does not find another campaign’s link or promo code, nor an unknown one', async () => {
