@@ -250,6 +250,8 @@ let fx: {
   submittedId: string;
   submissionId: string;
   approvedId: string;
+  /** A live collaboration (its figures may be reported). */
+  liveId: string;
 };
 
 const collab = (real: () => string = () => fx.collabId) => idParam(real);
@@ -314,6 +316,15 @@ const COLLABORATION_TARGETS: Target[] = [
       jsonInput(
         { postUrls: field(fc.oneof(fc.array(https, { maxLength: 3 }), https)), metrics: field(fc.record({ views: field(fc.constantFrom(10, -1, 1.5, '9')) })) },
         collab(() => fx.approvedId),
+      ),
+  },
+  {
+    route: 'POST /api/collaborations/[id]/metrics',
+    auth: 'creator',
+    input: () =>
+      jsonInput(
+        { views: field(fc.constantFrom(10, -1, 1.5, '9', 1e12)), likes: field(fc.constantFrom(0, 'many', null)), comments: field(fc.integer()) },
+        collab(() => fx.liveId),
       ),
   },
   { route: 'POST /api/collaborations/[id]/complete', auth: 'brand', input: () => collab() },
@@ -661,6 +672,7 @@ async function snapshot() {
     (select count(*) from collaboration_events)::int as collaboration_events,
     (select count(*) from shortlists)::int as shortlists, (select count(*) from shortlist_members)::int as shortlist_members,
     (select count(*) from invitations)::int as invitations, (select count(*) from creator_mutes)::int as creator_mutes,
+    (select count(*) from post_metric_reports)::int as post_metric_reports,
     (select count(*) from link_clicks)::int as link_clicks, (select count(*) from link_visitors)::int as link_visitors,
     (select count(*) from conversions)::int as conversions, (select coalesce(sum(conversions), 0)::int from collaboration_daily_stats) as daily_conversions,
     (select count(*) from campaigns where conversion_key_hash is not null)::int as conversion_keys`)) as unknown as {
@@ -689,9 +701,9 @@ beforeAll(async () => {
   const creator = await createCreator();
   const profileCreator = await createCreator();
   const campaign = await createCampaign(brand.brand.id);
-  const job = async (stage: 'active' | 'submitted' | 'approved') =>
+  const job = async (stage: 'active' | 'submitted' | 'approved' | 'live') =>
     createRequest((await createCampaign(brand.brand.id)).id, creator.creator.id, 'approved', { stage });
-  const [active, submitted, approved] = [await job('active'), await job('submitted'), await job('approved')];
+  const [active, submitted, approved, live] = [await job('active'), await job('submitted'), await job('approved'), await job('live')];
   const [v1] = await (
     await getDb()
   )
@@ -709,6 +721,7 @@ beforeAll(async () => {
     submittedId: submitted.id,
     submissionId: v1.id,
     approvedId: approved.id,
+    liveId: live.id,
   };
   const file = (bytes: Buffer | string, name: string, type: string) => new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type });
   const poly = await polyglots();
