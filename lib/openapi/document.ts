@@ -139,7 +139,8 @@ function responses(op: Operation, steps: Step[]): Json {
               ...same?.content,
               [media]: {
                 schema: answer.schema ? jsonSchema(answer.schema, 'output') : { type: 'string' },
-                ...(Object.keys(examples).length ? { examples } : {}),
+                // The flows' examples are JSON: a CSV download of the same status shows none.
+                ...(Object.keys(examples).length && media !== 'text/csv' ? { examples } : {}),
               },
             },
           }
