@@ -7,7 +7,19 @@ import { trackingClock } from '@/lib/tracking/clock';
 import { flushClicks, pendingClicks, writeClicks, type Click } from '@/lib/tracking/clicks';
 import { deviceClass, indiaDay, visitorKey } from '@/lib/tracking/visitor';
 import { collaborationEvents, linkVisitors } from '@/models';
-import { CHROME_DESKTOP, GOOGLEBOT, SAFARI_IPHONE, clicksOf, countRows, rollupOf, setStage, storedClicks, trackedCollaboration, visit } from './support';
+import {
+  CHROME_DESKTOP,
+  GOOGLEBOT,
+  SAFARI_IPHONE,
+  clicksOf,
+  countRows,
+  rollupOf,
+  setStage,
+  storedClicks,
+  trackedCollaboration,
+  visit,
+  type Visit,
+} from './support';
 
 const realNow = trackingClock.now;
 afterEach(async () => {
@@ -21,7 +33,7 @@ afterEach(async () => {
 describe('counting clicks', () => {
   it('leaves bots, link previews, prefetches and HEAD requests out of the figures (recorded as bot clicks)', async () => {
     const t = await trackedCollaboration();
-    const bots = [
+    const bots: Visit[] = [
       { ua: GOOGLEBOT },
       { ua: 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)' },
       { ua: 'WhatsApp/2.23.20.0' },
@@ -30,7 +42,7 @@ describe('counting clicks', () => {
       { headers: { 'sec-purpose': 'prefetch;prerender' } },
       { headers: { 'x-moz': 'prefetch' } },
       { headers: { 'x-purpose': 'preview' } },
-      { method: 'HEAD' as const },
+      { method: 'HEAD' },
     ];
     for (const b of bots) expect((await visit(t.code, b)).status).toBe(302);
     await visit(t.code, { ua: SAFARI_IPHONE });

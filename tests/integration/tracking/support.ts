@@ -35,7 +35,7 @@ export async function setStage(id: string, stage: string) {
   clearLinkCache();
 }
 
-type Visit = { ip?: string; ua?: string; referer?: string; headers?: Record<string, string>; method?: 'GET' | 'HEAD' };
+export type Visit = { ip?: string; ua?: string; referer?: string; headers?: Record<string, string>; method?: 'GET' | 'HEAD' };
 
 /** One visit of `/r/{code}` as a browser behind our proxy would make it. */
 export function visit(code: string, v: Visit = {}) {
