@@ -14,6 +14,8 @@ import type { CampaignReport, CollaborationReport, CreatorReportRow, DailyPoint,
 // Reports add up the daily rollups (collaboration_daily_stats: one row per collaboration and India
 // day, kept by the click flush and the conversion write), never the clicks themselves, so a
 // report costs the same at a thousand clicks as at a million: at most collaborations × days rows.
+// Unique visitors of a range add up each day's: the visitor key rotates every India day (no raw IP
+// is kept), so one person on two days counts twice; within a day, on one link, once.
 
 type ReportOptions = { from?: string; to?: string; now?: number };
 
