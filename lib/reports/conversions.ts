@@ -1,7 +1,7 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db';
+import { getDb, type Tx } from '@/lib/db';
 import { AppError, notFound } from '@/lib/errors';
 import { hit } from '@/lib/rate-limit';
 import { flushClicks } from '@/lib/tracking/clicks';
@@ -170,41 +170,50 @@ export async function recordConversion(
   if (refusal) throw new AppError('unprocessable', refusal);
 
   const amountMinor = Math.round(body.amount * 100);
-  const day = todayInIndia(now.getTime());
-  const inserted = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(conversions)
-      .values({
-        campaignId: campaign.id,
-        collaborationId: target.collaborationId,
-        orderId: body.orderId,
-        amountMinor,
-        currency: 'INR',
-        source: target.source,
-        clickId: target.clickId,
-        at: now,
-        day,
-      })
-      .onConflictDoNothing({ target: [conversions.campaignId, conversions.orderId] })
-      .returning();
-    if (!row) return null;
-    await tx
-      .insert(collaborationDailyStats)
-      .values({ collaborationId: target.collaborationId, day, campaignId: campaign.id, conversions: 1, revenueMinor: amountMinor })
-      .onConflictDoUpdate({
-        target: [collaborationDailyStats.collaborationId, collaborationDailyStats.day],
-        set: {
-          conversions: sql`${collaborationDailyStats.conversions} + 1`,
-          revenueMinor: sql`${collaborationDailyStats.revenueMinor} + excluded.revenue_minor`,
-        },
-      });
-    return row;
-  });
+  const inserted = await db.transaction((tx) =>
+    storeConversion(tx, {
+      campaignId: campaign.id,
+      collaborationId: target.collaborationId,
+      orderId: body.orderId,
+      amountMinor,
+      source: target.source,
+      clickId: target.clickId,
+      at: now,
+    }),
+  );
   if (inserted) return { created: true, conversion: toConversionJson(inserted) };
   // Another report of the same order committed first: answer with the one that counted.
   const winner = await stored();
   if (!winner) throw new AppError('conflict', 'The order is being recorded; please retry');
   return { created: false, conversion: toConversionJson(winner) };
+}
+
+/**
+ * Writes one attributed sale and adds it to its India day's rollup, in the caller's transaction.
+ * Answers null when the campaign already has this order (nothing is counted twice).
+ */
+export async function storeConversion(
+  tx: Tx,
+  sale: { campaignId: string; collaborationId: string; orderId: string; amountMinor: number; source: ConversionSource; clickId: string | null; at: Date },
+): Promise<Conversion | null> {
+  const day = todayInIndia(sale.at.getTime());
+  const [row] = await tx
+    .insert(conversions)
+    .values({ ...sale, currency: 'INR', day })
+    .onConflictDoNothing({ target: [conversions.campaignId, conversions.orderId] })
+    .returning();
+  if (!row) return null;
+  await tx
+    .insert(collaborationDailyStats)
+    .values({ collaborationId: sale.collaborationId, day, campaignId: sale.campaignId, conversions: 1, revenueMinor: sale.amountMinor })
+    .onConflictDoUpdate({
+      target: [collaborationDailyStats.collaborationId, collaborationDailyStats.day],
+      set: {
+        conversions: sql`${collaborationDailyStats.conversions} + 1`,
+        revenueMinor: sql`${collaborationDailyStats.revenueMinor} + excluded.revenue_minor`,
+      },
+    });
+  return row;
 }
 
 /** How long a conversion waits for the click buffer to be written before looking for its click anyway. */
