@@ -39,6 +39,8 @@ const schema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   CAMPAIGN_LIST_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  CLICK_FLUSH_MS: z.coerce.number().int().min(10).max(10_000).default(250),
+  CLICK_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(500),
   MAX_UPLOAD_BYTES: z.coerce
     .number()
     .int()

@@ -83,8 +83,13 @@ export type CollaborationJson = {
   metrics: PostMetrics | null;
   cancelled: { by: Role; reason: string } | null;
   unread: number;
-  /** The tracked link for this job (null until tracked links exist). */
+  /**
+   * The creator's tracked link for this job, `{APP_URL}/r/{code}`: once the collaboration is
+   * approved (not while requested, never when declined) and its campaign has a destination URL.
+   */
   trackingUrl: string | null;
+  /** The creator's promo code for this campaign (e.g. ASHA-7KQ2MX), from approval on (not while requested or declined). */
+  promoCode: string | null;
   createdAt: string;
   updatedAt: string;
 };

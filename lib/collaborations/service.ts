@@ -11,6 +11,7 @@ import { publish } from '@/lib/realtime/bus';
 import { toCampaignJson } from '@/lib/campaigns/serialize';
 import { removeUpload, saveImage } from '@/lib/storage/images';
 import { isUuid } from '@/lib/uuid';
+import { showsTracking, trackingUrl } from '@/lib/tracking/links';
 import {
   brands,
   campaigns,
@@ -488,7 +489,8 @@ export async function getCollaboration(actor: Actor, id: string): Promise<Collab
     metrics: row.metrics,
     cancelled: row.cancelledBy ? { by: row.cancelledBy, reason: row.cancelReason ?? '' } : null,
     unread: Number(found.unread),
-    trackingUrl: null,
+    trackingUrl: showsTracking(row.stage) && campaign.destinationUrl ? trackingUrl(row.linkCode) : null,
+    promoCode: showsTracking(row.stage) ? row.promoCode : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -46,7 +46,8 @@ const collaborationJson = z.looseObject({
   submissions: z.array(submissionJson),
   timeline: z.array(z.looseObject({ _id: idString, kind: z.string() })),
   postUrls: z.array(z.string()),
-  trackingUrl: z.string().nullable(),
+  trackingUrl: z.string().nullable().describe('The tracked link `{APP_URL}/r/{code}`: from approval on, when the campaign has a destination URL.'),
+  promoCode: z.string().nullable().describe("The creator's promo code for this campaign, from approval on."),
 });
 
 const submissionAnswer = z.object({ message: z.string(), submission: submissionJson });

@@ -1,0 +1,75 @@
+import 'server-only';
+import crypto from 'node:crypto';
+import { isbot } from 'isbot';
+import { env } from '@/lib/env';
+import { clientIpOf } from '@/lib/http/caller';
+import type { DeviceClass } from '@/models';
+
+// What a click records about its visitor, without keeping who they are: a keyed hash of IP and
+// user agent whose key changes every India day (the same visitor is one unique per link per day,
+// and yesterday's keys cannot be linked to today's), the device class and the referrer's host.
+
+const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
+
+/** The India calendar day (YYYY-MM-DD) of a moment. */
+export function indiaDay(at: number): string {
+  return new Date(at + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+type DayKey = { day: string; key: Buffer };
+const dayKeys: { current?: DayKey } = {};
+
+/** The day's key: HMAC of a label and the day under the server secret (never stored, never shown). */
+function dayKey(day: string): Buffer {
+  const cached = dayKeys.current;
+  if (cached?.day === day) return cached.key;
+  const key = crypto.createHmac('sha256', env().JWT_ACCESS_SECRET).update(`collabmarket tracked-link visitor key v1|${day}`).digest();
+  dayKeys.current = { day, key };
+  return key;
+}
+
+/** The visitor's key on `day`: HMAC-SHA256 of IP and user agent under the day's key. The IP itself is never kept. */
+export function visitorKey(ip: string, userAgent: string, day: string): string {
+  return crypto.createHmac('sha256', dayKey(day)).update(ip).update('\n').update(userAgent).digest('base64url');
+}
+
+type Headers = Pick<globalThis.Headers, 'get'>;
+
+/** The caller's visitor key for `day` (the client IP as the per-IP limits read it, behind TRUSTED_PROXY_HOPS proxies). */
+export function visitorKeyOf(headers: Headers, day: string): string {
+  return visitorKey(clientIpOf(headers), (headers.get('user-agent') ?? '').slice(0, 512), day);
+}
+
+/** Mobile, tablet, desktop or other (no user agent, or one we cannot place), from the user agent. */
+export function deviceClass(userAgent: string | null): DeviceClass {
+  const ua = userAgent ?? '';
+  if (!ua) return 'other';
+  if (/iPad|Tablet|PlayBook|Silk|Kindle|Nexus (7|9|10)|SM-T\d|Tab\b/i.test(ua) || (/Android/i.test(ua) && !/Mobile/i.test(ua))) return 'tablet';
+  if (/Mobi|iPhone|iPod|Android|Windows Phone|BlackBerry|Opera Mini|IEMobile/i.test(ua)) return 'mobile';
+  if (/Windows NT|Macintosh|X11|Linux x86_64|CrOS/i.test(ua)) return 'desktop';
+  return 'other';
+}
+
+/** The referrer's host only (never its path or query), lower case; null without a usable referrer. */
+export function referrerHost(referrer: string | null): string | null {
+  if (!referrer) return null;
+  try {
+    const u = new URL(referrer);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
+    return u.hostname.toLowerCase().slice(0, 253) || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A known bot, crawler or link preview (the `isbot` package's maintained list), or a prefetch or
+ * preview the browser made on its own, or a HEAD request: recorded, never counted.
+ */
+export function isBotRequest(method: string, headers: Headers): boolean {
+  if (method === 'HEAD') return true;
+  const purpose = `${headers.get('purpose') ?? ''} ${headers.get('sec-purpose') ?? ''} ${headers.get('x-moz') ?? ''}`.toLowerCase();
+  if (purpose.includes('prefetch') || purpose.includes('prerender')) return true;
+  if ((headers.get('x-purpose') ?? '').toLowerCase().includes('preview')) return true;
+  return isbot(headers.get('user-agent') ?? '');
+}
