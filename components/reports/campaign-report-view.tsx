@@ -3,7 +3,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ATTRIBUTION_RULE, type CampaignReport } from '@/lib/reports/types';
-import { formatCount, formatLongDay } from '@/lib/reports/display';
+import { editCampaignHref, formatCount, formatLongDay } from '@/lib/reports/display';
 import { ConversionKeyPanel } from './conversion-key-panel';
 import { CreatorTable } from './creator-table';
 import { RangeForm } from './range-form';
@@ -15,9 +15,6 @@ import styles from './reports.module.css';
 export type Refused = { from?: string; to?: string; errors: { from?: string; to?: string }; message: string };
 
 type Props = { report: CampaignReport; appUrl: string; refused?: Refused };
-
-/** Where the brand edits the campaign (the Campaign Setting form, opened on this campaign). */
-export const editCampaignHref = (id: string) => `/brand/dashboard/campaign-setting?edit=${encodeURIComponent(id)}`;
 
 /** A campaign's report for its brand: totals, the daily chart, the creators, CSV downloads and the conversion key. */
 export function CampaignReportView({ report, appUrl, refused }: Props) {
@@ -41,9 +38,7 @@ export function CampaignReportView({ report, appUrl, refused }: Props) {
       {campaign.destinationUrl ? null : (
         <Card className="stack" role="status" data-testid="no-destination">
           <h2>No destination link yet</h2>
-          <p>
-            Creators get a tracked link once the campaign has a destination (the https page buyers should land on). Until then there is nothing to count.
-          </p>
+          <p>Creators get a tracked link once the campaign has a destination (the https page buyers should land on). Until then there is nothing to count.</p>
           <div>
             <ButtonLink href={editCampaignHref(campaign._id)} variant="primary" size="s">
               Set the destination link
@@ -118,7 +113,8 @@ export function CampaignReportView({ report, appUrl, refused }: Props) {
         <div className="stack">
           <ConversionKeyPanel campaignId={campaign._id} current={report.conversionKey} appUrl={appUrl} />
           <p className="small muted">
-            Each creator&apos;s tracked link and promo code are on their collaboration page, under Tracking. <Link href="/brand/dashboard/collaborations">Your collaborations</Link>
+            Each creator&apos;s tracked link and promo code are on their collaboration page, under Tracking.{' '}
+            <Link href="/brand/dashboard/collaborations">Your collaborations</Link>
           </p>
         </div>
       </div>

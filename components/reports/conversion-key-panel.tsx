@@ -67,7 +67,12 @@ export function ConversionKeyPanel({ campaignId, current, appUrl }: Props) {
         </div>
       ) : null}
       <div className="row">
-        <Button variant={current ? 'secondary' : 'primary'} busy={rotate.isPending} busyLabel="Making the key..." onClick={() => (current ? setConfirming(true) : make())}>
+        <Button
+          variant={current ? 'secondary' : 'primary'}
+          busy={rotate.isPending}
+          busyLabel="Making the key..."
+          onClick={() => (current ? setConfirming(true) : make())}
+        >
           {current ? 'Replace the key' : 'Create a conversion key'}
         </Button>
       </div>
@@ -75,9 +80,9 @@ export function ConversionKeyPanel({ campaignId, current, appUrl }: Props) {
         <summary>How your shop reports a sale</summary>
         <div className="stack">
           <p className="small">
-            When an order is paid, your shop&apos;s server sends it with the key. Name the creator with one of: <code>code</code> (the part of their tracked link
-            after <code>/r/</code>), <code>clickId</code> (the <code>cm_click</code> parameter of the page the buyer landed on) or <code>promoCode</code> (the
-            code the buyer typed). <code>amount</code> is in rupees. Sending the same <code>orderId</code> again counts it once.
+            When an order is paid, your shop&apos;s server sends it with the key. Name the creator with one of: <code>code</code> (the part of their tracked
+            link after <code>/r/</code>), <code>clickId</code> (the <code>cm_click</code> parameter of the page the buyer landed on) or <code>promoCode</code>{' '}
+            (the code the buyer typed). <code>amount</code> is in rupees. Sending the same <code>orderId</code> again counts it once.
           </p>
           <pre className={styles.snippet} tabIndex={0} aria-label="Example request">
             <code>{snippet}</code>

@@ -20,13 +20,17 @@ export function CreatorTable({ rows, caption }: Props) {
   const [sort, setSort] = useState<{ key: SortKey; dir: SortDir }>({ key: 'clicks', dir: 'descending' });
   const sorted = sortCreatorRows(rows, sort.key, sort.dir);
   const press = (key: SortKey) =>
-    setSort((s) => (s.key === key ? { key, dir: s.dir === 'ascending' ? 'descending' : 'ascending' } : { key, dir: key === 'creator' ? 'ascending' : 'descending' }));
+    setSort((s) =>
+      s.key === key ? { key, dir: s.dir === 'ascending' ? 'descending' : 'ascending' } : { key, dir: key === 'creator' ? 'ascending' : 'descending' },
+    );
   return (
     <div className={styles.tableScroll}>
       <table className={styles.table} data-testid="creator-table">
         <caption>
           {caption}
-          <span className="visually-hidden">, sorted by {COLUMNS.find((c) => c.key === sort.key)?.label.toLowerCase()}, {sort.dir}</span>
+          <span className="visually-hidden">
+            , sorted by {COLUMNS.find((c) => c.key === sort.key)?.label.toLowerCase()}, {sort.dir}
+          </span>
         </caption>
         <thead>
           <tr>

@@ -55,12 +55,7 @@ function chartOptions(width: number): uPlot.Options {
 }
 
 function toData(daily: DailyPoint[]): uPlot.AlignedData {
-  return [
-    daily.map((d) => Date.parse(`${d.date}T00:00:00Z`) / 1000),
-    daily.map((d) => d.clicks),
-    daily.map((d) => d.conversions),
-    daily.map((d) => d.revenue),
-  ];
+  return [daily.map((d) => Date.parse(`${d.date}T00:00:00Z`) / 1000), daily.map((d) => d.clicks), daily.map((d) => d.conversions), daily.map((d) => d.revenue)];
 }
 
 /**

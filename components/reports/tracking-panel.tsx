@@ -6,7 +6,7 @@ import { currentActor } from '@/lib/auth/current';
 import { log } from '@/lib/log';
 import { collaborationReport } from '@/lib/reports/service';
 import { ATTRIBUTION_RULE, type CollaborationReport } from '@/lib/reports/types';
-import { formatCount } from '@/lib/reports/display';
+import { editCampaignHref, formatCount } from '@/lib/reports/display';
 import type { CollaborationJson } from '@/lib/collaborations/serialize';
 import type { Role } from '@/models';
 import { CopyField } from './copy-field';
@@ -39,14 +39,18 @@ export function TrackingPanel({ role, collaboration: c }: Props) {
           label="Tracked link"
           value={c.trackingUrl}
           testId="tracked-link"
-          hint={role === 'creator' ? 'Share this link in your post: each visit is counted for you, then sent on to the brand’s page.' : `${c.creator.name}’s link to your destination page.`}
+          hint={
+            role === 'creator'
+              ? 'Share this link in your post: each visit is counted for you, then sent on to the brand’s page.'
+              : `${c.creator.name}’s link to your destination page.`
+          }
         />
       ) : destination ? null : role === 'creator' ? (
         <p data-testid="no-destination">{c.brand.brandName} has not set a destination link yet: your tracked link appears here when they do.</p>
       ) : (
         <p data-testid="no-destination">
           This campaign has no destination link yet, so {c.creator.name} has no tracked link.{' '}
-          <Link href={`/brand/dashboard/campaign-setting?edit=${encodeURIComponent(c.campaign._id)}`}>Set the destination link</Link>
+          <Link href={editCampaignHref(c.campaign._id)}>Set the destination link</Link>
         </p>
       )}
       {c.promoCode ? (
@@ -57,7 +61,9 @@ export function TrackingPanel({ role, collaboration: c }: Props) {
           hint={role === 'creator' ? 'Buyers who use this code at checkout count as your sales.' : 'Sales with this code count for this creator.'}
         />
       ) : null}
-      {c.status === 'cancelled' ? <p className="small muted">This collaboration was cancelled: the link still leads to the page, but visits and sales no longer count.</p> : null}
+      {c.status === 'cancelled' ? (
+        <p className="small muted">This collaboration was cancelled: the link still leads to the page, but visits and sales no longer count.</p>
+      ) : null}
       <Suspense
         fallback={
           <div className={styles.chartBox}>

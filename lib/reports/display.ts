@@ -18,12 +18,12 @@ export function formatCount(n: number): string {
   return countFormat.format(n);
 }
 
-export function formatPercent(n: number | null): string {
+function formatPercent(n: number | null): string {
   return n === null ? NONE : percentFormat.format(n);
 }
 
 /** Return on spend, e.g. "3.25×" (revenue per rupee of fees). */
-export function formatReturn(n: number | null): string {
+function formatReturn(n: number | null): string {
   return n === null ? NONE : `${ratioFormat.format(n)}×`;
 }
 
@@ -62,11 +62,6 @@ export function sortCreatorRows(rows: CreatorReportRow[], key: SortKey, dir: Sor
   });
 }
 
-/** "4 Nov" (the series' days are India calendar days, YYYY-MM-DD). */
-export function formatShortDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-}
-
 export function formatLongDay(day: string): string {
   return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
@@ -75,3 +70,6 @@ export function formatLongDay(day: string): string {
 export function isEmptySeries(daily: DailyPoint[]): boolean {
   return daily.every((d) => d.clicks === 0 && d.conversions === 0 && d.revenue === 0);
 }
+
+/** Where the brand edits a campaign: the Campaign Setting form, opened on it (to set its destination link). */
+export const editCampaignHref = (campaignId: string) => `/brand/dashboard/campaign-setting?edit=${encodeURIComponent(campaignId)}`;
