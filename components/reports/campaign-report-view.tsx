@@ -4,10 +4,8 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ATTRIBUTION_RULE, type CampaignReport } from '@/lib/reports/types';
 import { editCampaignHref, formatCount, formatLongDay } from '@/lib/reports/display';
-import { ConversionKeyPanel } from './conversion-key-panel';
-import { CreatorTable } from './creator-table';
+import { ConversionKeyPanel, CreatorTable, ReportChart } from './lazy';
 import { RangeForm } from './range-form';
-import { ReportChart } from './report-chart';
 import { ReportFigures } from './report-figures';
 import styles from './reports.module.css';
 

@@ -9,8 +9,7 @@ import { ATTRIBUTION_RULE, type CollaborationReport } from '@/lib/reports/types'
 import { editCampaignHref, formatCount } from '@/lib/reports/display';
 import type { CollaborationJson } from '@/lib/collaborations/serialize';
 import type { Role } from '@/models';
-import { CopyField } from './copy-field';
-import { ReportChart } from './report-chart';
+import { CopyField, ReportChart } from './lazy';
 import { ReportFigures } from './report-figures';
 import styles from './reports.module.css';
 
