@@ -14,6 +14,7 @@ import { CancelButton, CompleteButton, DecideButtons, LiveForm, ReviewForm, Subm
 import { CollaborationStatusPill } from './status';
 import { Thread } from './thread';
 import { linkify } from './linkify';
+import { PostMetricsPanel } from './post-metrics';
 import styles from './collaborations.module.css';
 
 type Props = { role: Role; collaboration: CollaborationJson; thread: { messages: MessageJson[]; prevCursor: string | null } };
@@ -91,23 +92,11 @@ export function CollaborationView({ role, collaboration: c, thread }: Props) {
                   </li>
                 ))}
               </ul>
-              {c.metrics ? (
-                <dl className={styles.facts} aria-label="Figures reported by the creator">
-                  <div>
-                    <dt>Views</dt>
-                    <dd>{c.metrics.views?.toLocaleString('en-IN') ?? '—'}</dd>
-                  </div>
-                  <div>
-                    <dt>Likes</dt>
-                    <dd>{c.metrics.likes?.toLocaleString('en-IN') ?? '—'}</dd>
-                  </div>
-                  <div>
-                    <dt>Comments</dt>
-                    <dd>{c.metrics.comments?.toLocaleString('en-IN') ?? '—'}</dd>
-                  </div>
-                </dl>
-              ) : null}
-              {c.metrics ? <p className="muted small">Self-reported by the creator on {formatDate(c.metrics.reportedAt)}.</p> : null}
+              <PostMetricsPanel
+                history={c.metricsHistory}
+                collaborationId={c._id}
+                canUpdate={role === 'creator' && (c.status === 'live' || c.status === 'completed')}
+              />
             </Card>
           ) : null}
 

@@ -7,8 +7,8 @@ import { FormError } from '@/components/ui/form-error';
 import { TextareaField, TextField } from '@/components/ui/form-fields';
 import { IMAGE_ACCEPT, imageProblem } from '@/components/ui/image-rules';
 import { useActionForm, type FormAction } from '@/components/ui/use-action-form';
-import { goLiveAction, reviewSubmissionAction, submitContentAction } from '@/lib/collaborations/actions';
-import { CAPTION_MAX, COMMENT_MAX, MAX_SUBMISSION_IMAGES, SUBMITTED, WENT_LIVE } from '@/lib/collaborations/messages';
+import { goLiveAction, reportMetricsAction, reviewSubmissionAction, submitContentAction } from '@/lib/collaborations/actions';
+import { CAPTION_MAX, COMMENT_MAX, MAX_SUBMISSION_IMAGES, METRICS_UPDATED, SUBMITTED, WENT_LIVE } from '@/lib/collaborations/messages';
 import styles from './collaborations.module.css';
 
 type SubmitValues = { caption: string; draftUrl: string; images: File[] };
@@ -173,6 +173,40 @@ export function LiveForm({ collaborationId, links }: { collaborationId: string; 
       <div className="form-actions">
         <Button type="submit" busy={busy} busyLabel="Sharing...">
           Share live post
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type MetricsValues = { views: string; likes: string; comments: string };
+
+/** The creator's update of the live post's figures; a field left empty keeps its last value. */
+export function MetricsForm({ collaborationId }: { collaborationId: string }) {
+  const router = useRouter();
+  const action = useMemo(() => reportMetricsAction.bind(null, collaborationId) as unknown as FormAction<MetricsValues, unknown>, [collaborationId]);
+  const empty = { views: '', likes: '', comments: '' };
+  const { form, onSubmit, busy, formError } = useActionForm(action, {
+    defaultValues: empty,
+    success: METRICS_UPDATED,
+    onSuccess: () => {
+      form.reset(empty);
+      router.refresh();
+    },
+  });
+  return (
+    <form className="stack" onSubmit={onSubmit} noValidate aria-busy={busy || undefined} aria-labelledby="metrics-form-title">
+      <h3 id="metrics-form-title">Update the figures</h3>
+      <p className="muted small">What the platform shows today. A field left empty keeps its last value.</p>
+      <FormError message={formError} />
+      <div className="grid">
+        <TextField form={form} name="views" id="update-views" label="Views" type="number" min={0} inputMode="numeric" />
+        <TextField form={form} name="likes" id="update-likes" label="Likes" type="number" min={0} inputMode="numeric" />
+        <TextField form={form} name="comments" id="update-comments" label="Comments" type="number" min={0} inputMode="numeric" />
+      </div>
+      <div className="form-actions">
+        <Button type="submit" busy={busy} busyLabel="Saving...">
+          Save figures
         </Button>
       </div>
     </form>

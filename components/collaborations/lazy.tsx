@@ -9,6 +9,7 @@ import dynamic from 'next/dynamic';
 export const SubmitContentForm = dynamic(() => import('./content-forms').then((m) => m.SubmitContentForm));
 export const ReviewForm = dynamic(() => import('./content-forms').then((m) => m.ReviewForm));
 export const LiveForm = dynamic(() => import('./content-forms').then((m) => m.LiveForm));
+export const MetricsForm = dynamic(() => import('./content-forms').then((m) => m.MetricsForm));
 export const CompleteButton = dynamic(() => import('./step-buttons').then((m) => m.CompleteButton));
 export const CancelButton = dynamic(() => import('./step-buttons').then((m) => m.CancelButton));
 export const DecideButtons = dynamic(() => import('./step-buttons').then((m) => m.DecideButtons));

@@ -4,7 +4,15 @@ import { revalidatePath } from 'next/cache';
 import { z } from '@/lib/zod';
 import { brandActionClient, creatorActionClient, roleActionClient } from '@/lib/actions/client';
 import type { Role } from '@/models';
-import { cancelBodySchema, liveBodySchema, messageBodySchema, messageListQuerySchema, reviewBodySchema, submissionBodySchema } from './schemas';
+import {
+  cancelBodySchema,
+  liveBodySchema,
+  messageBodySchema,
+  metricsBodySchema,
+  messageListQuerySchema,
+  reviewBodySchema,
+  submissionBodySchema,
+} from './schemas';
 import {
   cancelCollaboration,
   completeCollaboration,
@@ -12,6 +20,7 @@ import {
   goLive,
   listMessages,
   markThreadSeen,
+  reportMetrics,
   reviewSubmission,
   sendMessage,
   submitContent,
@@ -107,6 +116,17 @@ export const goLiveAction = creatorActionClient
   .action(async ({ parsedInput, bindArgsParsedInputs: [id], ctx }) => {
     const answer = await goLive(ctx.actor, id, parsedInput);
     refresh('creator', id);
+    return answer;
+  });
+
+/** The creator updates the live post's figures (self-reported). */
+export const reportMetricsAction = creatorActionClient
+  .bindArgsSchemas([collaborationId])
+  .inputSchema(metricsBodySchema)
+  .action(async ({ parsedInput, bindArgsParsedInputs: [id], ctx }) => {
+    const answer = await reportMetrics(ctx.actor, id, parsedInput);
+    refresh('creator', id);
+    refresh('brand', id);
     return answer;
   });
 

@@ -59,6 +59,9 @@ export const SUBMITTED = 'Content submitted for review';
 export const REVIEWED = { approve: 'Content approved', changes: 'Changes requested' } as const;
 export const WENT_LIVE = 'Live post shared';
 export const COMPLETED = 'Collaboration completed';
+export const METRICS_UPDATED = 'Figures updated';
+/** At most this many figure reports per collaboration (a report a day for months is far below it). */
+export const METRICS_REPORTS_MAX = 200;
 export const CANCELLED = 'Collaboration cancelled';
 export const MESSAGE_SENT = 'Message sent';
 

@@ -93,6 +93,13 @@ export const liveBodySchema = z.object({
   metrics: z.object({ views: optionalCount, likes: optionalCount, comments: optionalCount }).optional(),
 });
 
+/** `POST /api/collaborations/{id}/metrics`: the live post's figures now (self-reported); a figure left out keeps its last value. */
+export const metricsBodySchema = z
+  .object({ views: optionalCount, likes: optionalCount, comments: optionalCount })
+  .refine((m) => m.views !== undefined || m.likes !== undefined || m.comments !== undefined, {
+    message: 'Give at least one figure: views, likes or comments',
+  });
+
 /** `POST /api/collaborations/{id}/cancel`. */
 export const cancelBodySchema = z.object({
   reason: z.string({ error: REASON_REQUIRED }).trim().min(1, REASON_REQUIRED).max(REASON_MAX, `A reason must be at most ${REASON_MAX} characters`),

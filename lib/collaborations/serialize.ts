@@ -1,5 +1,5 @@
 import type { CampaignJson } from '@/lib/campaigns/serialize';
-import type { CollaborationEvent, CollaborationStatus, ContentSubmission, Message, PostMetrics, Role } from '@/models';
+import type { CollaborationEvent, CollaborationStatus, ContentSubmission, Message, PostMetricReport, PostMetrics, Role } from '@/models';
 
 export type MessageJson = {
   _id: string;
@@ -80,7 +80,10 @@ export type CollaborationJson = {
   submissions: SubmissionJson[];
   timeline: TimelineEntry[];
   postUrls: string[];
+  /** The latest self-reported figures of the live post. */
   metrics: PostMetrics | null;
+  /** Every report of the figures, oldest first (self-reported, dated by the server). */
+  metricsHistory: PostMetrics[];
   cancelled: { by: Role; reason: string } | null;
   unread: number;
   /**
@@ -93,3 +96,7 @@ export type CollaborationJson = {
   createdAt: string;
   updatedAt: string;
 };
+
+export function toPostMetrics(r: PostMetricReport): PostMetrics {
+  return { views: r.views, likes: r.likes, comments: r.comments, reportedAt: r.reportedAt.toISOString() };
+}

@@ -20,17 +20,32 @@ import {
   creators,
   messages,
   participationRequests,
+  postMetricReports,
   type Campaign,
   type CollaborationStatus,
   type ParticipationRequest,
+  type PostMetrics,
   type Role,
 } from '@/models';
 import { collaborationEventMail } from './mail';
 import { nextStatus, threadIsOpen, type Move } from './machine';
-import { CANCELLED, COLLABORATION_NOT_FOUND, COMPLETED, EVENT_LABEL, MESSAGE_SENT, REVIEWED, SUBMITTED, THREAD_CLOSED, WENT_LIVE } from './messages';
+import {
+  CANCELLED,
+  COLLABORATION_NOT_FOUND,
+  COMPLETED,
+  EVENT_LABEL,
+  MESSAGE_SENT,
+  METRICS_REPORTS_MAX,
+  METRICS_UPDATED,
+  REVIEWED,
+  SUBMITTED,
+  THREAD_CLOSED,
+  WENT_LIVE,
+} from './messages';
 import { encodeListCursor, type CollaborationListQuery, type MessageListQuery } from './schemas';
 import {
   toMessageJson,
+  toPostMetrics,
   toSubmissionJson,
   toTimelineEntry,
   type CollaborationJson,
@@ -260,12 +275,51 @@ export async function goLive(
       throw new AppError('bad_request', msg, { postUrls: msg });
     }
     const m = input.metrics;
-    const metrics =
-      m && (m.views !== undefined || m.likes !== undefined || m.comments !== undefined)
-        ? { views: m.views ?? null, likes: m.likes ?? null, comments: m.comments ?? null, reportedAt: new Date().toISOString() }
-        : null;
-    const { after } = await applyMove(tx, actor, ctx, 'go_live', { patch: { postUrls: urls, metrics }, detail: urls.join('\n') });
+    const given = m && (m.views !== undefined || m.likes !== undefined || m.comments !== undefined);
+    const report = given ? await insertMetricsReport(tx, ctx.row.id, { views: m.views ?? null, likes: m.likes ?? null, comments: m.comments ?? null }) : null;
+    const { after } = await applyMove(tx, actor, ctx, 'go_live', { patch: { postUrls: urls, metrics: report }, detail: urls.join('\n') });
     return { result: { message: WENT_LIVE }, after };
+  });
+}
+
+/** Stores one report of the post's figures (dated by the database) and returns it. */
+async function insertMetricsReport(tx: Tx, collaborationId: string, figures: Omit<PostMetrics, 'reportedAt'>): Promise<PostMetrics> {
+  const [report] = await tx
+    .insert(postMetricReports)
+    .values({ collaborationId, ...figures })
+    .returning();
+  return toPostMetrics(report);
+}
+
+/**
+ * The creator updates the live post's figures (self-reported) once it is live, and after the job
+ * is complete. Each report is kept with its date; a figure left out keeps its last value.
+ */
+export async function reportMetrics(
+  actor: Actor,
+  id: string,
+  input: { views?: number; likes?: number; comments?: number },
+): Promise<{ message: string; metrics: PostMetrics }> {
+  return step(actor, id, async (tx, ctx) => {
+    if (actor.role !== 'creator') throw new AppError('forbidden', "Only the creator can report the post's figures");
+    if (ctx.row.stage !== 'live' && ctx.row.stage !== 'completed') throw conflict('You can report figures once the post is live');
+    const [{ n }] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(postMetricReports)
+      .where(eq(postMetricReports.collaborationId, ctx.row.id));
+    if (Number(n) >= METRICS_REPORTS_MAX) throw new AppError('unprocessable', `At most ${METRICS_REPORTS_MAX} reports of the figures per collaboration`);
+    const last = ctx.row.metrics;
+    const metrics = await insertMetricsReport(tx, ctx.row.id, {
+      views: input.views ?? last?.views ?? null,
+      likes: input.likes ?? last?.likes ?? null,
+      comments: input.comments ?? last?.comments ?? null,
+    });
+    await tx
+      .update(participationRequests)
+      .set({ metrics, updatedAt: sql`now()` })
+      .where(eq(participationRequests.id, ctx.row.id));
+    await publish(tx, { t: 'status', c: ctx.row.id, b: ctx.row.brandId, r: ctx.row.creatorId, status: ctx.row.stage });
+    return { result: { message: METRICS_UPDATED, metrics }, after: {} };
   });
 }
 
@@ -472,9 +526,15 @@ export async function getCollaboration(actor: Actor, id: string): Promise<Collab
     .limit(1);
   if (!found) throw notFound(COLLABORATION_NOT_FOUND);
   const { row, campaign, creator } = found;
-  const [submissions, events] = await Promise.all([
+  const [submissions, events, metricReports] = await Promise.all([
     db.select().from(contentSubmissions).where(eq(contentSubmissions.collaborationId, row.id)).orderBy(asc(contentSubmissions.version)),
     db.select().from(collaborationEvents).where(eq(collaborationEvents.collaborationId, row.id)).orderBy(asc(collaborationEvents.createdAt)).limit(500),
+    db
+      .select()
+      .from(postMetricReports)
+      .where(eq(postMetricReports.collaborationId, row.id))
+      .orderBy(asc(postMetricReports.reportedAt))
+      .limit(METRICS_REPORTS_MAX),
   ]);
   const names = { brand: campaign.brandName, creator: creator.name };
   return {
@@ -487,6 +547,7 @@ export async function getCollaboration(actor: Actor, id: string): Promise<Collab
     timeline: events.map((e) => toTimelineEntry(e, names)),
     postUrls: row.postUrls,
     metrics: row.metrics,
+    metricsHistory: metricReports.map(toPostMetrics),
     cancelled: row.cancelledBy ? { by: row.cancelledBy, reason: row.cancelReason ?? '' } : null,
     unread: Number(found.unread),
     trackingUrl: showsTracking(row.stage) && campaign.destinationUrl ? trackingUrl(row.linkCode) : null,

@@ -5,6 +5,7 @@ import {
   collaborationListQuerySchema,
   collaborationParamsSchema,
   liveBodySchema,
+  metricsBodySchema,
   messageBodySchema,
   messageListQuerySchema,
   reviewBodySchema,
@@ -39,6 +40,8 @@ const submissionJson = z.object({
   createdAt: isoDate,
 });
 
+const postMetricsJson = z.object({ views: z.int().nullable(), likes: z.int().nullable(), comments: z.int().nullable(), reportedAt: isoDate });
+
 const listItem = z.looseObject({ _id: idString, status: z.string(), unread: z.int(), updatedAt: isoDate });
 const collaborationJson = z.looseObject({
   _id: idString,
@@ -46,6 +49,8 @@ const collaborationJson = z.looseObject({
   submissions: z.array(submissionJson),
   timeline: z.array(z.looseObject({ _id: idString, kind: z.string() })),
   postUrls: z.array(z.string()),
+  metrics: postMetricsJson.nullable(),
+  metricsHistory: z.array(postMetricsJson),
   trackingUrl: z.string().nullable().describe('The tracked link `{APP_URL}/r/{code}`: from approval on, when the campaign has a destination URL.'),
   promoCode: z.string().nullable().describe("The creator's promo code for this campaign, from approval on."),
 });
@@ -157,6 +162,17 @@ export const collaborationOperations: Operation[] = [
     body: { kind: 'json', schema: liveBodySchema },
     ok: [{ status: 200, description: 'Live', schema: messageSchema }],
     errors: [404, 409],
+  },
+  {
+    ...base,
+    method: 'post',
+    path: '/api/collaborations/{id}/metrics',
+    summary: 'Report the live post’s figures',
+    description:
+      'The creator, once the post is live (and after completion): views, likes and/or comments as the platform shows them now. Self-reported; each report is kept with the server’s date (`metricsHistory` on the collaboration), and a figure left out keeps its last value. At most 200 reports per collaboration.',
+    body: { kind: 'json', schema: metricsBodySchema },
+    ok: [{ status: 201, description: 'Reported', schema: z.object({ message: z.string(), metrics: postMetricsJson }) }],
+    errors: [403, 404, 409, 422],
   },
   {
     ...base,

@@ -120,7 +120,24 @@ test('request, a question answered live, approval, v1, changes, v2, approval, li
   await creator.getByRole('button', { name: 'Share live post' }).click();
   await expectToast(creator, 'Live post shared');
   await expect(brand.getByRole('link', { name: 'https://www.instagram.com/reel/abc123' })).toBeVisible();
-  await expect(brand.getByLabel('Figures reported by the creator')).toContainText('5,400');
+  await expect(brand.getByTestId('post-metrics')).toContainText('5,400');
+  await expect(brand.getByTestId('post-metrics')).toContainText('Self-reported by the creator on');
+
+  // A week on, the creator updates the figures; both sides keep every report with its date.
+  const figures = creator.getByTestId('post-metrics');
+  await figures.getByLabel('Views').fill('12000');
+  await figures.getByLabel('Likes').fill('640');
+  await figures.getByRole('button', { name: 'Save figures' }).click();
+  await expectToast(creator, 'Figures updated');
+  await expect(figures.getByRole('definition').first()).toHaveText('12,000');
+  await brand.reload();
+  await expect(brand.getByTestId('post-metrics').getByRole('definition').first()).toHaveText('12,000');
+  await brand.getByText('All 2 reports').click();
+  const history = brand.getByRole('table', { name: 'Self-reported figures of the live post, oldest first' });
+  await expect(history.getByRole('row')).toHaveCount(3);
+  await expect(history.getByRole('row').nth(1)).toContainText('5,400');
+  await expect(history.getByRole('row').nth(2)).toContainText('12,000');
+  await expect(history.getByRole('row').nth(2)).toContainText('IST');
 
   // Completion, after a confirmation.
   await brand.getByRole('button', { name: 'Mark complete' }).click();

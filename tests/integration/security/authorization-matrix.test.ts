@@ -13,6 +13,7 @@ import {
   messages,
   notifications,
   participationRequests,
+  postMetricReports,
   shortlists,
   type CollaborationStatus,
   type Role,
@@ -643,6 +644,15 @@ const threadIsEmpty = async (c: Cell) =>
       .from(messages)
       .where(eq(messages.collaborationId, prepared.get(c)!.id)),
   ).toHaveLength(0);
+const metricReportsOf = async (c: Cell) =>
+  (
+    await (
+      await getDb()
+    )
+      .select()
+      .from(postMetricReports)
+      .where(eq(postMetricReports.collaborationId, prepared.get(c)!.id))
+  ).length;
 const eitherSide = (ok: number): Expect => ({ anonymous: 401, creator: { own: ok, other: 404 }, brand: { own: ok, other: 404 } });
 const brandStep = (ok: number): Expect => ({ anonymous: 401, creator: { own: 403, other: 404 }, brand: { own: ok, other: 404 } });
 const creatorStep = (ok: number): Expect => ({ anonymous: 401, creator: { own: ok, other: 404 }, brand: { own: 403, other: 404 } });
@@ -735,6 +745,15 @@ ROWS.push(
     request: async (c) => ({ params: { id: (await collaborationIn(c, 'approved')).id }, json: { postUrls: ['https://instagram.com/p/x'] } }),
     check: (_res, c) => stageIs('live')(c),
     unchanged: stageIs('approved'),
+  },
+  {
+    route: 'POST /api/collaborations/[id]/metrics',
+    what: "the job's creator reports the live post's figures",
+    expect: creatorStep(201),
+    owned: true,
+    request: async (c) => ({ params: { id: (await collaborationIn(c, 'live')).id }, json: { views: 900 } }),
+    check: async (_res, c) => expect(await metricReportsOf(c)).toBe(1),
+    unchanged: async (c) => expect(await metricReportsOf(c)).toBe(0),
   },
   {
     route: 'POST /api/collaborations/[id]/complete',

@@ -249,6 +249,8 @@ let fx: {
   submittedId: string;
   submissionId: string;
   approvedId: string;
+  /** A live collaboration (its figures may be reported). */
+  liveId: string;
 };
 
 const collab = (real: () => string = () => fx.collabId) => idParam(real);
@@ -313,6 +315,15 @@ const COLLABORATION_TARGETS: Target[] = [
       jsonInput(
         { postUrls: field(fc.oneof(fc.array(https, { maxLength: 3 }), https)), metrics: field(fc.record({ views: field(fc.constantFrom(10, -1, 1.5, '9')) })) },
         collab(() => fx.approvedId),
+      ),
+  },
+  {
+    route: 'POST /api/collaborations/[id]/metrics',
+    auth: 'creator',
+    input: () =>
+      jsonInput(
+        { views: field(fc.constantFrom(10, -1, 1.5, '9', 1e12)), likes: field(fc.constantFrom(0, 'many', null)), comments: field(fc.integer()) },
+        collab(() => fx.liveId),
       ),
   },
   { route: 'POST /api/collaborations/[id]/complete', auth: 'brand', input: () => collab() },
@@ -659,7 +670,8 @@ async function snapshot() {
     (select count(*) from messages)::int as messages, (select count(*) from content_submissions)::int as submissions,
     (select count(*) from collaboration_events)::int as collaboration_events,
     (select count(*) from shortlists)::int as shortlists, (select count(*) from shortlist_members)::int as shortlist_members,
-    (select count(*) from invitations)::int as invitations, (select count(*) from creator_mutes)::int as creator_mutes`)) as unknown as {
+    (select count(*) from invitations)::int as invitations, (select count(*) from creator_mutes)::int as creator_mutes,
+    (select count(*) from post_metric_reports)::int as post_metric_reports`)) as unknown as {
     rows: Record<string, number>[];
   };
   const dir = env().UPLOADS_DIR;
@@ -685,9 +697,9 @@ beforeAll(async () => {
   const creator = await createCreator();
   const profileCreator = await createCreator();
   const campaign = await createCampaign(brand.brand.id);
-  const job = async (stage: 'active' | 'submitted' | 'approved') =>
+  const job = async (stage: 'active' | 'submitted' | 'approved' | 'live') =>
     createRequest((await createCampaign(brand.brand.id)).id, creator.creator.id, 'approved', { stage });
-  const [active, submitted, approved] = [await job('active'), await job('submitted'), await job('approved')];
+  const [active, submitted, approved, live] = [await job('active'), await job('submitted'), await job('approved'), await job('live')];
   const [v1] = await (
     await getDb()
   )
@@ -705,6 +717,7 @@ beforeAll(async () => {
     submittedId: submitted.id,
     submissionId: v1.id,
     approvedId: approved.id,
+    liveId: live.id,
   };
   const file = (bytes: Buffer | string, name: string, type: string) => new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type });
   const poly = await polyglots();

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { getDb } from '@/lib/db';
-import { messages, participationRequests, type CollaborationStatus } from '@/models';
+import { messages, participationRequests, postMetricReports, type CollaborationStatus } from '@/models';
 import { createCampaign } from '../../../helpers/factories';
 import { jobIn } from '../../collaborations/support';
 import { brandOf, brandOnly, creatorOf, creatorOnly, type ActionRow, type Cell } from './types';
@@ -102,6 +102,27 @@ function readRow(role: 'brand' | 'creator'): ActionRow {
   };
 }
 
+const reportsOf = async (c: Cell) =>
+  (await getDb())
+    .select()
+    .from(postMetricReports)
+    .where(eq(postMetricReports.collaborationId, prepared.get(c)!.id));
+
+/** The creator of a live job reports its figures; the other side's is not found and gets no report. */
+const metricsRow: ActionRow = {
+  action: 'collaborations/reportMetricsAction',
+  what: "the creator of a live collaboration reports the post's figures; the other side's is not found",
+  expect: creatorOnly({ own: 200, other: 404 }),
+  owned: true,
+  input: async (c) => {
+    await collaboration(c, 'live');
+    return { views: '1500', likes: '', comments: '9' };
+  },
+  bindArgs: (c) => [prepared.get(c)!.id],
+  check: async (_res, c) => expect((await reportsOf(c)).map((r) => [r.views, r.likes, r.comments])).toEqual([[1500, null, 9]]),
+  unchanged: async (c) => expect(await reportsOf(c)).toEqual([]),
+};
+
 export const rows: ActionRow[] = [
   sendRow('brand'),
   sendRow('creator'),
@@ -115,4 +136,5 @@ export const rows: ActionRow[] = [
   stepRow('reviewSubmissionAction', 'brand', 'submitted', 'approved', { decision: 'approve', comment: '' }),
   stepRow('goLiveAction', 'creator', 'approved', 'live', { postUrls: ['https://instagram.com/p/abc'] }),
   stepRow('completeCollaborationAction', 'brand', 'live', 'completed', undefined),
+  metricsRow,
 ];
