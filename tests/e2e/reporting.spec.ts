@@ -42,7 +42,10 @@ test('a destination, a tracked link copied, visits and a bot, a sale with the co
   const brand = await newPage(browser, baseURL!);
   const token = await logInDemoBrand(brand.request);
   const campaignName = unique('Report journey');
-  const campaignId = await createDemoCampaign(brand.request, token, campaignName, { feeInr: '2000' });
+  const campaignId = await createDemoCampaign(brand.request, token, campaignName, {
+    feeInr: '2000',
+    deliverables: JSON.stringify([{ platform: 'Instagram', kind: 'reel', count: 1 }]),
+  });
   const reportUrl = `/brand/dashboard/campaign-setting/${campaignId}/report`;
 
   // The report from the campaign list; it says there is no destination yet, and where to set it.
@@ -56,10 +59,12 @@ test('a destination, a tracked link copied, visits and a bot, a sale with the co
   await expect(brand.getByTestId('no-destination')).toContainText('No destination link yet');
   await expect(brand.getByText('No collaborations yet.')).toBeVisible();
   await brand.getByRole('link', { name: 'Set the destination link' }).click();
+  await expect(brand.getByRole('heading', { name: 'Edit campaign' })).toBeVisible();
+  await expect(brand.getByLabel('Campaign Name')).toHaveValue(campaignName);
   const destination = brand.getByLabel('Destination URL');
   await expect(destination).toHaveValue('');
   await destination.fill(DESTINATION);
-  await brand.getByRole('button', { name: 'Submit' }).click();
+  await brand.getByRole('button', { name: 'Save changes' }).click();
   await expectToast(brand, 'Campaign updated successfully!');
 
   // A creator asks to join; the brand approves.
