@@ -22,6 +22,7 @@ function token(name: string): string {
 
 const compactRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', notation: 'compact', maximumFractionDigits: 1 });
 const wholeCount = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
+const dayLabel = (ts: number) => new Date(ts * 1000).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 function chartOptions(width: number): uPlot.Options {
   const muted = token('--c-muted');
@@ -33,7 +34,7 @@ function chartOptions(width: number): uPlot.Options {
     height: HEIGHT,
     legend: { show: false },
     cursor: { drag: { x: false, y: false }, points: { show: false } },
-    // The days are India calendar days sent as UTC midnights: shown as they are.
+    // The days are India calendar days sent as UTC midnights: ticks fall on those midnights.
     tzDate: (ts) => new Date(ts * 1000 + new Date(ts * 1000).getTimezoneOffset() * 60_000),
     scales: {
       x: { time: true },
@@ -47,7 +48,8 @@ function chartOptions(width: number): uPlot.Options {
       { label: 'Revenue', scale: 'r', stroke: token('--c-success'), width: 2, dash: [6, 4] },
     ],
     axes: [
-      { ...axis, space: 60 },
+      // The ticks are UTC midnights (see toData): named as India days, "26 Oct".
+      { ...axis, space: 64, values: (_u, ticks) => ticks.map(dayLabel) },
       { ...axis, scale: 'n', size: 44, values: (_u, ticks) => ticks.map((v) => (Number.isInteger(v) ? wholeCount.format(v) : '')) },
       { ...axis, scale: 'r', side: 1, size: 56, grid: { show: false }, values: (_u, ticks) => ticks.map((v) => compactRupees.format(v)) },
     ],

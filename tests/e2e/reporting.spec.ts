@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { clientAddress, createDemoCampaign, expectToast, logInDemoBrand, seriousViolations, signUpCreatorByApi, unique } from './support';
+import { clientAddress, createDemoCampaign, expectToast, logInDemoBrand, seriousViolations, signUpBrandByApi, signUpCreatorByApi, unique } from './support';
 
 // Issue 16 end to end: a brand sets a campaign's destination, a creator joins and copies their
 // tracked link, people (and a bot) follow it, the shop reports a sale with the campaign's
@@ -86,8 +86,11 @@ test('a destination, a tracked link copied, visits and a bot, a sale with the co
   const linkField = panel.getByTestId('tracked-link');
   await expect(linkField).toHaveValue(new RegExp(`^${baseURL}/r/[A-Za-z0-9]{6,}$`));
   const link = await linkField.inputValue();
-  await panel.getByRole('button', { name: 'Copy tracked link' }).click();
-  await expect(panel.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+  // The panel's buttons arrive in their own chunk: a press before it has loaded does nothing yet.
+  await expect(async () => {
+    await panel.getByRole('button', { name: 'Copy tracked link' }).click();
+    await expect(panel.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   expect(await clipboard(creator)).toBe(link);
   await expect(panel.getByTestId('promo-code')).toHaveValue(/^[A-Z0-9]+-[A-Z0-9]{4,}$/);
   await expect(panel).toContainText('whose tracked link the buyer clicked last within 30 days');
@@ -219,7 +222,26 @@ test('a destination, a tracked link copied, visits and a bot, a sale with the co
   await expect(brand).toHaveURL(new RegExp(`${reportUrl}$`));
   await creator.reload();
   await expect(figure(creator, 'conversions')).toHaveText('1');
+  await expect(creator.getByTestId('report-chart').locator('[role="img"]')).toHaveAttribute('data-state', 'ready');
   expect(await seriousViolations(creator)).toEqual([]);
   await visitor.dispose();
   await shop.dispose();
+
+  // A range the URL got wrong is explained next to the dates, and the last 30 days show meanwhile.
+  await brand.goto(`${reportUrl}?from=2026-11-20&to=2026-11-01`);
+  await expect(brand.getByRole('alert').filter({ hasText: 'Showing the last 30 days instead' })).toContainText('from must not be after to');
+  await expect(brand.getByLabel('From')).toHaveValue('2026-11-20');
+  await expect(brand.getByLabel('From')).toHaveAttribute('aria-invalid', 'true');
+  await expect(figure(brand, 'clicks')).toHaveText('4');
+
+  // Another brand gets the 404 page; nobody signed in goes to the brand sign-up.
+  const other = await newPage(browser, baseURL!);
+  await signUpBrandByApi(other.request, unique('Other brand'));
+  // (The report streams behind its loading state, so the answer's status is already sent: the page is the 404 page.)
+  await other.goto(reportUrl);
+  await expect(other.locator('.not-found-code')).toHaveText('404');
+  await expect(other.getByText(campaignName)).toHaveCount(0);
+  const anonymous = await newPage(browser, baseURL!);
+  await anonymous.goto(reportUrl);
+  await expect(anonymous).toHaveURL(/\/brand\/signup$/);
 });
