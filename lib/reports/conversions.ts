@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { AppError, notFound } from '@/lib/errors';
 import { hit } from '@/lib/rate-limit';
+import { flushClicks } from '@/lib/tracking/clicks';
 import { requireRole } from '@/lib/auth/roles';
 import type { Actor } from '@/lib/auth/tokens';
 import { isUuid } from '@/lib/uuid';
@@ -27,17 +28,17 @@ import { conversionBodySchema } from './schemas';
 
 const KEY_PREFIX = 'cmk_';
 /** A sale counts for the last tracked click within this many days. */
-export const ATTRIBUTION_WINDOW_DAYS = 30;
+const ATTRIBUTION_WINDOW_DAYS = 30;
 /** Reports one key may send per second: generous for any shop, a brake on a runaway loop. */
 const CONVERSIONS_PER_SECOND = 50;
 
-export const MISSING_KEY = 'Send the campaign’s conversion key: Authorization: Bearer <key>';
-export const INVALID_KEY = 'Invalid conversion key (it may have been replaced by a newer one)';
-export const ONLY_INR = 'Only INR is supported';
+const MISSING_KEY = 'Send the campaign’s conversion key: Authorization: Bearer <key>';
+const INVALID_KEY = 'Invalid conversion key (it may have been replaced by a newer one)';
+const ONLY_INR = 'Only INR is supported';
 
 const hashKey = (key: string) => crypto.createHash('sha256').update(key).digest('hex');
 
-export type ConversionKeyJson = { hint: string; createdAt: string };
+type ConversionKeyJson = { hint: string; createdAt: string };
 
 /** Makes the campaign's new conversion key (owner only): the old one stops working at once. The key is answered once, never stored. */
 export async function rotateConversionKey(actor: Actor | null, campaignId: string): Promise<{ key: string; conversionKey: ConversionKeyJson }> {
@@ -55,7 +56,7 @@ export async function rotateConversionKey(actor: Actor | null, campaignId: strin
   return { key, conversionKey: { hint, createdAt: row.createdAt!.toISOString() } };
 }
 
-export type ConversionJson = {
+type ConversionJson = {
   _id: string;
   campaignId: string;
   collaborationId: string;
@@ -206,5 +207,16 @@ export async function recordConversion(
   return { created: false, conversion: toConversionJson(winner) };
 }
 
-/** Writes out clicks still buffered in this process (lib/tracking/clicks.ts), so a fresh clickId is found. */
-async function flushPendingClicks(): Promise<void> {}
+/** How long a conversion waits for the click buffer to be written before looking for its click anyway. */
+const FLUSH_WAIT_MS = 2_000;
+
+/**
+ * Writes out the clicks still buffered in this process (lib/tracking/clicks.ts), so a click answered
+ * a moment ago is found. Bounded: with the database away the buffer retries for as long as it takes,
+ * and a shop's request should not hang on it (the click is then looked for as it stands).
+ */
+async function flushPendingClicks(): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([flushClicks(), new Promise<void>((resolve) => (timer = setTimeout(resolve, FLUSH_WAIT_MS)))]);
+  clearTimeout(timer);
+}

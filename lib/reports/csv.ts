@@ -40,7 +40,7 @@ const CREATOR_HEADER = [
 ];
 
 /** The per-creator table of a campaign report. */
-export function creatorsCsv(rows: CreatorReportRow[]): string {
+function creatorsCsv(rows: CreatorReportRow[]): string {
   return toCsv(
     CREATOR_HEADER,
     rows.map((r) => [
@@ -60,7 +60,7 @@ export function creatorsCsv(rows: CreatorReportRow[]): string {
 }
 
 /** The daily series (every day of the range). */
-export function dailyCsv(daily: DailyPoint[]): string {
+function dailyCsv(daily: DailyPoint[]): string {
   return toCsv(
     ['Date', 'Clicks', 'Conversions', 'Revenue (INR)'],
     daily.map((d) => [d.date, d.clicks, d.conversions, money(d.revenue)]),
@@ -68,7 +68,7 @@ export function dailyCsv(daily: DailyPoint[]): string {
 }
 
 /** A file name safe in any header: the name's letters and digits, the range and the part. */
-export function reportFilename(name: string, range: ReportRange, part: 'creators' | 'daily'): string {
+function reportFilename(name: string, range: ReportRange, part: 'creators' | 'daily'): string {
   const slug =
     name
       .normalize('NFKD')

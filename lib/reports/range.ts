@@ -4,19 +4,19 @@ import { isCalendarDay } from './schemas';
 import type { ReportRange } from './types';
 
 /** Days a report covers when the caller names none: the last 30, ending today (India). */
-export const DEFAULT_RANGE_DAYS = 30;
+const DEFAULT_RANGE_DAYS = 30;
 /** The longest range a report may cover, in days (a leap year). */
-export const MAX_RANGE_DAYS = 366;
+const MAX_RANGE_DAYS = 366;
 
 const DAY_MS = 86_400_000;
 
 /** The day `n` days after `day` (YYYY-MM-DD; n may be negative). */
-export function addDays(day: string, n: number): string {
+function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** Days from `from` to `to`, both included. */
-export function daysBetween(from: string, to: string): number {
+function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 }
 

@@ -25,10 +25,9 @@ export const reportQuerySchema = z.object({
   format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).default('json'),
   part: z.enum(['creators', 'daily'], { error: 'part must be creators or daily' }).default('creators'),
 });
-export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
 /** Largest sale one report may carry, in rupees (one crore): far above any order, well inside the column. */
-export const MAX_CONVERSION_RUPEES = 10_000_000;
+const MAX_CONVERSION_RUPEES = 10_000_000;
 
 export const conversionBodySchema = z
   .object({
@@ -47,6 +46,5 @@ export const conversionBodySchema = z
     message: 'Send exactly one of code, clickId or promoCode',
     path: ['code'],
   });
-export type ConversionBody = z.infer<typeof conversionBodySchema>;
 
 export const rotateKeySchema = z.object({ campaignId: z.string({ error: 'Unknown campaign' }).max(64, 'Unknown campaign') });

@@ -14,8 +14,10 @@ import type { CampaignReport, CollaborationReport, CreatorReportRow, DailyPoint,
 // Reports add up the daily rollups (collaboration_daily_stats: one row per collaboration and India
 // day, kept by the click flush and the conversion write), never the clicks themselves, so a
 // report costs the same at a thousand clicks as at a million: at most collaborations × days rows.
+// Unique visitors of a range add up each day's: the visitor key rotates every India day (no raw IP
+// is kept), so one person on two days counts twice; within a day, on one link, once.
 
-export type ReportOptions = { from?: string; to?: string; now?: number };
+type ReportOptions = { from?: string; to?: string; now?: number };
 
 const stats = collaborationDailyStats;
 const total = (col: AnyColumn) => sql<number>`coalesce(sum(${col}), 0)::bigint`.mapWith(Number);
@@ -62,23 +64,22 @@ export async function campaignReport(actor: Actor | null, campaignId: string, op
   if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
 
   const inRange = and(eq(stats.campaignId, campaign.id), between(stats.day, range.from, range.to));
-  const [collabs, perCollab, perDay] = await Promise.all([
+  const [collabs, grouped] = await Promise.all([
     db
       .select({ id: participationRequests.id, status: participationRequests.stage, creatorId: creators.id, name: creators.name })
       .from(participationRequests)
       .innerJoin(creators, eq(creators.id, participationRequests.creatorId))
       .where(and(eq(participationRequests.campaignId, campaign.id), inArray(participationRequests.stage, [...REPORTED_STAGES]))),
+    // One pass over the range's rollups, summed two ways: per collaboration (day null) and per day
+    // (collaboration null; both columns are never null in the table).
     db
-      .select({ collaborationId: stats.collaborationId, ...sums })
+      .select({ collaborationId: sql<string | null>`${stats.collaborationId}`, day: sql<string | null>`${stats.day}::text`, ...sums })
       .from(stats)
       .where(inRange)
-      .groupBy(stats.collaborationId),
-    db
-      .select({ day: stats.day, clicks: sums.clicks, conversions: sums.conversions, revenuePaise: sums.revenuePaise })
-      .from(stats)
-      .where(inRange)
-      .groupBy(stats.day),
+      .groupBy(sql`grouping sets ((${stats.collaborationId}), (${stats.day}))`),
   ]);
+  const perCollab = grouped.filter((r): r is typeof r & { collaborationId: string } => r.collaborationId !== null);
+  const perDay = grouped.filter((r): r is typeof r & { day: string } => r.day !== null);
 
   const byCollab = new Map(perCollab.map((r) => [r.collaborationId, r]));
   const creatorRows: CreatorReportRow[] = collabs.map((c) => {

@@ -36,6 +36,8 @@ type Buffer = {
   wake: (() => void) | null;
   /** Set by SIGTERM/SIGINT: no more waiting for the timer. */
   draining: boolean;
+  /** Set by flushClicks(): write until the buffer is empty, even below a batch. */
+  urgent: boolean;
   hooked: boolean;
   failures: number;
 };
@@ -48,6 +50,7 @@ const buffer: Buffer = ((globalThis as { __collabmarketClicks?: Buffer }).__coll
   running: null,
   wake: null,
   draining: false,
+  urgent: false,
   hooked: false,
   failures: 0,
 });
@@ -79,6 +82,7 @@ export function recordClick(click: Click): Promise<void> {
 /** Writes every waiting click now; resolves when all of them (and any queued meanwhile by a running write) are committed. */
 export function flushClicks(): Promise<void> {
   const pending = buffer.queue.map((w) => new Promise<void>((resolve) => chain(w, resolve)));
+  buffer.urgent = true;
   startFlush();
   return Promise.all(pending).then(() => undefined);
 }
@@ -107,16 +111,19 @@ function startFlush() {
   }
   buffer.running = writeLoop().finally(() => {
     buffer.running = null;
-    // Clicks that arrived during the last write wait for the next tick of the timer (or go now when draining).
-    if (buffer.queue.length) {
-      if (buffer.draining || buffer.queue.length >= env().CLICK_BATCH_SIZE) startFlush();
-      else buffer.timer ??= setTimeout(startFlush, env().CLICK_FLUSH_MS);
-    }
+    // Clicks that arrived during the last write wait for the timer (or go now, see writeAgain).
+    if (writeAgain()) startFlush();
+    else if (buffer.queue.length) buffer.timer ??= setTimeout(startFlush, env().CLICK_FLUSH_MS);
   });
 }
 
+/** Another write right away: when stopping, when flushClicks() asked, or when a whole batch waits; else the timer's turn. */
+const writeAgain = () => buffer.queue.length > 0 && (buffer.draining || buffer.urgent || buffer.queue.length >= env().CLICK_BATCH_SIZE);
+
 async function writeLoop(): Promise<void> {
-  while (buffer.queue.length) {
+  let first = true;
+  while (first || writeAgain()) {
+    first = false;
     const batch = buffer.queue.slice(0, env().CLICK_BATCH_SIZE);
     try {
       await writeClicks(
@@ -135,12 +142,14 @@ async function writeLoop(): Promise<void> {
         };
       });
       buffer.wake = null;
+      first = buffer.queue.length > 0;
       continue;
     }
     buffer.failures = 0;
     buffer.queue.splice(0, batch.length);
     for (const w of batch) w.done();
   }
+  if (!buffer.queue.length) buffer.urgent = false;
 }
 
 /**

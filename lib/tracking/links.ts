@@ -8,10 +8,10 @@ import { campaigns, collaborationEvents, creators, participationRequests, type C
 // does not hit the database on each click; a change of stage or destination shows within the TTL.
 
 /** How long a completed collaboration's link keeps counting: the attribution window. */
-export const COUNTING_DAYS_AFTER_COMPLETION = 30;
+const COUNTING_DAYS_AFTER_COMPLETION = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type TrackedLink = {
+type TrackedLink = {
   collaborationId: string;
   campaignId: string;
   stage: CollaborationStatus;
@@ -25,7 +25,7 @@ export type TrackedLink = {
 };
 
 /** Lower-case words joined by dashes, letters and digits only (accents dropped); `fallback` when nothing is left. */
-export function slugify(text: string, fallback: string): string {
+function slugify(text: string, fallback: string): string {
   const slug = text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -52,7 +52,7 @@ function paramName(part: string): string {
  * The destination with utm_source, utm_medium, utm_campaign and utm_content added. Its own query
  * and fragment are kept as they were written; parameters of the same names as ours are replaced.
  */
-export function withUtm(destination: string, campaignSlug: string, creatorSlug: string): { beforeHash: string; hash: string } {
+function withUtm(destination: string, campaignSlug: string, creatorSlug: string): { beforeHash: string; hash: string } {
   const url = new URL(destination);
   const own = url.search
     .slice(1)
@@ -139,7 +139,16 @@ export async function findLink(code: string, now = Date.now()): Promise<TrackedL
   if (!CODE.test(code)) return null;
   const hit = cache.map.get(code);
   if (hit && hit.expires > now) return hit.link;
-  const link = await readLink(code);
+  let link: TrackedLink | null;
+  try {
+    link = await readLink(code);
+  } catch (err) {
+    // The database is not answering: a link we knew keeps redirecting (its clicks wait in the
+    // buffer until the database is back); asked again in a second.
+    if (!hit) throw err;
+    hit.expires = now + 1_000;
+    return hit.link;
+  }
   if (cache.map.size >= CACHE_MAX) {
     // Oldest first (a Map iterates in insertion order): drop a tenth.
     let drop = CACHE_MAX / 10;

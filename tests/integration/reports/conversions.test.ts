@@ -8,10 +8,15 @@ import { todayInIndia } from '@/lib/campaigns/deadline';
 import { getDb } from '@/lib/db';
 import { resetAllRateLimits } from '@/lib/rate-limit';
 import { campaigns, collaborationDailyStats, conversions, type Campaign, type ParticipationRequest } from '@/models';
+import { NextRequest } from 'next/server';
+import { proxy } from '@/proxy';
+import { resetEnvForTests } from '@/lib/env';
 import { call } from '../../helpers/http';
 import { callAction, sessionCookies } from '../../helpers/actions';
 import { createBrand, createCampaign, createCreator, createRequest } from '../../helpers/factories';
 import { seedClick } from './support';
+import { visit } from '../tracking/support';
+import { pendingClicks } from '@/lib/tracking/clicks';
 
 type Brand = Awaited<ReturnType<typeof createBrand>>;
 let owner: Brand;
@@ -167,6 +172,19 @@ describe('POST /api/track/conversion', () => {
     expect(await storedFor(campaign.id)).toHaveLength(1);
   });
 
+  it('finds a click answered a moment ago, still in the click buffer, by the cm_click the redirect gave', async () => {
+    const res = await visit(job.linkCode);
+    expect(res.status).toBe(302);
+    const clickId = new URL(res.headers.get('location')!).searchParams.get('cm_click');
+    expect(clickId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(pendingClicks()).toBe(1);
+    const { status, data } = await report({ clickId, orderId: 'FRESH-1', amount: 75 });
+    expect(status).toBe(201);
+    expect(data.conversion).toMatchObject({ collaborationId: job.id, source: 'click', clickId });
+    const r = await campaignReport({ role: 'brand', id: owner.brand.id }, campaign.id);
+    expect(r.totals).toMatchObject({ clicks: 1, uniqueVisitors: 1, conversions: 1, revenue: 75, conversionRate: 1 });
+  });
+
   it('does not find another campaign’s link or promo code, nor an unknown one', async () => {
     const otherJob = await createRequest(other.id, (await createCreator()).creator.id, 'approved');
     for (const [body, message] of [
@@ -259,5 +277,32 @@ describe('POST /api/track/conversion', () => {
     const limited = answers.at(-1)!;
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('1');
+  });
+});
+
+describe('CORS', () => {
+  it('never allows a browser origin to report sales, even one allowed for the rest of the API', () => {
+    process.env.API_CORS_ORIGINS = 'https://app.example.com';
+    resetEnvForTests();
+    try {
+      const preflight = (path: string) =>
+        proxy(
+          new NextRequest(new URL(path, 'http://localhost:3000'), {
+            method: 'OPTIONS',
+            headers: { origin: 'https://app.example.com', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization' },
+          }),
+        );
+      expect(preflight('/api/campaign').headers.get('access-control-allow-origin')).toBe('https://app.example.com');
+      const track = preflight('/api/track/conversion');
+      expect(track.status).toBe(204);
+      expect(track.headers.get('access-control-allow-origin')).toBeNull();
+      const post = proxy(
+        new NextRequest(new URL('/api/track/conversion', 'http://localhost:3000'), { method: 'POST', headers: { origin: 'https://app.example.com' } }),
+      );
+      expect(post.headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      delete process.env.API_CORS_ORIGINS;
+      resetEnvForTests();
+    }
   });
 });

@@ -218,6 +218,25 @@ describe('GET /api/campaign/{id}/report', () => {
     );
   });
 
+  it('quotes CSV cells (RFC 4180) and defuses names a spreadsheet would run as formulas', async () => {
+    const c = await createCampaign(owner.brand.id, { campaignName: '=Sale, "Diwali"', feePaise: null });
+    const names = ['=HYPERLINK("http://evil.example")', 'Rao, Asha "AR"', '+91 fan', '-minus', '@at', 'Line\nBreak'];
+    for (const name of names) await createRequest(c.id, (await createCreator({ name })).creator.id, 'approved');
+    const { data, headers } = await call(CAMPAIGN_REPORT, {
+      url: `/api/campaign/${c.id}/report?${RANGE_Q}&format=csv`,
+      params: { id: c.id },
+      token: owner.accessToken,
+    });
+    expect(headers.get('content-disposition')).toBe('attachment; filename="sale-diwali-2026-03-01-to-2026-03-05-creators.csv"');
+    const body = data.raw as string;
+    expect(body.endsWith('\r\n')).toBe(true);
+    const rows = body.slice(body.indexOf('\r\n') + 2, -2).split(/\r\n/);
+    expect(rows.map((r) => r.slice(0, r.lastIndexOf(',active,'))).sort()).toEqual(
+      ['"\'=HYPERLINK(""http://evil.example"")"', '"Rao, Asha ""AR"""', "'+91 fan", "'-minus", "'@at", '"Line\nBreak"'].sort(),
+    );
+    expect(rows.every((r) => r.endsWith(',active,0,0,0,0.00,0.00,,,,'))).toBe(true);
+  });
+
   it('never answers another brand CSV either', async () => {
     const { status, headers } = await call(CAMPAIGN_REPORT, {
       url: url(campaign.id, 'format=csv'),

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import { config } from '@/proxy';
 import { GET as detail } from '@/app/api/collaborations/[id]/route';
 import { call } from '@/tests/helpers/http';
 import { clicksOf, rollupOf, setStage, trackedCollaboration, visit } from './support';
@@ -87,6 +89,19 @@ describe('GET /r/{code}', () => {
     >;
     expect(c.trackingUrl).toBeNull();
     expect(c.promoCode).toBe(noDestination.promoCode);
+  });
+
+  it('is not run through the proxy (middleware), with or without an Origin header', () => {
+    for (const headers of [{}, { origin: 'https://www.instagram.com' }, { purpose: 'prefetch' }]) {
+      expect(unstable_doesMiddlewareMatch({ config, url: '/r/AbCdEf1234', headers })).toBe(false);
+    }
+  });
+
+  it('answers HEAD like GET (302, recorded as a bot)', async () => {
+    const t = await trackedCollaboration();
+    const res = await visit(t.code, { method: 'HEAD' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toContain('utm_source=collabmarket');
   });
 
   it('counts a click in the daily rollup', async () => {

@@ -35,7 +35,7 @@ export async function setStage(id: string, stage: string) {
   clearLinkCache();
 }
 
-type Visit = { ip?: string; ua?: string; referer?: string; headers?: Record<string, string>; method?: 'GET' | 'HEAD' };
+export type Visit = { ip?: string; ua?: string; referer?: string; headers?: Record<string, string>; method?: 'GET' | 'HEAD' };
 
 /** One visit of `/r/{code}` as a browser behind our proxy would make it. */
 export function visit(code: string, v: Visit = {}) {
@@ -69,5 +69,12 @@ export async function rollupOf(collaborationId: string) {
 export async function countRows(table: 'link_clicks' | 'link_visitors' | 'collaboration_daily_stats'): Promise<number> {
   const db = await getDb();
   const res = await db.execute<{ n: number }>(sql.raw(`SELECT count(*)::int AS n FROM ${table}`));
+  return Number(res.rows[0].n);
+}
+
+/** Clicks of a collaboration in the database now (the buffer is not flushed first). */
+export async function storedClicks(collaborationId: string): Promise<number> {
+  const db = await getDb();
+  const res = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM link_clicks WHERE collaboration_id = ${collaborationId}`);
   return Number(res.rows[0].n);
 }
