@@ -655,6 +655,15 @@ async function seedDemoReporting(db: Db) {
       reportedAt: at(j.liveDaysAgo - i * 4, 0),
     }));
     await db.insert(postMetricReports).values(reports);
+    await db.insert(contentSubmissions).values({
+      collaborationId,
+      version: 1,
+      caption: 'Chai o’clock at the office #ad',
+      draftUrl: `https://drive.example.com/demo-${j.creator}-v1`,
+      reviewDecision: 'approve',
+      reviewedAt: at(j.liveDaysAgo + 1, 0),
+      createdAt: at(j.liveDaysAgo + 1.5, 0),
+    });
     const event = (kind: string, daysAgo: number, role: 'brand' | 'creator') => ({
       collaborationId,
       actorRole: role,
@@ -667,6 +676,8 @@ async function seedDemoReporting(db: Db) {
       .values([
         event('requested', j.liveDaysAgo + 3, 'creator'),
         event('approved', j.liveDaysAgo + 2, 'brand'),
+        event('submitted', j.liveDaysAgo + 1.5, 'creator'),
+        event('content_approved', j.liveDaysAgo + 1, 'brand'),
         event('live', j.liveDaysAgo, 'creator'),
         ...(j.stage === 'completed' ? [event('completed', 2, 'brand')] : []),
       ]);
