@@ -15,11 +15,21 @@ const AGENTS = {
   googlebot: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
 };
 
+/** Content-Security-Policy violations on any page of the test (the chart library loads under the nonce policy). */
+const cspViolations: string[] = [];
+
 async function newPage(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext();
   // Copy buttons write to the clipboard; the test reads it back.
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  return context.newPage();
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`));
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) cspViolations.push(m.text());
+  });
+  return page;
 }
 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
@@ -244,4 +254,5 @@ test('a destination, a tracked link copied, visits and a bot, a sale with the co
   const anonymous = await newPage(browser, baseURL!);
   await anonymous.goto(reportUrl);
   await expect(anonymous).toHaveURL(/\/brand\/signup$/);
+  expect(cspViolations).toEqual([]);
 });
