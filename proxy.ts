@@ -10,9 +10,11 @@ const CORS_HEADERS = 'Authorization, Content-Type';
 // Other clients (a mobile app, the spec's separate web client) may call the API (every spec path:
 // /api/* and /auth/numberVerification) from the origins
 // in API_CORS_ORIGINS, with bearer tokens only: credentials (cookies) are never allowed cross-origin.
+// Sales are reported by shops' servers (/api/track/conversion): no browser origin is ever allowed.
+const SERVER_TO_SERVER = /^\/api\/track\//;
 function cors(req: NextRequest) {
   const origin = req.headers.get('origin');
-  if (!origin || !env().API_CORS_ORIGINS.includes(origin)) {
+  if (!origin || !env().API_CORS_ORIGINS.includes(origin) || SERVER_TO_SERVER.test(req.nextUrl.pathname)) {
     return req.method === 'OPTIONS' && origin ? new NextResponse(null, { status: 204 }) : NextResponse.next();
   }
   const headers = { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' };

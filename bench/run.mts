@@ -4,6 +4,7 @@
 // `npx tsx bench/run.mts --only directory` (or BENCH_ONLY=directory): only the creator directory's
 // growth from 1k to 100k creators, database path and HTTP; results in bench/results/directory-*.json.
 // `--only redirect`: the tracked link GET /r/{code} against the framework floor (bench/redirect.mts).
+// `--only report`: the campaign report at 10k, 100k and 1M clicks (bench/report.mts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { HOST, NEXT, cpuTimes, dbEnv, dropDatabase, load, rssMb, run, secrets, s
 import { streams } from './streams.mts';
 import { DIRECTORY_CASES, DIRECTORY_DEEP_PAGES } from './directory-cases.mts';
 import { redirectBench } from './redirect.mts';
+import { reportBench } from './report.mts';
 
 const ROOT = process.cwd();
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -27,7 +29,7 @@ const BARE_PORT = 3403;
 const app = (p: string) => `http://${HOST}:${APP_PORT}${p}`;
 const onlyAt = process.argv.indexOf('--only');
 const ONLY = onlyAt >= 0 ? process.argv[onlyAt + 1] : process.env.BENCH_ONLY;
-if (ONLY !== undefined && ONLY !== 'directory' && ONLY !== 'redirect') throw new Error(`--only takes "directory" or "redirect", not ${ONLY}`);
+if (ONLY !== undefined && !['directory', 'redirect', 'report'].includes(ONLY)) throw new Error(`--only takes "directory", "redirect" or "report", not ${ONLY}`);
 const DIRECTORY_ONLY = ONLY === 'directory';
 
 type Result = Record<string, unknown>;
@@ -464,6 +466,17 @@ if (ONLY === 'redirect') {
   const file = path.join(ROOT, 'bench/results', `redirect-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   fs.writeFileSync(file, JSON.stringify(results, null, 2));
   fs.writeFileSync(path.join(ROOT, 'bench/results', 'redirect-latest.json'), JSON.stringify(results, null, 2));
+  log(`done in ${results.totalSeconds}s; results in ${path.relative(ROOT, file)}`);
+  process.exit(0);
+}
+if (ONLY === 'report') {
+  // The campaign report as clicks grow (bench/report.mts); results in bench/results/report-*.json.
+  if (!fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) await run('npx', ['next', 'build'], { NEXT_TELEMETRY_DISABLED: '1' });
+  results.report = await reportBench({ dbs: DBS, seconds: SECONDS, rounds: ROUNDS, log });
+  results.totalSeconds = Math.round((Date.now() - t0) / 1000);
+  const file = path.join(ROOT, 'bench/results', `report-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(file, JSON.stringify(results, null, 2));
+  fs.writeFileSync(path.join(ROOT, 'bench/results', 'report-latest.json'), JSON.stringify(results, null, 2));
   log(`done in ${results.totalSeconds}s; results in ${path.relative(ROOT, file)}`);
   process.exit(0);
 }

@@ -16,8 +16,11 @@ import {
   messages,
   notifications,
   participationRequests,
+  postMetricReports,
   type Deliverable,
 } from '@/models';
+import { writeClicks, type Click } from '@/lib/tracking/clicks';
+import { storeConversion } from '@/lib/reports/conversions';
 import { todayInIndia } from '@/lib/campaigns/deadline';
 
 const DEMO_PASSWORD = 'demo-password';
@@ -532,6 +535,7 @@ async function seedDemo(db: Db) {
     );
   }
   await seedDemoCollaboration(db, id('req-c2-creator-demo'), id('brand-demo'), id('creator-demo'));
+  await seedDemoReporting(db);
   // One invitation waiting for the demo creator: FitFuel's YouTube series fits their 62K YouTube audience.
   const invited = await db
     .insert(invitations)
@@ -604,6 +608,134 @@ async function seedDemoCollaboration(db: Db, collaborationId: string, brandId: s
     .update(participationRequests)
     .set({ stage: 'changes_requested', updatedAt: at(2) })
     .where(eq(participationRequests.id, collaborationId));
+}
+
+/**
+ * Something for the demo brand's report to show: two more creators on "Office Chai Break
+ * Challenge" whose posts went live 10 and 8 days ago (one since completed), with their visits and
+ * sales written the way the app writes them (lib/tracking's click batches, lib/reports's sale
+ * write, so the daily rollups agree with the raw rows), and the figures they reported. Skipped
+ * once the first of them exists.
+ */
+async function seedDemoReporting(db: Db) {
+  const jobs = [
+    { creator: 'creator-6', liveDaysAgo: 10, stage: 'completed' as const, views: [8200, 21400, 30100] },
+    { creator: 'creator-7', liveDaysAgo: 8, stage: 'live' as const, views: [5100, 12800] },
+  ];
+  const campaignId = id('c2');
+  const inserted = await db
+    .insert(participationRequests)
+    .values(
+      jobs.map((j) => ({
+        id: id(`req-c2-${j.creator}`),
+        campaignId,
+        creatorId: id(j.creator),
+        brandId: id('brand-demo'),
+        status: 'approved' as const,
+        stage: j.stage,
+        postUrls: [`https://www.youtube.com/watch?v=demo-${j.creator}`],
+        decidedAt: new Date(Date.now() - (j.liveDaysAgo + 2) * 86_400_000),
+        createdAt: new Date(Date.now() - (j.liveDaysAgo + 3) * 86_400_000),
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: participationRequests.id });
+  if (inserted.length === 0) return;
+  const random = seeded(16);
+  const devices = ['mobile', 'mobile', 'mobile', 'desktop', 'tablet'] as const;
+  const referrers = ['www.youtube.com', 'm.youtube.com', 'www.instagram.com', null] as const;
+  for (const [n, j] of jobs.entries()) {
+    const collaborationId = id(`req-c2-${j.creator}`);
+    const at = (daysAgo: number, hour: number) => new Date(Date.now() - daysAgo * 86_400_000 + (hour - 12) * 3_600_000);
+    const reports = j.views.map((views, i) => ({
+      collaborationId,
+      views,
+      likes: Math.round(views * 0.06),
+      comments: Math.round(views * 0.004),
+      reportedAt: at(j.liveDaysAgo - i * 4, 0),
+    }));
+    await db.insert(postMetricReports).values(reports);
+    await db.insert(contentSubmissions).values({
+      collaborationId,
+      version: 1,
+      caption: 'Chai o’clock at the office #ad',
+      draftUrl: `https://drive.example.com/demo-${j.creator}-v1`,
+      reviewDecision: 'approve',
+      reviewedAt: at(j.liveDaysAgo + 1, 0),
+      createdAt: at(j.liveDaysAgo + 1.5, 0),
+    });
+    const event = (kind: string, daysAgo: number, role: 'brand' | 'creator') => ({
+      collaborationId,
+      actorRole: role,
+      actorId: id(role === 'brand' ? 'brand-demo' : j.creator),
+      kind,
+      createdAt: at(daysAgo, 0),
+    });
+    await db
+      .insert(collaborationEvents)
+      .values([
+        event('requested', j.liveDaysAgo + 3, 'creator'),
+        event('approved', j.liveDaysAgo + 2, 'brand'),
+        event('submitted', j.liveDaysAgo + 1.5, 'creator'),
+        event('content_approved', j.liveDaysAgo + 1, 'brand'),
+        event('live', j.liveDaysAgo, 'creator'),
+        ...(j.stage === 'completed' ? [event('completed', 2, 'brand')] : []),
+      ]);
+    const last = reports.at(-1)!;
+    await db
+      .update(participationRequests)
+      .set({ metrics: { views: last.views, likes: last.likes, comments: last.comments, reportedAt: last.reportedAt.toISOString() } })
+      .where(eq(participationRequests.id, collaborationId));
+    // Visits fade after the post's first days; a few bots and repeat visitors among them.
+    const clicks: Click[] = [];
+    let sales = 0;
+    for (let d = j.liveDaysAgo; d >= 0; d--) {
+      const visits = Math.round((60 + 40 * n) * Math.exp(-(j.liveDaysAgo - d) / 4) + 5 + random() * 8);
+      for (let v = 0; v < visits; v++) {
+        const when = at(d, Math.min(11, Math.floor(random() * 12)));
+        const visitor = Math.floor(random() * visits * 0.8);
+        const bot = random() < 0.05;
+        clicks.push({
+          id: crypto.randomUUID(),
+          collaborationId,
+          at: when,
+          day: todayInIndia(when.getTime()),
+          visitorKey: `demo-${n}-${d}-${visitor}`,
+          referrerHost: referrers[Math.floor(random() * referrers.length)],
+          device: bot ? 'other' : devices[Math.floor(random() * devices.length)],
+          bot,
+          counted: !bot,
+        });
+      }
+      const daySales = Math.floor(visits * (0.03 + random() * 0.03));
+      for (let k = 0; k < daySales; k++) {
+        sales += 1;
+        await db.transaction((tx) =>
+          storeConversion(tx, {
+            campaignId,
+            collaborationId,
+            orderId: `DEMO-${j.creator}-${sales}`,
+            amountMinor: (899 + Math.floor(random() * 6) * 200) * 100,
+            source: random() < 0.6 ? 'link' : 'promo',
+            clickId: null,
+            at: at(d, 10),
+          }),
+        );
+      }
+    }
+    await writeClicks(db, clicks);
+  }
+}
+
+/** A small deterministic generator (mulberry32), so every seeded demo looks the same. */
+function seeded(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }
 
 // The directory's scale creators: niches, cities, tags and bios to filter on. Like real ones they

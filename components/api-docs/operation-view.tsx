@@ -21,6 +21,7 @@ const WHO: Record<string, string> = {
   bearerAuth: 'Bearer token',
   brandCookie: 'brand session cookie',
   creatorCookie: 'creator session cookie',
+  conversionKey: 'the campaign’s conversion key (Bearer)',
 };
 
 function access(security: OperationDoc['security']): string {

@@ -131,6 +131,9 @@ function CampaignItem({ campaign: c, editing, onEdit, onChanged, onStale }: Item
           <ButtonLink variant="ghost" size="s" href={`/brand/dashboard/campaign-setting/${c._id}/invitations`}>
             Invitations<span className="visually-hidden"> of {c.campaignName}</span>
           </ButtonLink>
+          <ButtonLink variant="ghost" size="s" href={`/brand/dashboard/campaign-setting/${c._id}/report`}>
+            Report<span className="visually-hidden"> of {c.campaignName}</span>
+          </ButtonLink>
         </div>
       </div>
     </li>

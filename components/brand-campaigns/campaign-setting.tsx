@@ -21,13 +21,15 @@ type Props = {
   brandName: string;
   /** Rendered on the server; null when that read failed, so the list loads in the browser. */
   initialCampaigns: BrandCampaignJson[] | null;
+  /** A campaign to open in the form (`?edit=<id>`, e.g. from the report's "Set the destination link"). */
+  editId?: string;
 };
 
 /** Campaign Setting: the campaign form beside the brand's own campaigns (edit, close, reopen). */
-export function CampaignSetting({ brandName, initialCampaigns }: Props) {
+export function CampaignSetting({ brandName, initialCampaigns, editId }: Props) {
   const router = useRouter();
   const [list, setList] = useState<ListState>(initialCampaigns ? { kind: 'ready', campaigns: initialCampaigns } : { kind: 'loading' });
-  const [editing, setEditing] = useState<BrandCampaignJson | null>(null);
+  const [editing, setEditing] = useState<BrandCampaignJson | null>(() => initialCampaigns?.find((c) => c._id === editId) ?? null);
 
   const load = useCallback(async (quiet = false) => {
     if (!quiet) setList({ kind: 'loading' });

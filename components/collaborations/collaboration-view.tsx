@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Card } from '@/components/ui/card';
 import { UploadImage } from '@/components/ui/upload-image';
 import { WithdrawButton } from '@/components/participation/withdraw-button';
+import { TrackingPanel } from '@/components/reports/tracking-panel';
 import { formatDate, mediaUrl } from '@/lib/client/format';
 import { formatDay } from '@/lib/campaigns/deadline';
 import { formatDeliverable, formatFee } from '@/lib/campaigns/messages';
@@ -98,6 +99,8 @@ export function CollaborationView({ role, collaboration: c, thread }: Props) {
               />
             </Card>
           ) : null}
+
+          <TrackingPanel role={role} collaboration={c} />
 
           <Card className="stack" aria-labelledby="content-title">
             <h2 id="content-title">Content</h2>

@@ -5,6 +5,7 @@ import { campaignOperations } from './campaigns';
 import { collaborationOperations } from './collaborations';
 import { invitationOperations } from './invitations';
 import { platformOperations } from './platform';
+import { reportOperations } from './reports';
 import { FLOWS, type Step } from './flows';
 import { errorSchema, operationKey, type Access, type Operation } from './operation';
 
@@ -14,7 +15,14 @@ import { errorSchema, operationKey, type Access, type Operation } from './operat
 
 type Json = Record<string, unknown>;
 
-const OPERATIONS: Operation[] = [...accountOperations, ...campaignOperations, ...invitationOperations, ...collaborationOperations, ...platformOperations];
+const OPERATIONS: Operation[] = [
+  ...accountOperations,
+  ...campaignOperations,
+  ...invitationOperations,
+  ...collaborationOperations,
+  ...platformOperations,
+  ...reportOperations,
+];
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad input: a malformed body, query or path, with `fields` naming each wrong field',
@@ -59,6 +67,8 @@ function security(access: Access): Json[] | undefined {
       return creator;
     case 'any':
       return [...brand, { creatorCookie: [] }];
+    case 'conversionKey':
+      return [{ conversionKey: [] }];
   }
 }
 
@@ -104,7 +114,7 @@ function requestBody(op: Operation, steps: Step[]): Json | undefined {
 function errorStatuses(op: Operation): number[] {
   const statuses = new Set<number>(op.errors ?? []);
   if (op.params || op.query || op.body) statuses.add(400);
-  if (op.access === 'brand' || op.access === 'creator' || op.access === 'any') statuses.add(401);
+  if (op.access !== 'none' && op.access !== 'optional') statuses.add(401);
   if (op.method !== 'get') statuses.add(403);
   if (op.body) {
     statuses.add(413);
@@ -120,14 +130,17 @@ function responses(op: Operation, steps: Step[]): Json {
   for (const answer of op.ok) {
     const examples = Object.fromEntries(steps.filter((s) => s.status === answer.status).map((s) => [s.name, { summary: s.summary, value: s.response }]));
     const media = answer.contentType === undefined ? 'application/json' : answer.contentType;
+    const same = out[String(answer.status)] as { description: string; content?: Json } | undefined;
     out[String(answer.status)] = {
-      description: answer.description,
+      description: same ? `${same.description}. ${answer.description}` : answer.description,
       ...(media
         ? {
             content: {
+              ...same?.content,
               [media]: {
                 schema: answer.schema ? jsonSchema(answer.schema, 'output') : { type: 'string' },
-                ...(Object.keys(examples).length ? { examples } : {}),
+                // The flows' examples are JSON: a CSV download of the same status shows none.
+                ...(Object.keys(examples).length && media !== 'text/csv' ? { examples } : {}),
               },
             },
           }
@@ -214,6 +227,11 @@ function build(): Json {
           in: 'cookie',
           name: 'creator_access',
           description: 'Browsers: the creator session cookie (httpOnly), set by the sign-in answers.',
+        },
+        conversionKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'A campaign’s conversion key (`cmk_…`, from `POST /api/campaign/{id}/conversion-key`), sent by the shop’s server to report sales.',
         },
       },
     },

@@ -221,6 +221,7 @@ export const FLOWS: Flow[] = [
           message: 'Participation request sent successfully!',
           request: { _id: REQUEST_ID, campaignId: CAMPAIGN_ID, creatorId: CREATOR_ID, status: 'pending', createdAt: NOW, decidedAt: null },
         },
+        save: { collaborationId: 'request._id' },
       },
       {
         op: 'POST /api/campaign/[id]/approve',
@@ -236,3 +237,135 @@ export const FLOWS: Flow[] = [
     ],
   },
 ];
+
+// Sales (issue 16): the brand makes the campaign's conversion key and hands it to its shop; the
+// creator's promo code comes with the collaboration; the shop's server reports an order (and, as
+// shops retry, the same order again: counted once); the brand reads the report.
+const CONVERSION_KEY = 'cmk_Jx3v9QmT2pLw8RkN5sYd7FhB1cZa6GeU';
+const PROMO_CODE = 'ASHA-7KQ2MX';
+const SALE = { promoCode: PROMO_CODE, orderId: 'FF-10023', amount: 1499 };
+const conversion = {
+  _id: '2e4f6a8c-0b1d-4e3f-8a5c-7d9e1f3b5a7c',
+  campaignId: CAMPAIGN_ID,
+  collaborationId: REQUEST_ID,
+  orderId: 'FF-10023',
+  amount: 1499,
+  currency: 'INR',
+  source: 'promo',
+  clickId: null,
+  at: NOW,
+  day: '2026-11-24',
+};
+const zeroDay = (date: string) => ({ date, clicks: 0, conversions: 0, revenue: 0 });
+
+FLOWS.push({
+  name: 'conversions',
+  summary: 'Reporting a sale: a conversion key for the shop, the creator’s promo code, the order reported (twice, counted once), the campaign report',
+  steps: [
+    {
+      op: 'POST /api/campaign/[id]/conversion-key',
+      name: 'newConversionKey',
+      summary: 'The brand makes the campaign’s conversion key (shown once) for its shop’s server',
+      token: 'brandToken',
+      params: { id: CAMPAIGN_ID },
+      vary: { 'params.id': 'campaignId' },
+      status: 201,
+      response: { key: CONVERSION_KEY, conversionKey: { hint: CONVERSION_KEY.slice(-4), createdAt: NOW } },
+      save: { conversionKey: 'key' },
+    },
+    {
+      op: 'GET /api/collaborations/[id]',
+      name: 'collaborationCodes',
+      summary: 'The creator’s collaboration carries their promo code (and tracked link) to share',
+      token: 'creatorToken',
+      params: { id: REQUEST_ID },
+      vary: { 'params.id': 'collaborationId' },
+      status: 200,
+      response: {
+        collaboration: {
+          _id: REQUEST_ID,
+          status: 'active',
+          campaign: { _id: CAMPAIGN_ID, campaignName: campaignFields.campaignName },
+          brand: { _id: BRAND_ID, brandName: 'FitFuel', brandLogo: null },
+          creator: { _id: CREATOR_ID, name: 'Asha Rao', profilePicture: null, city: '' },
+          submissions: [],
+          timeline: [],
+          postUrls: [],
+          metrics: null,
+          metricsHistory: [],
+          cancelled: null,
+          unread: 0,
+          trackingUrl: null,
+          promoCode: PROMO_CODE,
+          createdAt: NOW,
+          updatedAt: NOW,
+        },
+      },
+      save: { promoCode: 'collaboration.promoCode' },
+    },
+    {
+      op: 'POST /api/track/conversion',
+      name: 'reportSale',
+      summary: 'The shop’s server reports an order paid with the creator’s promo code (amount in rupees)',
+      token: 'conversionKey',
+      body: SALE,
+      vary: { 'body.promoCode': 'promoCode' },
+      status: 201,
+      response: { message: 'Conversion recorded', conversion },
+    },
+    {
+      op: 'POST /api/track/conversion',
+      name: 'reportSaleAgain',
+      summary: 'The shop retries the same order: the stored sale, counted once',
+      token: 'conversionKey',
+      body: SALE,
+      vary: { 'body.promoCode': 'promoCode' },
+      status: 200,
+      response: { message: 'Already recorded: counted once', conversion },
+    },
+    {
+      op: 'GET /api/campaign/[id]/report',
+      name: 'campaignReport',
+      summary: 'The brand’s report of the campaign: the sale counts once (last 30 India days by default)',
+      token: 'brandToken',
+      params: { id: CAMPAIGN_ID },
+      query: { from: '2026-11-22', to: '2026-11-24' },
+      vary: { 'params.id': 'campaignId' },
+      status: 200,
+      response: {
+        campaign: { _id: CAMPAIGN_ID, campaignName: campaignFields.campaignName, destinationUrl: null },
+        conversionKey: { hint: CONVERSION_KEY.slice(-4), createdAt: NOW },
+        range: { from: '2026-11-22', to: '2026-11-24' },
+        totals: {
+          clicks: 0,
+          uniqueVisitors: 0,
+          conversions: 1,
+          revenue: 1499,
+          cost: 0,
+          conversionRate: null,
+          costPerClick: null,
+          costPerSale: 0,
+          returnOnSpend: null,
+        },
+        daily: [zeroDay('2026-11-22'), zeroDay('2026-11-23'), { date: '2026-11-24', clicks: 0, conversions: 1, revenue: 1499 }],
+        creators: [
+          {
+            creator: { _id: CREATOR_ID, name: 'Asha Rao' },
+            collaborationId: REQUEST_ID,
+            status: 'active',
+            clicks: 0,
+            uniqueVisitors: 0,
+            conversions: 1,
+            revenue: 1499,
+            cost: 0,
+            conversionRate: null,
+            costPerClick: null,
+            costPerSale: 0,
+            returnOnSpend: null,
+          },
+        ],
+        botClicks: 0,
+      },
+    },
+  ],
+});

@@ -6,8 +6,8 @@ import { z, type ZodType } from '@/lib/zod';
 // themselves validate with; the response schemas next to them describe the serializers' JSON,
 // and tests/integration/openapi proves the real answers match them.
 
-/** Who may call: as `route()` in lib/route.ts takes it. */
-export type Access = 'none' | 'optional' | 'brand' | 'creator' | 'any';
+/** Who may call: as `route()` in lib/route.ts takes it; `conversionKey`: a campaign's conversion key as the bearer (no session). */
+export type Access = 'none' | 'optional' | 'brand' | 'creator' | 'any' | 'conversionKey';
 
 type Body = {
   /** `json-or-multipart`: the same fields either way; multipart when a file comes along. */
@@ -26,8 +26,8 @@ export type Answer = {
   description: string;
   /** A JSON answer's shape; absent for answers that are not JSON (see `contentType`). */
   schema?: ZodType;
-  /** For answers that are not JSON: an event stream, an image, a redirect (no content). */
-  contentType?: 'text/event-stream' | 'image/*' | null;
+  /** For answers that are not JSON: an event stream, an image, a CSV download, a redirect (no content). Two answers of one status are two media types of it. */
+  contentType?: 'text/event-stream' | 'image/*' | 'text/csv' | null;
 };
 
 export type Operation = {

@@ -38,6 +38,8 @@ export type CreatorReportRow = ReportFigures & {
 
 export type CampaignReport = {
   campaign: { _id: string; campaignName: string; destinationUrl: string | null };
+  /** Which conversion key is in use (its last characters and when it was made); null before the first. The key itself is shown once. */
+  conversionKey: { hint: string; createdAt: string } | null;
   range: ReportRange;
   totals: ReportFigures;
   daily: DailyPoint[];

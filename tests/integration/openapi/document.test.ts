@@ -53,7 +53,7 @@ describe('GET /api/openapi.json', () => {
     expect(op('/api/collaborations', 'get').security).toEqual([{ bearerAuth: [] }, { brandCookie: [] }, { creatorCookie: [] }]);
     expect(op('/api/creator/login', 'post').security).toEqual([]);
     expect(op('/api/campaign/{id}', 'get').security[0]).toEqual({});
-    expect(Object.keys(doc.components.securitySchemes as object)).toEqual(['bearerAuth', 'brandCookie', 'creatorCookie']);
+    expect(Object.keys(doc.components.securitySchemes as object)).toEqual(['bearerAuth', 'brandCookie', 'creatorCookie', 'conversionKey']);
   });
 
   it('marks file fields of multipart bodies as binary', async () => {

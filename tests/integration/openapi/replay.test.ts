@@ -80,8 +80,8 @@ beforeAll(async () => {
 });
 
 describe('the documented examples, replayed against the app', () => {
-  it('covers the main flows (conversions do not exist yet)', () => {
-    expect(FLOWS.map((f) => f.name)).toEqual(['creator-signup', 'brand-signup', 'campaign']);
+  it('covers the main flows', () => {
+    expect(FLOWS.map((f) => f.name)).toEqual(['creator-signup', 'brand-signup', 'campaign', 'conversions']);
   });
 
   for (const flow of FLOWS) {

@@ -18,6 +18,8 @@ import {
   type CollaborationStatus,
   type Role,
 } from '@/models';
+import { conversions } from '@/models';
+import { rotateConversionKey } from '@/lib/reports/conversions';
 import { call, type CallOptions } from '../../helpers/http';
 import { createBrand, createCampaign, createCreator, createInvitation, createRequest, createShortlist } from '../../helpers/factories';
 import { jobIn } from '../collaborations/support';
@@ -1031,6 +1033,53 @@ ROWS.push({
   request: () => ({}),
   check: (res) => expect(res.headers.get('cache-control')).toMatch(/^public/),
 });
+
+// Reports and sales (issue 16): a report for its owner (a collaboration's for either side); a new
+// conversion key for the campaign's owner; a sale authenticated by the campaign's key alone. The
+// matrix sends each actor's session as the bearer, which replaces the key: a session is no key.
+const keyed = new WeakMap<Cell, string>();
+const conversionsOf = async (campaignId: string) => (await getDb()).select().from(conversions).where(eq(conversions.campaignId, campaignId));
+ROWS.push(
+  {
+    route: 'GET /api/campaign/[id]/report',
+    what: "side X's campaign report",
+    expect: brandOnly(OWNED_BY_BRAND),
+    owned: true,
+    request: async (c) => ({ params: { id: (await openCampaign(c)).id } }),
+    check: (res) => expect(res.data.totals).toMatchObject({ clicks: 0, conversions: 0 }),
+  },
+  {
+    route: 'GET /api/collaborations/[id]/report',
+    what: "a collaboration's report, for its two sides only",
+    expect: eitherSide(200),
+    owned: true,
+    request: async (c) => ({ params: { id: (await collaborationIn(c, 'active')).id } }),
+    check: (res, c) => expect(res.data.collaboration).toMatchObject({ _id: prepared.get(c)!.id }),
+  },
+  {
+    route: 'POST /api/campaign/[id]/conversion-key',
+    what: "a new conversion key for side X's campaign",
+    expect: brandOnly({ own: 201, other: 404 }),
+    owned: true,
+    request: async (c) => ({ params: { id: await probe(c, openCampaign(c)) } }),
+    check: (res) => expect(res.data.key).toMatch(/^cmk_/),
+    unchanged: campaignIs({ conversionKeyHash: null }),
+  },
+  {
+    route: 'POST /api/track/conversion',
+    what: "a sale on side A's campaign, by its conversion key",
+    expect: { anonymous: 201, creator: 401, brand: 401 },
+    request: async (c) => {
+      const campaign = await openCampaign(c);
+      const job = await createRequest(campaign.id, creatorOf(c).id, 'approved');
+      const key = (await rotateConversionKey({ role: 'brand', id: brandOf(c).id }, campaign.id)).key;
+      keyed.set(c, campaign.id);
+      return { json: { code: job.linkCode, orderId: 'M-1', amount: 10 }, headers: { authorization: `Bearer ${key}` } };
+    },
+    check: async (res, c) => expect(await conversionsOf(keyed.get(c)!)).toHaveLength(1),
+    unchanged: async (c) => expect(await conversionsOf(keyed.get(c)!)).toHaveLength(0),
+  },
+);
 
 function expected(row: Row, actor: ActorName, scope: Scope | null): number {
   if (actor === 'anonymous') return row.expect.anonymous;

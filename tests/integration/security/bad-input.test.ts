@@ -11,6 +11,7 @@ import { createInvitation, createShortlist } from '../../helpers/factories';
 import { discoverEndpoints, freshIp, pngBytes, pngClaiming, polyglots, type Endpoint } from './support';
 import { verifyAccessToken } from '@/lib/auth/tokens';
 import { listWith } from '../shortlists/support';
+import { rotateConversionKey } from '@/lib/reports/conversions';
 
 // Property-based bad input for every endpoint that reads input: malformed JSON, wrong types, huge
 // strings, unicode, injection strings, wrong content types, missing, extra and doubled multipart
@@ -672,7 +673,9 @@ async function snapshot() {
     (select count(*) from shortlists)::int as shortlists, (select count(*) from shortlist_members)::int as shortlist_members,
     (select count(*) from invitations)::int as invitations, (select count(*) from creator_mutes)::int as creator_mutes,
     (select count(*) from post_metric_reports)::int as post_metric_reports,
-    (select count(*) from link_clicks)::int as link_clicks, (select count(*) from link_visitors)::int as link_visitors`)) as unknown as {
+    (select count(*) from link_clicks)::int as link_clicks, (select count(*) from link_visitors)::int as link_visitors,
+    (select count(*) from conversions)::int as conversions, (select coalesce(sum(conversions), 0)::int from collaboration_daily_stats) as daily_conversions,
+    (select count(*) from campaigns where conversion_key_hash is not null)::int as conversion_keys`)) as unknown as {
     rows: Record<string, number>[];
   };
   const dir = env().UPLOADS_DIR;
@@ -800,6 +803,52 @@ beforeAll(async () => {
   const brandId = verifyAccessToken(fx.brandToken)!.id;
   shortlistFx.id = (await listWith(brandId, 'Fuzzed')).id;
   shortlistFx.doomedId = (await listWith(brandId, 'Doomed')).id;
+});
+
+// Reports and sales (issue 16). The conversion endpoint takes the campaign's key, not a session:
+// most runs send the real key (some a hostile one) with a real link or promo code among hostile ones.
+const reportFx = { key: '', linkCode: '', promoCode: '' };
+const reportQuery = { from: field(V.day), to: field(V.day), format: field(fc.constantFrom('json', 'csv')), part: field(fc.constantFrom('creators', 'daily')) };
+const keyHeader = fc.oneof(
+  { weight: 4, arbitrary: fc.constant(null).map((): CallOptions => ({ headers: { authorization: `Bearer ${reportFx.key}` } })) },
+  { weight: 1, arbitrary: headerSafe.map((s): CallOptions => ({ headers: { authorization: `Bearer cmk_${s}` } })) },
+);
+TARGETS.push(
+  {
+    route: 'GET /api/campaign/[id]/report',
+    auth: 'brand',
+    input: () =>
+      withQuery(
+        idParam(() => fx.campaignId),
+        reportQuery,
+      ),
+  },
+  { route: 'GET /api/collaborations/[id]/report', auth: 'creator', input: () => withQuery(collab(), reportQuery) },
+  { route: 'POST /api/campaign/[id]/conversion-key', auth: 'brand', input: () => idParam(() => fx.campaignId) },
+  {
+    route: 'POST /api/track/conversion',
+    input: () =>
+      jsonInput(
+        {
+          code: field(fc.constant(null).map(() => reportFx.linkCode)),
+          clickId: field(V.uuid),
+          promoCode: field(fc.constant(null).map(() => reportFx.promoCode.toLowerCase())),
+          orderId: field(hex(8)),
+          amount: field(fc.constantFrom(0, 1, 499.99, 10.001, -5, 1e12, '12')),
+          currency: field(fc.constantFrom('INR', 'inr', 'USD')),
+        },
+        keyHeader,
+      ),
+    runs: 40,
+  },
+);
+beforeAll(async () => {
+  const brandId = verifyAccessToken(fx.brandToken)!.id;
+  const campaign = await createCampaign(brandId);
+  const job = await createRequest(campaign.id, (await createCreator()).creator.id, 'approved');
+  reportFx.key = (await rotateConversionKey({ role: 'brand', id: brandId }, campaign.id)).key;
+  reportFx.linkCode = job.linkCode;
+  reportFx.promoCode = job.promoCode!;
 });
 
 describe('bad input never gets a 5xx and never stores anything', () => {

@@ -8,12 +8,15 @@ import { CampaignSetting } from '@/components/brand-campaigns/campaign-setting';
 
 export const metadata: Metadata = { title: 'Campaign Setting', robots: { index: false } };
 
-export default async function CampaignSettingPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function CampaignSettingPage({ searchParams }: Props) {
   const actor = await currentActor('brand');
   // The layout and the proxy check the session too; this keeps the page safe on its own.
   if (!actor) redirect('/brand/signup');
   const brand = await getBrandById(actor.id);
   if (!brand) redirect('/brand/signup');
+  const { edit } = await searchParams;
   let campaigns: BrandCampaignJson[] | null = null;
   try {
     campaigns = await listBrandCampaigns(actor);
@@ -27,7 +30,7 @@ export default async function CampaignSettingPage() {
         <h1>Campaign Setting</h1>
         <p className="muted">Post a campaign for creators, and edit, close or reopen the ones you have.</p>
       </div>
-      <CampaignSetting brandName={brand.brandName} initialCampaigns={campaigns} />
+      <CampaignSetting brandName={brand.brandName} initialCampaigns={campaigns} editId={typeof edit === 'string' ? edit : undefined} />
     </div>
   );
 }

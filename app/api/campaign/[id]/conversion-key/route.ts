@@ -1,0 +1,8 @@
+import { z } from '@/lib/zod';
+import { reply, route } from '@/lib/route';
+import { rotateConversionKey } from '@/lib/reports/conversions';
+
+const params = z.object({ id: z.string() });
+
+/** A new conversion key for the campaign's owner, shown this once; the old key stops working at once. */
+export const POST = route({ auth: 'brand', params }, async ({ actor, params: p }) => reply(await rotateConversionKey(actor, p.id), 201));

@@ -1,0 +1,100 @@
+import { Suspense } from 'react';
+import Link from 'next/link';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { currentActor } from '@/lib/auth/current';
+import { log } from '@/lib/log';
+import { collaborationReport } from '@/lib/reports/service';
+import { ATTRIBUTION_RULE, type CollaborationReport } from '@/lib/reports/types';
+import { editCampaignHref, formatCount } from '@/lib/reports/display';
+import type { CollaborationJson } from '@/lib/collaborations/serialize';
+import type { Role } from '@/models';
+import { CopyField, ReportChart } from './lazy';
+import { ReportFigures } from './report-figures';
+import styles from './reports.module.css';
+
+type Props = { role: Role; collaboration: CollaborationJson };
+
+/**
+ * The collaboration's "Tracking" panel, for both sides: the creator's tracked link and promo code
+ * to copy, and what they brought in the last 30 days. Nothing before approval (no link yet) or
+ * after a decline. The figures stream in after the rest of the page.
+ */
+export function TrackingPanel({ role, collaboration: c }: Props) {
+  if (c.status === 'requested' || c.status === 'declined') return null;
+  const destination = c.campaign.destinationUrl;
+  return (
+    <Card className="stack" aria-labelledby="tracking-title" data-testid="tracking-panel">
+      <div className="spread">
+        <h2 id="tracking-title">Tracking</h2>
+        {role === 'brand' ? (
+          <Link href={`/brand/dashboard/campaign-setting/${c.campaign._id}/report`} className="small">
+            Campaign report
+          </Link>
+        ) : null}
+      </div>
+      {destination && c.trackingUrl ? (
+        <CopyField
+          label="Tracked link"
+          value={c.trackingUrl}
+          testId="tracked-link"
+          hint={
+            role === 'creator'
+              ? 'Share this link in your post: each visit is counted for you, then sent on to the brand’s page.'
+              : `${c.creator.name}’s link to your destination page.`
+          }
+        />
+      ) : destination ? null : role === 'creator' ? (
+        <p data-testid="no-destination">{c.brand.brandName} has not set a destination link yet: your tracked link appears here when they do.</p>
+      ) : (
+        <p data-testid="no-destination">
+          This campaign has no destination link yet, so {c.creator.name} has no tracked link.{' '}
+          <Link href={editCampaignHref(c.campaign._id)}>Set the destination link</Link>
+        </p>
+      )}
+      {c.promoCode ? (
+        <CopyField
+          label="Promo code"
+          value={c.promoCode}
+          testId="promo-code"
+          hint={role === 'creator' ? 'Buyers who use this code at checkout count as your sales.' : 'Sales with this code count for this creator.'}
+        />
+      ) : null}
+      {c.status === 'cancelled' ? (
+        <p className="small muted">This collaboration was cancelled: the link still leads to the page, but visits and sales no longer count.</p>
+      ) : null}
+      <Suspense
+        fallback={
+          <div className={styles.chartBox}>
+            <Spinner label="Loading the figures..." />
+          </div>
+        }
+      >
+        <TrackingFigures role={role} collaborationId={c._id} />
+      </Suspense>
+      <p className={styles.rule}>{ATTRIBUTION_RULE}</p>
+    </Card>
+  );
+}
+
+async function TrackingFigures({ role, collaborationId }: { role: Role; collaborationId: string }) {
+  const actor = await currentActor(role);
+  let report: CollaborationReport | null = null;
+  try {
+    report = await collaborationReport(actor, collaborationId, {});
+  } catch (err) {
+    log.warn({ err: String(err) }, 'collaboration report could not be read');
+  }
+  if (!report) return <p className="form-error">The figures could not be loaded. Reload the page to try again.</p>;
+  return (
+    <div className="stack">
+      <ReportFigures figures={report.totals} label="Figures of the last 30 days" />
+      <ReportChart daily={report.daily} title="Last 30 days: clicks, sales and revenue per day" />
+      {report.botClicks > 0 ? (
+        <p className="small muted" data-testid="bot-note">
+          {formatCount(report.botClicks)} {report.botClicks === 1 ? 'click' : 'clicks'} by bots, link previews or prefetches left out.
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import type { CreatorReportRow, DailyPoint, ReportFigures } from './types';
+
+// How the report pages show figures (client-safe: no server code, no zod). Money is rupees, shown
+// the Indian way (₹1,23,456); a ratio whose divisor is 0 is null and shows as a dash.
+
+const rupeeFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const countFormat = new Intl.NumberFormat('en-IN');
+const percentFormat = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 2 });
+const ratioFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+const NONE = '—';
+
+export function formatRupees(n: number | null): string {
+  return n === null ? NONE : rupeeFormat.format(n);
+}
+
+export function formatCount(n: number): string {
+  return countFormat.format(n);
+}
+
+function formatPercent(n: number | null): string {
+  return n === null ? NONE : percentFormat.format(n);
+}
+
+/** Return on spend, e.g. "3.25×" (revenue per rupee of fees). */
+function formatReturn(n: number | null): string {
+  return n === null ? NONE : `${ratioFormat.format(n)}×`;
+}
+
+export type FigureKey = keyof ReportFigures;
+
+/** The figures in the order the pages show them, with their labels and formats. */
+export const FIGURES: { key: FigureKey; label: string; short: string; format: (n: number | null) => string }[] = [
+  { key: 'clicks', label: 'Clicks', short: 'Clicks', format: (n) => formatCount(n ?? 0) },
+  { key: 'uniqueVisitors', label: 'Unique visitors', short: 'Unique', format: (n) => formatCount(n ?? 0) },
+  { key: 'conversions', label: 'Conversions', short: 'Sales', format: (n) => formatCount(n ?? 0) },
+  { key: 'revenue', label: 'Revenue', short: 'Revenue', format: formatRupees },
+  { key: 'cost', label: 'Cost (fees)', short: 'Cost', format: formatRupees },
+  { key: 'conversionRate', label: 'Conversion rate', short: 'Conv. rate', format: formatPercent },
+  { key: 'costPerClick', label: 'Cost per click', short: 'Per click', format: formatRupees },
+  { key: 'costPerSale', label: 'Cost per sale', short: 'Per sale', format: formatRupees },
+  { key: 'returnOnSpend', label: 'Return on spend', short: 'Return', format: formatReturn },
+];
+
+export type SortKey = 'creator' | FigureKey;
+export type SortDir = 'ascending' | 'descending';
+
+/**
+ * The per-creator table in the order asked: names alphabetically, figures numerically; a missing
+ * ratio (null) goes last whichever the direction, so "best first" never starts with dashes.
+ */
+export function sortCreatorRows(rows: CreatorReportRow[], key: SortKey, dir: SortDir): CreatorReportRow[] {
+  const sign = dir === 'ascending' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    if (key === 'creator') return sign * a.creator.name.localeCompare(b.creator.name, 'en-IN', { sensitivity: 'base' });
+    const x = a[key];
+    const y = b[key];
+    if (x === null && y === null) return 0;
+    if (x === null) return 1;
+    if (y === null) return -1;
+    return sign * (x - y) || a.creator.name.localeCompare(b.creator.name, 'en-IN', { sensitivity: 'base' });
+  });
+}
+
+export function formatLongDay(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** True when the series has nothing to draw (every day zero). */
+export function isEmptySeries(daily: DailyPoint[]): boolean {
+  return daily.every((d) => d.clicks === 0 && d.conversions === 0 && d.revenue === 0);
+}
+
+/** Where the brand edits a campaign: the Campaign Setting form, opened on it (to set its destination link). */
+export const editCampaignHref = (campaignId: string) => `/brand/dashboard/campaign-setting?edit=${encodeURIComponent(campaignId)}`;
