@@ -40,6 +40,22 @@ export function percentile(values: number[], p: number): number {
 
 export type Load = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+}
+
+/** Several rounds of one load as one row: median p50, p99 and requests per second, and every error. */
+export function medianLoad(ls: Load[]): { p50: number; p99: number; rps: number; errors: number } {
+  return {
+    p50: median(ls.map((l) => l.p50)),
+    p99: median(ls.map((l) => l.p99)),
+    rps: median(ls.map((l) => l.rps)),
+    errors: ls.reduce((a, l) => a + l.errors + l.non2xx, 0),
+  };
+}
+
 /** autocannon against one URL for a fixed time; loopback only. */
 export async function load(url: string, opts: { connections?: number; seconds?: number; headers?: Record<string, string> } = {}): Promise<Load> {
   if (!new URL(url).hostname.match(/^(127\.\d+\.\d+\.\d+|localhost)$/)) throw new Error(`refusing to load a non-loopback address: ${url}`);

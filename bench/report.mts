@@ -9,17 +9,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { HOST, NEXT, dbEnv, dropDatabase, load, start, stop, table, waitFor, type Load } from './lib.mts';
+import { HOST, NEXT, dbEnv, dropDatabase, load, median, medianLoad, start, stop, table, waitFor, type Load } from './lib.mts';
 import { REPORT_BRAND_EMAIL, REPORT_CAMPAIGN_ID, REPORT_CASES, caseQuery } from './report-cases.mts';
 
 const SCALES = (process.env.BENCH_REPORT_SCALES ?? '10000,100000,1000000').split(',').map(Number);
 const FIRST_PORT = 3411;
 const TARGET = 1.5;
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const todayInIndia = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
 
@@ -99,15 +95,7 @@ async function forDatabase(kind: string, o: { seconds: number; rounds: number; l
         return { ...r, vsFirstScale: round2((r[field] as number) / Math.max(base, 0.01)) };
       });
     const overHttp = withRatio(
-      rows((clicks, name) => {
-        const ls = http[`${clicks}|${name}`];
-        return {
-          p50: median(ls.map((l) => l.p50)),
-          p99: median(ls.map((l) => l.p99)),
-          rps: median(ls.map((l) => l.rps)),
-          errors: ls.reduce((a, l) => a + l.errors + l.non2xx, 0),
-        };
-      }),
+      rows((clicks, name) => medianLoad(http[`${clicks}|${name}`])),
       'p50',
     );
     const databasePath = withRatio(

@@ -11,7 +11,26 @@ import path from 'node:path';
 import http from 'node:http';
 import { execFileSync } from 'node:child_process';
 import { BUDGET_KB, routeWeights } from './bundle-budget.mts';
-import { HOST, NEXT, cpuTimes, dbEnv, dropDatabase, load, rssMb, run, secrets, start, stop, stealPercent, table, ttfb, waitFor, type Load } from './lib.mts';
+import {
+  HOST,
+  NEXT,
+  cpuTimes,
+  dbEnv,
+  dropDatabase,
+  load,
+  median,
+  medianLoad,
+  rssMb,
+  run,
+  secrets,
+  start,
+  stop,
+  stealPercent,
+  table,
+  ttfb,
+  waitFor,
+  type Load,
+} from './lib.mts';
 import { streams } from './streams.mts';
 import { DIRECTORY_CASES, DIRECTORY_DEEP_PAGES } from './directory-cases.mts';
 import { redirectBench } from './redirect.mts';
@@ -366,8 +385,6 @@ async function forDatabase(kind: string) {
   return out;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
-
 /**
  * `--only directory`: one database per scale, seeded side by side, then measured in turns (each
  * round visits every scale, on the database path and then over HTTP with one server per scale),
@@ -427,15 +444,7 @@ async function directoryGrowth(kind: string) {
       'p50Ms',
     );
     const growth = withRatio(
-      rows((scale, name) => {
-        const ls = http[`${scale}|${name}`];
-        return {
-          p50: median(ls.map((l) => l.p50)),
-          p99: median(ls.map((l) => l.p99)),
-          rps: median(ls.map((l) => l.rps)),
-          errors: ls.reduce((a, l) => a + l.errors + l.non2xx, 0),
-        };
-      }),
+      rows((scale, name) => medianLoad(http[`${scale}|${name}`])),
       'p50',
     );
     table(growth);

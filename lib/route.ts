@@ -36,7 +36,7 @@ type Ctx<B, Q, P, A> = {
 
 type ActorFor<T extends Auth> = T extends Role ? Actor & { role: T } : T extends 'any' ? Actor : Actor | null;
 
-function errorResponse(err: unknown, requestId: string): NextResponse {
+export function errorResponse(err: unknown, requestId: string): NextResponse {
   const { status, message, fields, retryAfterSeconds, requestId: shownId } = toPublicError(err, requestId);
   const headers: Record<string, string> = retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : {};
   return NextResponse.json({ message, ...(fields ? { fields } : {}), ...(shownId ? { requestId: shownId } : {}) }, { status, headers });

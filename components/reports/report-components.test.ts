@@ -2,7 +2,7 @@
 import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CreatorReportRow, DailyPoint, ReportFigures } from '@/lib/reports/types';
+import { NO_FIGURES, type CreatorReportRow, type DailyPoint, type ReportFigures } from '@/lib/reports/types';
 
 // The report's interactive pieces in a DOM: the sortable creator table, the chart (its library
 // stood in for: a canvas is not what is tested here) with its table, and the copy field.
@@ -47,19 +47,8 @@ afterEach(() => {
   host.remove();
 });
 
-const none: ReportFigures = {
-  clicks: 0,
-  uniqueVisitors: 0,
-  conversions: 0,
-  revenue: 0,
-  cost: 0,
-  conversionRate: null,
-  costPerClick: null,
-  costPerSale: null,
-  returnOnSpend: null,
-};
 const row = (name: string, over: Partial<ReportFigures>): CreatorReportRow => ({
-  ...none,
+  ...NO_FIGURES,
   ...over,
   creator: { _id: `id-${name}`, name },
   collaborationId: `collab-${name.toLowerCase()}`,

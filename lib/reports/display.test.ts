@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FIGURES, editCampaignHref, formatCount, formatRupees, isEmptySeries, sortCreatorRows } from './display';
-import type { CreatorReportRow, ReportFigures } from './types';
+import { NO_FIGURES, type CreatorReportRow, type ReportFigures } from './types';
 
-const figures = (over: Partial<ReportFigures>): ReportFigures => ({
-  clicks: 0,
-  uniqueVisitors: 0,
-  conversions: 0,
-  revenue: 0,
-  cost: 0,
-  conversionRate: null,
-  costPerClick: null,
-  costPerSale: null,
-  returnOnSpend: null,
-  ...over,
-});
+const figures = (over: Partial<ReportFigures>): ReportFigures => ({ ...NO_FIGURES, ...over });
 const row = (name: string, over: Partial<ReportFigures>): CreatorReportRow => ({
   ...figures(over),
   creator: { _id: `id-${name}`, name },

@@ -26,6 +26,19 @@ export type ReportFigures = {
   returnOnSpend: number | null;
 };
 
+/** Figures of nothing: no click, no sale, no cost (ratios have no divisor). */
+export const NO_FIGURES: ReportFigures = {
+  clicks: 0,
+  uniqueVisitors: 0,
+  conversions: 0,
+  revenue: 0,
+  cost: 0,
+  conversionRate: null,
+  costPerClick: null,
+  costPerSale: null,
+  returnOnSpend: null,
+};
+
 /** One day of the series (every day of the range, zeros included). */
 export type DailyPoint = { date: string; clicks: number; conversions: number; revenue: number };
 

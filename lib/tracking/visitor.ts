@@ -9,13 +9,6 @@ import type { DeviceClass } from '@/models';
 // user agent whose key changes every India day (the same visitor is one unique per link per day,
 // and yesterday's keys cannot be linked to today's), the device class and the referrer's host.
 
-const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
-
-/** The India calendar day (YYYY-MM-DD) of a moment. */
-export function indiaDay(at: number): string {
-  return new Date(at + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 type DayKey = { day: string; key: Buffer };
 const dayKeys: { current?: DayKey } = {};
 

@@ -5,7 +5,8 @@ import { getDb } from '@/lib/db';
 import { resetEnvForTests } from '@/lib/env';
 import { trackingClock } from '@/lib/tracking/clock';
 import { flushClicks, pendingClicks, writeClicks, type Click } from '@/lib/tracking/clicks';
-import { deviceClass, indiaDay, visitorKey } from '@/lib/tracking/visitor';
+import { todayInIndia } from '@/lib/campaigns/deadline';
+import { deviceClass, visitorKey } from '@/lib/tracking/visitor';
 import { collaborationEvents, linkVisitors } from '@/models';
 import {
   CHROME_DESKTOP,
@@ -85,8 +86,8 @@ describe('counting clicks', () => {
       expect.objectContaining({ day: '2026-11-10', clicks: 2, uniqueVisitors: 1 }),
       expect.objectContaining({ day: '2026-11-11', clicks: 1, uniqueVisitors: 1 }),
     ]);
-    expect(indiaDay(Date.parse('2026-11-10T18:29:59Z'))).toBe('2026-11-10');
-    expect(indiaDay(Date.parse('2026-11-10T18:30:00Z'))).toBe('2026-11-11');
+    expect(todayInIndia(Date.parse('2026-11-10T18:29:59Z'))).toBe('2026-11-10');
+    expect(todayInIndia(Date.parse('2026-11-10T18:30:00Z'))).toBe('2026-11-11');
   });
 
   it('stores no raw IP: only the keyed hash, which is not a plain hash of the IP', async () => {
@@ -208,7 +209,7 @@ describe('the click buffer', () => {
 
   it('a batch written again (its commit answer lost) counts each click once', async () => {
     const t = await trackedCollaboration();
-    const day = indiaDay(Date.now());
+    const day = todayInIndia(Date.now());
     const clicks: Click[] = Array.from({ length: 6 }, (_, i) => ({
       id: crypto.randomUUID(),
       collaborationId: t.collaborationId,
@@ -231,7 +232,7 @@ describe('the click buffer', () => {
   it('drops the clicks of a collaboration deleted before the write, and writes the rest', async () => {
     const a = await trackedCollaboration();
     const b = await trackedCollaboration();
-    const day = indiaDay(Date.now());
+    const day = todayInIndia(Date.now());
     const click = (collaborationId: string): Click => ({
       id: crypto.randomUUID(),
       collaborationId,
