@@ -131,7 +131,8 @@ function CampaignItem({ campaign: c, editing, onEdit, onChanged, onStale }: Item
           <ButtonLink variant="ghost" size="s" href={`/brand/dashboard/campaign-setting/${c._id}/invitations`}>
             Invitations<span className="visually-hidden"> of {c.campaignName}</span>
           </ButtonLink>
-          <ButtonLink variant="ghost" size="s" href={`/brand/dashboard/campaign-setting/${c._id}/report`}>
+          {/* Not prefetched: the report page brings its own styles and chart, for the few who open it. */}
+          <ButtonLink variant="ghost" size="s" href={`/brand/dashboard/campaign-setting/${c._id}/report`} prefetch={false}>
             Report<span className="visually-hidden"> of {c.campaignName}</span>
           </ButtonLink>
         </div>

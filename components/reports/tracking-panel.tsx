@@ -28,7 +28,7 @@ export function TrackingPanel({ role, collaboration: c }: Props) {
       <div className="spread">
         <h2 id="tracking-title">Tracking</h2>
         {role === 'brand' ? (
-          <Link href={`/brand/dashboard/campaign-setting/${c.campaign._id}/report`} className="small">
+          <Link href={`/brand/dashboard/campaign-setting/${c.campaign._id}/report`} className="small" prefetch={false}>
             Campaign report
           </Link>
         ) : null}

@@ -15,8 +15,9 @@ async function firstCampaignPath(page: Page): Promise<string> {
 }
 
 /** The seeded demo job (mid-way: a version sent back, messages) from the Collaborations list. */
-async function expectJobPageAccessible(page: Page, campaignName: string) {
-  await page.getByTestId('collaboration-row').filter({ hasText: campaignName }).click();
+async function expectJobPageAccessible(page: Page, campaignName: string, withWhom?: string) {
+  const rows = page.getByTestId('collaboration-row').filter({ hasText: campaignName });
+  await (withWhom ? rows.filter({ hasText: withWhom }) : rows).click();
   await expect(page.getByRole('heading', { level: 1, name: campaignName })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page), 'collaboration page').toEqual([]);
@@ -96,7 +97,11 @@ for (const viewport of [
         await page.waitForLoadState('networkidle');
         expect(await seriousViolations(page), path).toEqual([]);
       }
-      await expectJobPageAccessible(page, 'Office Chai Break Challenge');
+      // The demo creator's job mid-way, then a live one with its Tracking panel and chart.
+      await expectJobPageAccessible(page, 'Office Chai Break Challenge', 'Priya Sharma');
+      await page.goto('/brand/dashboard/collaborations');
+      await expectJobPageAccessible(page, 'Office Chai Break Challenge', 'Rahul Menon');
+      await expect(page.getByRole('heading', { name: 'Tracking' })).toBeVisible();
     });
   });
 }

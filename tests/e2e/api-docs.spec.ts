@@ -5,6 +5,8 @@ import { clientAddress, seriousViolations } from './support';
 // document, with no console error, nothing fetched from another host, and no serious axe finding.
 
 test('the footer leads to the API reference, which shows the operations with no error and no other host', async ({ page, baseURL }) => {
+  // axe reads every one of the ~90 operations' tables: about 40 s on a busy 2-core machine.
+  test.setTimeout(120_000);
   await page.setExtraHTTPHeaders(clientAddress());
   const errors: string[] = [];
   const foreign: string[] = [];
