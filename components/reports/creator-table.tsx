@@ -24,8 +24,8 @@ export function CreatorTable({ rows, caption }: Props) {
       s.key === key ? { key, dir: s.dir === 'ascending' ? 'descending' : 'ascending' } : { key, dir: key === 'creator' ? 'ascending' : 'descending' },
     );
   return (
-    <div className={styles.tableScroll}>
-      <table className={styles.table} data-testid="creator-table">
+    <div className="table-scroll">
+      <table className="data-table" data-testid="creator-table">
         <caption>
           {caption}
           <span className="visually-hidden">
@@ -35,7 +35,7 @@ export function CreatorTable({ rows, caption }: Props) {
         <thead>
           <tr>
             {COLUMNS.map((c) => (
-              <th key={c.key} scope="col" aria-sort={sort.key === c.key ? sort.dir : undefined} className={c.key === 'creator' ? undefined : styles.num}>
+              <th key={c.key} scope="col" aria-sort={sort.key === c.key ? sort.dir : undefined} className={c.key === 'creator' ? undefined : 'num'}>
                 <button type="button" className={styles.sortButton} onClick={() => press(c.key)}>
                   {c.label}
                   <span aria-hidden="true" className={styles.sortMark}>
@@ -56,7 +56,7 @@ export function CreatorTable({ rows, caption }: Props) {
                 <span className={`small muted ${styles.rowStatus}`}>{STATUS_LABEL[r.status]}</span>
               </th>
               {FIGURES.map((f) => (
-                <td key={f.key} className={styles.num}>
+                <td key={f.key} className="num">
                   {f.format(r[f.key])}
                 </td>
               ))}
