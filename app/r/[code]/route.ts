@@ -10,12 +10,10 @@ import { deviceClass, isBotRequest, referrerHost, visitorKeyOf } from '@/lib/tra
 // A creator's tracked link: 302 to the campaign's destination with our utm_ parameters and the
 // click's id (`cm_click`, which a shop may report with a sale), and the click recorded. The
 // hottest path we have, so it skips the route() wrapper (no session, no body, no params schema:
-// a code is looked up as given, and anything unknown is a 404) and keeps only what it needs: the
+// findLink checks the code's shape, and anything unknown is a 404) and keeps only what it needs: the
 // link comes from a short in-process cache, the click goes to a buffer written in batches
 // (lib/tracking/clicks.ts), and the answer carries the same security headers as every API answer.
 // The proxy (middleware) does not run on /r/.
-
-const CODE = /^[A-Za-z0-9]{1,32}$/;
 
 function notActive(): Response {
   return withApiHeaders(
@@ -24,7 +22,6 @@ function notActive(): Response {
 }
 
 async function redirect(req: Request, code: string): Promise<Response> {
-  if (!CODE.test(code)) return notActive();
   const now = trackingClock.now();
   const link = await findLink(code, now);
   if (!link) return notActive();
