@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { todayInIndia } from '../lib/campaigns/deadline.ts';
 import { HOST, NEXT, dbEnv, dropDatabase, load, median, medianLoad, start, stop, table, waitFor, type Load } from './lib.mts';
 import { REPORT_BRAND_EMAIL, REPORT_CAMPAIGN_ID, REPORT_CASES, caseQuery } from './report-cases.mts';
 
@@ -17,7 +18,6 @@ const FIRST_PORT = 3411;
 const TARGET = 1.5;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
-const todayInIndia = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
 
 function seedScript(mode: string[], env: NodeJS.ProcessEnv): Record<string, unknown> {
   const out = execFileSync('npx', ['tsx', '--conditions=react-server', 'bench/report-seed.mts', ...mode], {
