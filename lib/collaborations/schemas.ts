@@ -93,12 +93,14 @@ export const liveBodySchema = z.object({
   metrics: z.object({ views: optionalCount, likes: optionalCount, comments: optionalCount }).optional(),
 });
 
+/** True when a report of the post's figures gives at least one of them. */
+export const hasFigure = (m: { views?: number; likes?: number; comments?: number } | undefined) =>
+  m !== undefined && (m.views !== undefined || m.likes !== undefined || m.comments !== undefined);
+
 /** `POST /api/collaborations/{id}/metrics`: the live post's figures now (self-reported); a figure left out keeps its last value. */
-export const metricsBodySchema = z
-  .object({ views: optionalCount, likes: optionalCount, comments: optionalCount })
-  .refine((m) => m.views !== undefined || m.likes !== undefined || m.comments !== undefined, {
-    message: 'Give at least one figure: views, likes or comments',
-  });
+export const metricsBodySchema = z.object({ views: optionalCount, likes: optionalCount, comments: optionalCount }).refine(hasFigure, {
+  message: 'Give at least one figure: views, likes or comments',
+});
 
 /** `POST /api/collaborations/{id}/cancel`. */
 export const cancelBodySchema = z.object({

@@ -42,7 +42,7 @@ import {
   THREAD_CLOSED,
   WENT_LIVE,
 } from './messages';
-import { encodeListCursor, type CollaborationListQuery, type MessageListQuery } from './schemas';
+import { encodeListCursor, hasFigure, type CollaborationListQuery, type MessageListQuery } from './schemas';
 import {
   toMessageJson,
   toPostMetrics,
@@ -275,8 +275,8 @@ export async function goLive(
       throw new AppError('bad_request', msg, { postUrls: msg });
     }
     const m = input.metrics;
-    const given = m && (m.views !== undefined || m.likes !== undefined || m.comments !== undefined);
-    const report = given ? await insertMetricsReport(tx, ctx.row.id, { views: m.views ?? null, likes: m.likes ?? null, comments: m.comments ?? null }) : null;
+    const report =
+      m && hasFigure(m) ? await insertMetricsReport(tx, ctx.row.id, { views: m.views ?? null, likes: m.likes ?? null, comments: m.comments ?? null }) : null;
     const { after } = await applyMove(tx, actor, ctx, 'go_live', { patch: { postUrls: urls, metrics: report }, detail: urls.join('\n') });
     return { result: { message: WENT_LIVE }, after };
   });
