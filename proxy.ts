@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { verifyAccessToken, verifyRefreshToken } from '@/lib/auth/tokens';
-import { accessCookie, refreshCookie } from '@/lib/auth/cookies';
+import { AUDIENCE_COOKIE, accessCookie, refreshCookie } from '@/lib/auth/cookies';
+import { collaborateView } from '@/components/collaborate/list-query';
+import { audienceKey, parseAudienceKey } from '@/lib/participation/eligibility';
 import { env } from '@/lib/env';
 import { contentSecurityPolicy } from '@/lib/security/csp.mjs';
 
@@ -65,27 +67,55 @@ function dashboards(req: NextRequest) {
 
 const isDashboard = (path: string) => /^\/(brand|creator)\/dashboard(\/|$)/.test(path);
 
+// The campaign list is a cached page per distinct list: a query goes to the internal address of
+// its canonical form (list-query.ts), so `?page=2&platform=X` and `?platform=X&page=2&utm=…` share
+// one entry. "Campaigns I qualify for" is keyed by the creator's audience from the cm_audience
+// cookie (set with the session and by the viewer endpoint); without it the page asks them to log in.
+function collaborate(req: NextRequest) {
+  const params = req.nextUrl.searchParams;
+  const audience = params.get('eligible') === '1' ? parseAudienceKey(req.cookies.get(AUDIENCE_COOKIE)?.value) : undefined;
+  const url = req.nextUrl.clone();
+  url.pathname = `/collaborate/${collaborateView(params, audience && audienceKey(audience))}`;
+  url.search = '';
+  // The client router's cache-busting parameter stays (Next.js refuses RSC requests without it).
+  const rsc = params.get('_rsc');
+  if (rsc !== null) url.searchParams.set('_rsc', rsc);
+  return NextResponse.rewrite(url);
+}
+
 export function proxy(req: NextRequest) {
   const path = req.nextUrl.pathname;
   if (path.startsWith('/api/') || path.startsWith('/auth/')) return cors(req);
+  if (path === '/collaborate') return collaborate(req);
   return isDashboard(path) ? dashboards(req) : withNonce(req);
 }
 
 // API requests (under /api and the spec's /auth/numberVerification) pass through here only when they carry an Origin header (cross-origin calls,
 // preflights, and browsers' own writes): same-origin reads such as the public campaign list skip
 // the proxy, which would otherwise cost more than the handler itself.
-// Every page rendered per request is listed here; the prerendered landing page and the 404 page
-// for unknown URLs keep the static policy of next.config.mjs. `csp.test.ts` checks the list
-// against app/.
+// Every page rendered per request is listed here; cached pages (the landing page, the campaign
+// list, campaign and creator pages, the 404 page) carry the policy the page cache stored with them.
+// `/collaborate` comes here only with a query it reads other than `page` (the bare address and
+// `?page=N` alone are rewritten to their cached pages by next.config.mjs, without this proxy;
+// `page` with any other key comes here through that key's entry). `csp.test.ts` checks the list against app/.
 export const config = {
   // Few entries on purpose: Next.js tests each one against every request's path.
   matcher: [
     '/(brand|creator)/dashboard/:path*',
     '/(brand|creator)/(login|signup)',
-    '/(login|forgot-password|collaborate|collab-details|creator-details)',
-    '/(campaigns|creators)/:id',
+    '/(login|forgot-password|collab-details|creator-details)',
     '/dev/outbox',
     '/docs/api',
     { source: '/(api|auth)/:path*', has: [{ type: 'header', key: 'origin' }] },
+    { source: '/collaborate', has: [{ type: 'query', key: 'q' }] },
+    { source: '/collaborate', has: [{ type: 'query', key: 'platform' }] },
+    { source: '/collaborate', has: [{ type: 'query', key: 'interest' }] },
+    { source: '/collaborate', has: [{ type: 'query', key: 'minFollowers' }] },
+    { source: '/collaborate', has: [{ type: 'query', key: 'maxFollowers' }] },
+    { source: '/collaborate', has: [{ type: 'query', key: 'minFee' }] },
+    { source: '/collaborate', has: [{ type: 'query', key: 'maxFee' }] },
+    { source: '/collaborate', has: [{ type: 'query', key: 'open' }] },
+    { source: '/collaborate', has: [{ type: 'query', key: 'limit' }] },
+    { source: '/collaborate', has: [{ type: 'query', key: 'eligible' }] },
   ],
 };

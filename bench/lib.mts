@@ -5,6 +5,12 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 
 export const HOST = '127.0.0.1';
+// The product's and the floor's Next.js servers listen on `localhost` (loopback all the same), as
+// `npm start` (0.0.0.0) would have it: Next.js calls any 127.x or [::1] host "localhost" in the
+// URL proxy.ts sees, so on a server bound to 127.0.0.1 a rewrite made from `req.nextUrl` names
+// another origin than the server's own and goes out over HTTP to the same server, a second
+// request per filtered /collaborate (README, Performance).
+export const NEXT_HOST = 'localhost';
 export const secrets = { JWT_ACCESS_SECRET: 'bench-access-secret-0123456789-abcdefghijkl', JWT_REFRESH_SECRET: 'bench-refresh-secret-0123456789-abcdefghijk' };
 // The Next.js binary itself (not npx), so that stopping the child stops the server.
 export const NEXT = path.join(process.cwd(), 'node_modules', '.bin', 'next');
@@ -38,7 +44,7 @@ export function percentile(values: number[], p: number): number {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] * 10) / 10;
 }
 
-export type Load = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
+export type Load = { rps: number; p50: number; p99: number; errors: number; non2xx: number; requests: number };
 
 /** The middle value (the mean of the two middle ones for an even count). */
 export function median(xs: number[]): number {
@@ -60,7 +66,26 @@ export function medianLoad(ls: Load[]): { p50: number; p99: number; rps: number;
 export async function load(url: string, opts: { connections?: number; seconds?: number; headers?: Record<string, string> } = {}): Promise<Load> {
   if (!new URL(url).hostname.match(/^(127\.\d+\.\d+\.\d+|localhost)$/)) throw new Error(`refusing to load a non-loopback address: ${url}`);
   const r = await autocannon({ url, connections: opts.connections ?? 50, duration: opts.seconds ?? 5, headers: opts.headers });
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+  return {
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+    requests: r.requests.total,
+  };
+}
+
+/** A seeded account's access token (every seeded account has the demo password); `at` makes the server's URLs. */
+export async function login(at: (p: string) => string, role: 'brand' | 'creator', email: string): Promise<string> {
+  const res = await fetch(at(`/api/${role}/login`), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo-password' }),
+  });
+  const data = (await res.json()) as { accessToken?: string; message?: string };
+  if (!data.accessToken) throw new Error(`bench login as ${email} failed: ${data.message}`);
+  return data.accessToken;
 }
 
 /** Median time to first byte over n sequential requests, in ms. */

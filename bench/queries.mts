@@ -2,7 +2,6 @@
 // without HTTP and the framework, so growth with data is not hidden by (or mistaken for) request
 // overhead or CPU noise. Run by bench/run.mts after each seed; prints one JSON line.
 // BENCH_ONLY=directory times the creator directory's searches alone.
-import crypto from 'node:crypto';
 import { listOpenCampaigns } from '@/lib/campaigns/queries';
 import { campaignListQuerySchema } from '@/lib/campaigns/schemas';
 import { searchCreators } from '@/lib/creators/directory';
@@ -10,15 +9,12 @@ import { directoryQuerySchema } from '@/lib/creators/directory-schemas';
 import { closeDatabase } from '@/lib/db';
 import { countUnread, listNotifications } from '@/lib/notifications/service';
 import { brandRequestsView } from '@/lib/participation/queries';
+import { loadOpenCampaign } from '@/components/campaign-detail/load';
+import { parseListQuery } from '@/components/collaborate/list-query';
+import { getCreatorForBrand } from '@/lib/creators/service';
 import { DIRECTORY_CASES, DIRECTORY_DEEP_PAGES } from './directory-cases.mts';
+import { PAGE_CAMPAIGN_ID, PAGE_CASE_NAMES, PAGE_CREATOR_ID, PAGE_FILTER, seedId } from './page-cases.mts';
 
-// The seed's ids: md5('scale-brand-1') read as a uuid.
-const seedId = (name: string) =>
-  crypto
-    .createHash('md5')
-    .update(name)
-    .digest('hex')
-    .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
 const brand = { role: 'brand' as const, id: seedId('scale-brand-1') };
 const creator = { role: 'creator' as const, id: seedId('scale-creator-1') };
 const list = (q: Record<string, string>) => () => listOpenCampaigns(campaignListQuerySchema.parse(q));
@@ -41,6 +37,10 @@ if (process.env.BENCH_ONLY !== 'directory') {
     ['text search', list({ q: 'festive' })],
     ['brand notifications', () => brandRequestsView(brand)],
     ['creator notifications', () => Promise.all([listNotifications(creator), countUnread(creator)])],
+    // What the cached pages read when they render (bench/page-cases.mts).
+    [PAGE_CASE_NAMES.campaign, () => loadOpenCampaign(PAGE_CAMPAIGN_ID)],
+    [PAGE_CASE_NAMES.creator, () => getCreatorForBrand(brand, PAGE_CREATOR_ID)],
+    [PAGE_CASE_NAMES.filtered, () => listOpenCampaigns(parseListQuery(PAGE_FILTER))],
   );
 }
 cases.push(...directoryCases);

@@ -5,6 +5,7 @@
 // growth from 1k to 100k creators, database path and HTTP; results in bench/results/directory-*.json.
 // `--only redirect`: the tracked link GET /r/{code} against the framework floor (bench/redirect.mts).
 // `--only report`: the campaign report at 10k, 100k and 1M clicks (bench/report.mts).
+// `--only pages`: the public pages beside static pages of their size (bench/pages.mts), on ports of its own.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,11 +14,13 @@ import { execFileSync } from 'node:child_process';
 import { BUDGET_KB, routeWeights } from './bundle-budget.mts';
 import {
   HOST,
+  NEXT_HOST,
   NEXT,
   cpuTimes,
   dbEnv,
   dropDatabase,
   load,
+  login,
   median,
   medianLoad,
   rssMb,
@@ -27,7 +30,6 @@ import {
   stop,
   stealPercent,
   table,
-  ttfb,
   waitFor,
   type Load,
 } from './lib.mts';
@@ -35,6 +37,8 @@ import { streams } from './streams.mts';
 import { DIRECTORY_CASES, DIRECTORY_DEEP_PAGES } from './directory-cases.mts';
 import { redirectBench } from './redirect.mts';
 import { reportBench } from './report.mts';
+import { ensureFloor, landingBytes, pagesBench } from './pages.mts';
+import { PAGE_CAMPAIGN_ID, PAGE_CASE_NAMES, PAGE_CREATOR_ID, PAGE_FILTER } from './page-cases.mts';
 
 const ROOT = process.cwd();
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -45,10 +49,11 @@ const DBS = (process.env.BENCH_DBS ?? 'pglite,postgres').split(',');
 const APP_PORT = 3401;
 const FLOOR_PORT = 3402;
 const BARE_PORT = 3403;
-const app = (p: string) => `http://${HOST}:${APP_PORT}${p}`;
+const app = (p: string) => `http://${NEXT_HOST}:${APP_PORT}${p}`;
 const onlyAt = process.argv.indexOf('--only');
 const ONLY = onlyAt >= 0 ? process.argv[onlyAt + 1] : process.env.BENCH_ONLY;
-if (ONLY !== undefined && !['directory', 'redirect', 'report'].includes(ONLY)) throw new Error(`--only takes "directory", "redirect" or "report", not ${ONLY}`);
+if (ONLY !== undefined && !['directory', 'redirect', 'report', 'pages'].includes(ONLY))
+  throw new Error(`--only takes "directory", "redirect", "report" or "pages", not ${ONLY}`);
 const DIRECTORY_ONLY = ONLY === 'directory';
 
 type Result = Record<string, unknown>;
@@ -73,33 +78,14 @@ async function ensureBuilds() {
     log('building the product');
     await run('npx', ['next', 'build'], { NEXT_TELEMETRY_DISABLED: '1' });
   }
-  if (DIRECTORY_ONLY) return;
-  // The sized floor page is built to the landing page's size; rebuilt when they drift apart.
-  const landing = fs.statSync(path.join(ROOT, '.next/server/app/index.html')).size;
-  const sizedFile = path.join(ROOT, 'bench/floor/.next/server/app/sized.html');
-  const sized = fs.existsSync(sizedFile) ? fs.statSync(sizedFile).size : 0;
-  if (Math.abs(sized - landing) > landing * 0.03) {
-    log(`building the framework floor app (sized page for ${landing} bytes)`);
-    await run('npx', ['next', 'build', 'bench/floor'], { NEXT_TELEMETRY_DISABLED: '1', BENCH_SIZED_BYTES: String(landing) });
-    log(`sized floor page: ${fs.statSync(sizedFile).size} bytes, landing page: ${landing} bytes`);
-  }
+  // The list phase needs the floor app; the pages phase rebuilds it when the pages' sizes drift.
+  if (!DIRECTORY_ONLY) await ensureFloor([landingBytes()], log);
 }
 
 async function startApp(env: NodeJS.ProcessEnv, extra: NodeJS.ProcessEnv = {}, port = APP_PORT) {
-  const p = start(NEXT, ['start', '-H', HOST, '-p', String(port)], { ...env, ...extra, NODE_ENV: 'production' });
-  await waitFor(`http://${HOST}:${port}/api/health`);
+  const p = start(NEXT, ['start', '-H', NEXT_HOST, '-p', String(port)], { ...env, ...extra, NODE_ENV: 'production' });
+  await waitFor(`http://${NEXT_HOST}:${port}/api/health`);
   return p;
-}
-
-async function login(role: 'brand' | 'creator', email: string, at = app): Promise<string> {
-  const res = await fetch(at(`/api/${role}/login`), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo-password' }),
-  });
-  const data = (await res.json()) as { accessToken?: string; message?: string };
-  if (!data.accessToken) throw new Error(`bench login as ${email} failed: ${data.message}`);
-  return data.accessToken;
 }
 
 /** Phase 1: GET /api/campaign against a minimal Next.js handler and a bare node:http server, alternating. */
@@ -107,17 +93,17 @@ async function listVsFloor(env: NodeJS.ProcessEnv) {
   const body = Buffer.from(await (await fetch(app('/api/campaign'))).arrayBuffer());
   const file = path.join(env.DATA_DIR!, 'campaign-list.json');
   fs.writeFileSync(file, body);
-  const floor = start(NEXT, ['start', 'bench/floor', '-H', HOST, '-p', String(FLOOR_PORT)], { ...secrets, BENCH_BODY_FILE: file, NODE_ENV: 'production' });
+  const floor = start(NEXT, ['start', 'bench/floor', '-H', NEXT_HOST, '-p', String(FLOOR_PORT)], { ...secrets, BENCH_BODY_FILE: file, NODE_ENV: 'production' });
   const bare = http.createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length });
     res.end(body);
   });
   await new Promise<void>((r) => bare.listen(BARE_PORT, HOST, r));
   try {
-    await waitFor(`http://${HOST}:${FLOOR_PORT}/api/floor`);
+    await waitFor(`http://${NEXT_HOST}:${FLOOR_PORT}/api/floor`);
     const targets: [string, string][] = [
       ['product GET /api/campaign', app('/api/campaign')],
-      ['framework floor (Next.js handler, bytes in memory)', `http://${HOST}:${FLOOR_PORT}/api/floor`],
+      ['framework floor (Next.js handler, bytes in memory)', `http://${NEXT_HOST}:${FLOOR_PORT}/api/floor`],
       ['hardware limit (bare node:http)', `http://${HOST}:${BARE_PORT}/`],
     ];
     for (const [, url] of targets) await load(url, { seconds: 3 }); // warm up (JIT, caches)
@@ -175,10 +161,10 @@ async function directoryCases(brand: string, at = app): Promise<[string, string,
 
 /** Phase 2 at one scale: latency of the lists that grow with data (database path, cache off). */
 async function growthAt(scale: number) {
-  const brand = await login('brand', 'scale-brand-1@bench.example');
+  const brand = await login(app, 'brand', 'scale-brand-1@bench.example');
   const cases: [string, string, Record<string, string>][] = [];
   if (!DIRECTORY_ONLY) {
-    const creator = await login('creator', 'scale-creator-1@bench.example');
+    const creator = await login(app, 'creator', 'scale-creator-1@bench.example');
     const { nextCursor } = (await (await fetch(app('/api/campaign?page=49'))).json()) as { nextCursor: string };
     cases.push(
       ['campaign list (page 1)', '/api/campaign', {}],
@@ -188,6 +174,10 @@ async function growthAt(scale: number) {
       ['text search', '/api/campaign?q=festive', {}],
       ['brand notifications', '/api/campaign/notifications', { authorization: `Bearer ${brand}` }],
       ['creator notifications', '/api/creator/notifications', { authorization: `Bearer ${creator}` }],
+      // The cached pages' reads, through the API that reads the same rows (bench/page-cases.mts).
+      [PAGE_CASE_NAMES.campaign, `/api/campaign/${PAGE_CAMPAIGN_ID}`, {}],
+      [PAGE_CASE_NAMES.creator, `/api/creators/${PAGE_CREATOR_ID}`, { authorization: `Bearer ${brand}` }],
+      [PAGE_CASE_NAMES.filtered, `/api/campaign?${new URLSearchParams({ ...PAGE_FILTER, open: '1' })}`, {}],
     );
   }
   cases.push(...(await directoryCases(brand)));
@@ -197,67 +187,6 @@ async function growthAt(scale: number) {
     rows.push({ scale, case: name, p50: l.p50, p99: l.p99, rps: l.rps, errors: l.errors + l.non2xx });
   }
   return rows;
-}
-
-async function pages() {
-  const [first] = ((await (await fetch(app('/api/campaign?limit=1'))).json()) as { campaigns: { _id: string }[] }).campaigns;
-  // Two floors: a tiny static page (what Next.js costs per request at all), and a static page of
-  // the landing page's size (what serving that many bytes costs); the second is the like-for-like
-  // comparison. Built by ensureBuilds() to the landing page's current size.
-  const floor = start(NEXT, ['start', 'bench/floor', '-H', HOST, '-p', String(FLOOR_PORT)], {
-    ...secrets,
-    BENCH_BODY_FILE: path.join(ROOT, 'package.json'),
-    NODE_ENV: 'production',
-  });
-  const floorUrl = (p: string) => `http://${HOST}:${FLOOR_PORT}${p}`;
-  const dynamic: [string, string][] = [
-    ['/collaborate', app('/collaborate')],
-    ['campaign page', app(`/campaigns/${first._id}`)],
-  ];
-  const statics: [string, string][] = [
-    ['/', app('/')],
-    ['framework static-page floor', floorUrl('/')],
-    ['framework static-page floor, landing-sized', floorUrl('/sized')],
-  ];
-  const rows = [];
-  try {
-    await waitFor(floorUrl('/'));
-    for (const [, url] of [...statics, ...dynamic]) await load(url, { seconds: 2, connections: 10 }); // warm up
-    // The static pages take turns, like the list and its floors, so drift favours none of them.
-    const turns: Record<string, Load[]> = {};
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const [name, url] of statics) (turns[name] ??= []).push(await load(url, { seconds: SECONDS, connections: 50 }));
-    }
-    for (const [name, url] of statics) {
-      const ls = turns[name];
-      const mean = (f: (l: Load) => number) => Math.round((ls.reduce((a, l) => a + f(l), 0) / ls.length) * 10) / 10;
-      rows.push({
-        page: name,
-        ttfbMs: await ttfb(url),
-        rps: Math.round(mean((l) => l.rps)),
-        p50: mean((l) => l.p50),
-        p99: mean((l) => l.p99),
-        errors: ls.reduce((a, l) => a + l.errors + l.non2xx, 0),
-      });
-    }
-    for (const [name, url] of dynamic) {
-      const l = await load(url, { seconds: SECONDS, connections: 50 });
-      rows.push({ page: name, ttfbMs: await ttfb(url), rps: l.rps, p50: l.p50, p99: l.p99, errors: l.errors + l.non2xx });
-    }
-  } finally {
-    await stop(floor);
-  }
-  const bytes = async (url: string) => (await (await fetch(url)).arrayBuffer()).byteLength;
-  const landingBytes = await bytes(app('/'));
-  const rps = (name: string) => rows.find((r) => r.page === name)!.rps;
-  const summary = {
-    landingBytes,
-    landingVsStaticFloor: Math.round((rps('/') / rps('framework static-page floor')) * 100) / 100,
-    landingVsSizedFloor: Math.round((rps('/') / rps('framework static-page floor, landing-sized')) * 100) / 100,
-  };
-  table(rows);
-  log(`landing ${landingBytes} bytes: ${summary.landingVsStaticFloor}× the tiny static floor, ${summary.landingVsSizedFloor}× the landing-sized floor`);
-  return { rows, ...summary };
 }
 
 const SOAK_URLS = ['/api/campaign', '/api/campaign?q=launch', '/collaborate', '/api/campaign?platform=YouTube&page=3'];
@@ -354,7 +283,7 @@ async function forDatabase(kind: string) {
   try {
     if (!DIRECTORY_ONLY) {
       out.listVsFloor = await listVsFloor(env);
-      out.pages = await pages();
+      out.pages = await pagesBench({ at: app, appPid: server.pid!, floorPort: FLOOR_PORT, rounds: ROUNDS, seconds: SECONDS, log });
       if (kind === DBS[DBS.length - 1] && SOAK_SECONDS > 0) out.soak = await soak(server.pid!);
     }
     await stop(server);
@@ -419,8 +348,8 @@ async function directoryGrowth(kind: string) {
     for (const d of dbs) servers.push(await startApp(d.env, { CAMPAIGN_LIST_CACHE_TTL_MS: '0' }, d.port));
     const targets = [];
     for (const d of dbs) {
-      const at = (p: string) => `http://${HOST}:${d.port}${p}`;
-      targets.push({ scale: d.scale, at, cases: await directoryCases(await login('brand', 'scale-brand-1@bench.example', at), at) });
+      const at = (p: string) => `http://${NEXT_HOST}:${d.port}${p}`;
+      targets.push({ scale: d.scale, at, cases: await directoryCases(await login(at, 'brand', 'scale-brand-1@bench.example'), at) });
     }
     const http: Record<string, Load[]> = {};
     for (const t of targets) for (const [, p, headers] of t.cases) await load(t.at(p), { connections: 10, seconds: 1, headers }); // warm up
@@ -461,32 +390,55 @@ async function directoryGrowth(kind: string) {
 }
 
 const t0 = Date.now();
+
+/** Writes the run's results as bench/results/<prefix>-<time>.json and as `latest`. */
+function saveResults(prefix: string, latest = `${prefix}-latest.json`) {
+  results.totalSeconds = Math.round((Date.now() - t0) / 1000);
+  fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+  const file = path.join(ROOT, 'bench/results', `${prefix}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(file, JSON.stringify(results, null, 2));
+  fs.writeFileSync(path.join(ROOT, 'bench/results', latest), JSON.stringify(results, null, 2));
+  log(`done in ${results.totalSeconds}s; results in ${path.relative(ROOT, file)}`);
+}
+
+/** `--only pages`: per database, a server seeded as the full run seeds it, on ports of its own (3421, floor 3422). */
+async function pagesOnly(kind: string) {
+  log(`=== ${kind} (pages)`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `cm-bench-pages-${kind}-`));
+  const env = dbEnv(kind, dataDir);
+  const port = 3421;
+  let server: ReturnType<typeof start> | undefined;
+  try {
+    await run('npx', ['tsx', '--conditions=react-server', 'scripts/seed.mts', '--scale', String(SCALES[0])], env);
+    server = await startApp(env, {}, port);
+    return await pagesBench({ at: (p) => `http://${NEXT_HOST}:${port}${p}`, appPid: server.pid!, floorPort: 3422, rounds: ROUNDS, seconds: SECONDS, log });
+  } finally {
+    if (server) await stop(server);
+    dropDatabase(env);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (ONLY === 'pages') {
+  if (!fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) await run('npx', ['next', 'build'], { NEXT_TELEMETRY_DISABLED: '1' });
+  for (const kind of DBS) results[kind] = await pagesOnly(kind);
+  saveResults('pages');
+  process.exit(0);
+}
 if (ONLY === 'redirect') {
   // The tracked link against the floor (bench/redirect.mts); results in bench/results/redirect-*.json.
   if (!fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) await run('npx', ['next', 'build'], { NEXT_TELEMETRY_DISABLED: '1' });
-  if (!fs.existsSync(path.join(ROOT, 'bench/floor/.next/server/app/r/[code]/route.js'))) {
-    log('building the framework floor app (with its /r/[code])');
-    const landing = fs.statSync(path.join(ROOT, '.next/server/app/index.html')).size;
-    await run('npx', ['next', 'build', 'bench/floor'], { NEXT_TELEMETRY_DISABLED: '1', BENCH_SIZED_BYTES: String(landing) });
-  }
+  await ensureFloor([landingBytes()], log);
   // Ports of its own, so it can run beside another part's bench.
   results.redirect = await redirectBench({ dbs: DBS, seconds: SECONDS, rounds: ROUNDS, appPort: 3437, floorPort: 3438, log });
-  results.totalSeconds = Math.round((Date.now() - t0) / 1000);
-  const file = path.join(ROOT, 'bench/results', `redirect-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  fs.writeFileSync(file, JSON.stringify(results, null, 2));
-  fs.writeFileSync(path.join(ROOT, 'bench/results', 'redirect-latest.json'), JSON.stringify(results, null, 2));
-  log(`done in ${results.totalSeconds}s; results in ${path.relative(ROOT, file)}`);
+  saveResults('redirect');
   process.exit(0);
 }
 if (ONLY === 'report') {
   // The campaign report as clicks grow (bench/report.mts); results in bench/results/report-*.json.
   if (!fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) await run('npx', ['next', 'build'], { NEXT_TELEMETRY_DISABLED: '1' });
   results.report = await reportBench({ dbs: DBS, seconds: SECONDS, rounds: ROUNDS, log });
-  results.totalSeconds = Math.round((Date.now() - t0) / 1000);
-  const file = path.join(ROOT, 'bench/results', `report-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  fs.writeFileSync(file, JSON.stringify(results, null, 2));
-  fs.writeFileSync(path.join(ROOT, 'bench/results', 'report-latest.json'), JSON.stringify(results, null, 2));
-  log(`done in ${results.totalSeconds}s; results in ${path.relative(ROOT, file)}`);
+  saveResults('report');
   process.exit(0);
 }
 await ensureBuilds();
@@ -509,10 +461,4 @@ for (const kind of DBS) {
 }
 // Live delivery (2,000 SSE streams, messages at 50/s) and a 10,000-message thread: bench/streams.mts.
 if (!DIRECTORY_ONLY) results.streams = await streams();
-results.totalSeconds = Math.round((Date.now() - t0) / 1000);
-fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-const prefix = DIRECTORY_ONLY ? 'directory' : 'bench';
-const file = path.join(ROOT, 'bench/results', `${prefix}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-fs.writeFileSync(file, JSON.stringify(results, null, 2));
-fs.writeFileSync(path.join(ROOT, 'bench/results', DIRECTORY_ONLY ? 'directory-latest.json' : 'latest.json'), JSON.stringify(results, null, 2));
-log(`done in ${results.totalSeconds}s; results in ${path.relative(ROOT, file)}`);
+saveResults(DIRECTORY_ONLY ? 'directory' : 'bench', DIRECTORY_ONLY ? 'directory-latest.json' : 'latest.json');

@@ -11,8 +11,11 @@ export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
-/** Called with each NOTIFY payload on a channel; `onReconnect` after the listening connection was lost and is back. */
-type Listener = { onNotify: (payload: string) => void; onReconnect?: () => void };
+/**
+ * Called with each NOTIFY payload on a channel; `onLost` when the listening connection drops,
+ * `onReconnect` when it is back (notifications may have been missed in between).
+ */
+type Listener = { onNotify: (payload: string) => void; onLost?: () => void; onReconnect?: () => void };
 
 type Handle = {
   db: Db;
@@ -83,6 +86,7 @@ async function listenPostgres(pg: typeof import('pg').default, url: string, chan
     c.on('end', () => {
       if (stopped || client !== c) return;
       client = undefined;
+      l.onLost?.();
       retry = setTimeout(() => void connect(0, true), 200);
     });
     try {

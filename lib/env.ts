@@ -38,6 +38,8 @@ const schema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   CAMPAIGN_LIST_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  // Read by lib/page-cache/handler.mjs (loaded by Next.js, outside this module); checked here at start.
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(256),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   CLICK_FLUSH_MS: z.coerce.number().int().min(10).max(10_000).default(250),
   CLICK_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(500),

@@ -1,8 +1,9 @@
 import 'server-only';
 import { env, EnvError } from '@/lib/env';
 import { ready } from '@/lib/db';
+import { startPageCacheListener } from '@/lib/page-cache/invalidate';
 
-/** Server start (Node.js only): refuse bad settings by name, then open and migrate the database. */
+/** Server start (Node.js only): refuse bad settings by name, then open and migrate the database, and hear other servers' page invalidations. */
 export async function startServer() {
   try {
     env();
@@ -14,4 +15,5 @@ export async function startServer() {
     throw err;
   }
   await ready();
+  await startPageCacheListener();
 }

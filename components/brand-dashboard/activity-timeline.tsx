@@ -2,8 +2,7 @@ import Link from 'next/link';
 import type { ActivityItem } from '@/lib/brands/activity';
 import styles from './dashboard.module.css';
 import { ButtonLink } from '@/components/ui/button-link';
-
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+import { When } from '@/components/ui/when';
 
 function describe(item: ActivityItem): { icon: string; kind?: string; text: React.ReactNode } {
   const campaign = <strong>“{item.campaignName}”</strong>;
@@ -60,9 +59,7 @@ export function ActivityTimeline({ items }: { items: ActivityItem[] }) {
                 </span>
                 <div>
                   <p className={styles.text}>{text}</p>
-                  <time className={styles.time} dateTime={item.at}>
-                    {when.format(new Date(item.at))}
-                  </time>
+                  <When at={item.at} className={styles.time} />
                 </div>
               </li>
             );

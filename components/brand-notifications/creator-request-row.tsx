@@ -6,12 +6,13 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { UploadImage } from '@/components/ui/upload-image';
-import { formatDate, mediaUrl } from '@/lib/client/format';
+import { mediaUrl } from '@/lib/client/format';
 import { decideRequestAction } from '@/lib/participation/actions';
 import { decisionMessage, type Decision } from '@/lib/participation/messages';
 import type { RequestedCreator } from '@/lib/participation/serialize';
 import styles from './brand-notifications.module.css';
 import { EmailText } from '@/components/ui/email-text';
+import { When } from '@/components/ui/when';
 
 const FAILED: Record<Decision, string> = { approved: 'Failed to approve influencer', declined: 'Failed to decline influencer' };
 
@@ -59,7 +60,7 @@ export function CreatorRequestRow({ campaignId, creator: c, onSettled }: Props) 
           <EmailText address={c.email} />
         </p>
         <p className="muted small">
-          {c.city ? `${c.city} · ` : ''}asked on <time dateTime={c.requestedAt}>{formatDate(c.requestedAt)}</time>
+          {c.city ? `${c.city} · ` : ''}asked on <When at={c.requestedAt} />
         </p>
         {c.tags.length > 0 ? (
           <div className={styles.tags}>

@@ -91,7 +91,7 @@ export function ProfileEditor({ profile, phoneConfig, onSaved, onClose }: Props)
             onChange={setLogo}
             onProblem={setLogoError}
             error={logoError ?? form.formState.errors.brandLogo?.message}
-            hint="Choose a new image to replace your logo (PNG, JPEG or WebP, up to 5 MB)."
+            hint="Choose a new image to replace your logo."
             preview={(url) => <BrandLogo path={profile.brandLogo} preview={url} name={form.getValues('brandName') || profile.brandName} />}
             removeLabel="Keep the current logo"
             disabled={busy}

@@ -33,7 +33,6 @@ export function AdditionalInfoStep({ form, formError, busy, onSubmit, onBack }: 
       <ImageInput
         id="brandLogo"
         label="Brand Logo"
-        hint="PNG, JPEG or WebP, up to 5 MB"
         value={logo ?? null}
         // The schema refuses a missing logo ("Brand Logo is required") when the form is sent.
         onChange={(file) => form.setValue('brandLogo', file as File)}

@@ -1,25 +1,28 @@
 import { StaticImage } from '@/components/site/static-image';
 import Link from 'next/link';
-import { RequestButton } from '@/components/participation/request-button';
 import { PlatformTags } from '@/components/site/platform-tag';
 import type { CampaignListItem } from '@/lib/campaigns/queries';
 import { formatFollowers, mediaUrl } from '@/lib/client/format';
 import { deadlinePassed, formatDay } from '@/lib/campaigns/deadline';
 import { applicationsClosedOn, formatDeliverable, formatFee } from '@/lib/campaigns/messages';
 import styles from './campaign-detail.module.css';
-import { EligibilityNote } from '@/components/participation/eligibility-note';
-import { eligibility } from '@/lib/participation/eligibility';
 import type { SocialHandle } from '@/models/creators';
-import { buttonClass } from '@/components/ui/button';
+import { CampaignCta } from './campaign-cta';
 
-type Props = { campaign: CampaignListItem; requested: boolean; handles?: SocialHandle[] | null };
+type Props = {
+  campaign: CampaignListItem;
+  /** A page rendered per request knows its visitor (asked already, their handles); a cached page leaves this out. */
+  known?: { requested: boolean; handles: SocialHandle[] | null };
+};
 
-/** A campaign as spec §2 "Collab details" shows it, filled from the campaign's own data. */
-export function CampaignDetail({ campaign: c, requested, handles = null }: Props) {
+/** A campaign as spec §2 "Collab details" shows it, filled from the campaign's own data; the visitor's own part comes after. */
+export function CampaignDetail({ campaign: c, known }: Props) {
   const image = mediaUrl(c.campaignImage);
   const paragraphs = c.description.split(/\n{2,}/).filter((p) => p.trim());
   const closed = deadlinePassed(c.applyBy);
-  const verdict = handles && !requested ? eligibility(c, handles) : null;
+  const hint = `${
+    c.requestCount === 0 ? 'Be the first creator to ask to join.' : `${c.requestCount} ${c.requestCount === 1 ? 'creator has' : 'creators have'} asked to join.`
+  }${c.applyBy ? ` Apply by ${formatDay(c.applyBy)}.` : ''}`;
   return (
     <article className={styles.detail} aria-labelledby="campaign-title">
       <Link href="/collaborate" className={styles.back}>
@@ -43,24 +46,17 @@ export function CampaignDetail({ campaign: c, requested, handles = null }: Props
           <div className={styles.tags}>
             <PlatformTags platform={c.platform} interest={c.interest} />
           </div>
-          <div className={styles.cta}>
-            {closed ? (
+          {closed ? (
+            <div className={styles.cta}>
               <p className={styles.closed}>{applicationsClosedOn(c.applyBy!)}</p>
-            ) : verdict && !verdict.ok ? (
-              <EligibilityNote reason={verdict.reason} size="m" />
-            ) : (
-              <>
-                {verdict?.ok ? <p className={styles.qualifies}>You qualify for this campaign.</p> : null}
-                <RequestButton campaignId={c._id} label="I'm Interested" requested={requested} className={buttonClass()} />
-                <p className="hint">
-                  {c.requestCount === 0
-                    ? 'Be the first creator to ask to join.'
-                    : `${c.requestCount} ${c.requestCount === 1 ? 'creator has' : 'creators have'} asked to join.`}
-                  {c.applyBy ? ` Apply by ${formatDay(c.applyBy)}.` : ''}
-                </p>
-              </>
-            )}
-          </div>
+            </div>
+          ) : (
+            <CampaignCta
+              campaign={{ _id: c._id, platform: c.platform, minFollowers: c.minFollowers, maxFollowers: c.maxFollowers }}
+              hint={hint}
+              known={known && { status: known.requested ? 'pending' : null, handles: known.handles }}
+            />
+          )}
         </div>
       </div>
 

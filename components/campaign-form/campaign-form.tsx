@@ -184,7 +184,7 @@ export function CampaignForm({ brandName, editing, onCreated, onUpdated, onCance
         }}
         onProblem={setImageProblem}
         error={imageError}
-        hint={editing ? 'Choose a file only to replace the current image.' : 'JPEG, PNG, WebP, GIF or AVIF, up to 5 MB.'}
+        hint={editing ? 'Choose a file only to replace the current image.' : undefined}
         removeLabel="Remove chosen image"
         disabled={busy}
         preview={(url) =>

@@ -1,26 +1,27 @@
 import { StaticImage } from '@/components/site/static-image';
-import { RequestButton } from '@/components/participation/request-button';
 import { PlatformTags } from '@/components/site/platform-tag';
 import type { CampaignListItem } from '@/lib/campaigns/queries';
 import { formatFollowers, mediaUrl } from '@/lib/client/format';
 import { deadlinePassed, formatDay } from '@/lib/campaigns/deadline';
 import { applicationsClosedOn, formatFee } from '@/lib/campaigns/messages';
 import styles from './collaborate.module.css';
-import { EligibilityNote } from '@/components/participation/eligibility-note';
-import { eligibility } from '@/lib/participation/eligibility';
-import type { SocialHandle } from '@/models/creators';
-import { buttonClass } from '@/components/ui/button';
+import type { KnownStanding } from '@/components/participation/use-standing';
 import { ButtonLink } from '@/components/ui/button-link';
+import { CardAction, QualifyBadge } from './card-standing';
 
-type Props = { campaign: CampaignListItem; requested: boolean; handles?: SocialHandle[] | null; priority?: boolean };
+type Props = {
+  campaign: CampaignListItem;
+  /** A page rendered per request knows its creator; a cached list leaves this out and asks the viewer. */
+  known?: KnownStanding;
+  priority?: boolean;
+};
 
 /** One open campaign in the grid: image, NEW badge, platform, interest, name, brand, incentives, fee, deadline, actions. */
-export function CampaignCard({ campaign: c, requested, handles = null, priority = false }: Props) {
+export function CampaignCard({ campaign: c, known, priority = false }: Props) {
   const image = mediaUrl(c.campaignImage);
   const href = `/campaigns/${c._id}`;
   const closed = deadlinePassed(c.applyBy);
-  // Only a signed-in creator (handles known) who has not asked yet is told whether they qualify.
-  const verdict = handles && !requested ? eligibility(c, handles) : null;
+  const range = { _id: c._id, platform: c.platform, minFollowers: c.minFollowers, maxFollowers: c.maxFollowers };
   return (
     <article className={`card ${styles.card}`} aria-labelledby={`campaign-${c._id}`}>
       <div className={styles.media}>
@@ -35,6 +36,7 @@ export function CampaignCard({ campaign: c, requested, handles = null, priority 
           />
         ) : null}
         {c.isNew ? <span className={`badge badge-new ${styles.newBadge}`}>NEW</span> : null}
+        {closed ? null : <QualifyBadge campaign={range} known={known} />}
       </div>
       <div className={styles.body}>
         <div className={styles.meta}>
@@ -56,12 +58,6 @@ export function CampaignCard({ campaign: c, requested, handles = null, priority 
             <dt>Fee</dt>
             <dd>{formatFee(c.feeInr)}</dd>
           </div>
-          {verdict?.ok ? (
-            <div>
-              <dt>Your audience</dt>
-              <dd>You qualify</dd>
-            </div>
-          ) : null}
           {c.applyBy && !closed ? (
             <div>
               <dt>Apply by</dt>
@@ -76,13 +72,7 @@ export function CampaignCard({ campaign: c, requested, handles = null, priority 
           </div>
         </dl>
         <div className={styles.actions}>
-          {closed ? (
-            <p className={styles.closed}>{applicationsClosedOn(c.applyBy!)}</p>
-          ) : verdict && !verdict.ok ? (
-            <EligibilityNote reason={verdict.reason} />
-          ) : (
-            <RequestButton campaignId={c._id} requested={requested} className={buttonClass({ size: 's' })} />
-          )}
+          {closed ? <p className={styles.closed}>{applicationsClosedOn(c.applyBy!)}</p> : <CardAction campaign={range} known={known} />}
           <ButtonLink href={href} variant="secondary" size="s">
             View<span className="visually-hidden"> {c.campaignName}</span>
           </ButtonLink>

@@ -4,6 +4,8 @@ import { campaignListQuerySchema } from '@/lib/campaigns/schemas';
 import { formatFollowers } from '@/lib/client/format';
 import { PendingStatus, SearchSubmit } from '@/components/site/pending-submit';
 import { FOLLOWER_STEPS, isFiltered, type PageQuery } from './list-query';
+import { ForCreator } from './qualify-filter';
+import Link from 'next/link';
 import styles from './collaborate.module.css';
 import form from '@/components/site/filters-form.module.css';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -30,10 +32,10 @@ function FeeField({ name, label, value }: { name: 'minFee' | 'maxFee'; label: st
 
 /**
  * Search and filters as a GET form: every choice lands in the URL (shareable), and it works
- * without JavaScript. A new search starts again at page 1. A signed-in creator (`forCreator`) can
- * also keep to the campaigns their stated audience qualifies for.
+ * without JavaScript. A new search starts again at page 1. A signed-in creator can also keep to
+ * the campaigns their stated audience qualifies for (known after the cached page, QualifyFilter).
  */
-export function CampaignFilters({ query, forCreator = false }: { query: PageQuery; forCreator?: boolean }) {
+export function CampaignFilters({ query }: { query: PageQuery }) {
   const defaultLimit = campaignListQuerySchema.parse({}).limit;
   return (
     // Keyed by the query so the fields show the URL's values after each client-side navigation.
@@ -70,20 +72,27 @@ export function CampaignFilters({ query, forCreator = false }: { query: PageQuer
           ))}
         </select>
       </div>
-      <div className="field">
-        <label htmlFor="collab-min">Followers from</label>
-        <select id="collab-min" name="minFollowers" className="select" defaultValue={query.minFollowers ?? ''}>
-          <option value="">Any</option>
-          {followerOptions(query.minFollowers)}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="collab-max">Followers up to</label>
-        <select id="collab-max" name="maxFollowers" className="select" defaultValue={query.maxFollowers ?? ''}>
-          <option value="">Any</option>
-          {followerOptions(query.maxFollowers)}
-        </select>
-      </div>
+      {/* The creator's size, not the campaign's range: campaigns whose range takes a creator with this many followers. */}
+      <fieldset className={styles.followers} aria-describedby="collab-followers-hint">
+        <legend className={styles.followersLegend}>Your followers</legend>
+        <p id="collab-followers-hint" className={styles.followersHint}>
+          Campaigns whose follower range fits a creator of this size
+        </p>
+        <div className="field">
+          <label htmlFor="collab-min">Followers from</label>
+          <select id="collab-min" name="minFollowers" className="select" defaultValue={query.minFollowers ?? ''}>
+            <option value="">Any</option>
+            {followerOptions(query.minFollowers)}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="collab-max">Followers up to</label>
+          <select id="collab-max" name="maxFollowers" className="select" defaultValue={query.maxFollowers ?? ''}>
+            <option value="">Any</option>
+            {followerOptions(query.maxFollowers)}
+          </select>
+        </div>
+      </fieldset>
       <FeeField name="minFee" label="Fee from (₹)" value={query.minFee} />
       <FeeField name="maxFee" label="Fee up to (₹)" value={query.maxFee} />
       <div className="field">
@@ -94,17 +103,27 @@ export function CampaignFilters({ query, forCreator = false }: { query: PageQuer
           <option value="0">Any, past deadlines too</option>
         </select>
       </div>
-      {forCreator ? (
-        <div className={`field ${styles.checkField}`}>
-          <input id="collab-eligible" name="eligible" type="checkbox" value="1" defaultChecked={query.eligible} aria-describedby="collab-eligible-hint" />
-          <label htmlFor="collab-eligible">Campaigns I qualify for</label>
-          <span id="collab-eligible-hint" className="visually-hidden">
-            Only campaigns whose platform and follower range fit the audience on your profile
-          </span>
-        </div>
-      ) : null}
+      {/* "Campaigns I qualify for" for a signed-in creator (known after the cached page); a way to become one for everyone else, in the same cell. */}
+      <ForCreator
+        creator={
+          <div className={`field ${styles.checkField}`}>
+            <input id="collab-eligible" name="eligible" type="checkbox" value="1" defaultChecked={query.eligible} aria-describedby="collab-eligible-hint" />
+            <label htmlFor="collab-eligible">Campaigns I qualify for</label>
+            <span id="collab-eligible-hint" className="visually-hidden">
+              Only campaigns whose platform and follower range fit the audience on your profile
+            </span>
+          </div>
+        }
+        others={
+          <div className={`field ${styles.checkField}`}>
+            <Link href={`/creator/login?next=${encodeURIComponent('/collaborate?eligible=1')}`} prefetch={false} className={styles.qualifyLogin}>
+              Creators: see what you qualify for
+            </Link>
+          </div>
+        }
+      />
       {query.limit !== defaultLimit ? <input type="hidden" name="limit" value={query.limit} /> : null}
-      <div className={`${form.actions} ${styles.filterActions} ${forCreator ? styles.filterActionsShort : ''}`}>
+      <div className={`${form.actions} ${styles.filterActions}`}>
         <SearchSubmit />
         {isFiltered(query) ? (
           <ButtonLink href="/collaborate" variant="ghost">

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { collaborateHref, isFiltered, parseListQuery } from './list-query';
+import { LIST_QUERY_KEYS } from '@/lib/page-cache/collaborate-views.mjs';
+
+const queryKeysOf = (href: string) => new URL(href, 'http://x').searchParams.keys();
+import { ALL_VIEW, collaborateHref, collaborateView, isFiltered, orderFollowerRange, parseListQuery, resultSummary, viewParams } from './list-query';
 
 describe('parseListQuery (the /collaborate URL → the list query)', () => {
   it('reads search, filters and pagination from the URL', () => {
@@ -79,5 +82,92 @@ describe('campaigns I qualify for (eligible=1)', () => {
     const q = parseListQuery({ eligible: '1', platform: 'Instagram', page: '2' });
     expect(collaborateHref(q, { page: 3 })).toBe('/collaborate?platform=Instagram&eligible=1&page=3');
     expect(isFiltered(parseListQuery({ eligible: '1' }))).toBe(true);
+  });
+});
+
+describe('collaborateView (the cached page a /collaborate URL is served from)', () => {
+  const roundTrip = (url: string, audience?: string) => {
+    const view = collaborateView(new URL(url, 'http://x').searchParams, audience);
+    expect(view).toMatch(/^[A-Za-z0-9_-]+$/); // one path segment with nothing to percent-decode
+    return viewParams(view);
+  };
+
+  it('is the same for the same list whatever the order, defaults or unknown parameters', () => {
+    const a = collaborateView(new URLSearchParams('platform=Instagram&page=2&q=chai'));
+    expect(collaborateView(new URLSearchParams('q=chai&utm_source=x&page=2&platform=Instagram&limit=12&open=1'))).toBe(a);
+    expect(collaborateView(new URLSearchParams(''))).toBe(ALL_VIEW);
+    expect(collaborateView(new URLSearchParams('page=1&platform=Nope'))).toBe(ALL_VIEW);
+  });
+
+  it('comes back as the same query, search text included, however it is written', () => {
+    for (const q of ['chai & biscuits', '50% off', '%41 literal', 'naïve café ₹500', 'a+b=c']) {
+      const params = roundTrip(`/collaborate?q=${encodeURIComponent(q)}&page=3`);
+      expect(parseListQuery(params)).toMatchObject({ q, page: 3 });
+    }
+  });
+
+  it('carries the audience only for "Campaigns I qualify for"', () => {
+    expect(roundTrip('/collaborate?eligible=1', 'Instagram:12000,YouTube:5000')).toEqual({ eligible: '1', aud: 'Instagram:12000,YouTube:5000' });
+    expect(roundTrip('/collaborate?page=2', 'Instagram:12000')).toEqual({ page: '2' });
+  });
+
+  it('names a page of the whole list as next.config.mjs does (page-N), and reads every key the config knows', () => {
+    expect(collaborateView(new URLSearchParams('page=3&utm_source=x'))).toBe('page-3');
+    expect(viewParams('page-3')).toEqual({ page: '3' });
+    expect(viewParams('page-0')).toEqual({});
+    expect(viewParams('page-x')).toEqual({});
+    expect(roundTrip('/collaborate?page=3&q=chai')).toEqual({ q: 'chai', page: '3' });
+    // The proxy matcher and the config's rewrite list the same keys this module reads.
+    const every = 'q=a&platform=Instagram&interest=Travel&minFollowers=1000&maxFollowers=2000&minFee=1&maxFee=2&open=0&page=2&limit=24&eligible=1';
+    expect(Object.keys(parseListQuery(Object.fromEntries(new URLSearchParams(every))))).toEqual(expect.arrayContaining(['q', 'page', 'limit', 'eligible']));
+    expect([...new URLSearchParams(every).keys()].sort()).toEqual([...LIST_QUERY_KEYS].sort());
+    expect([...queryKeysOf(collaborateHref(parseListQuery(Object.fromEntries(new URLSearchParams(every)))))].sort()).toEqual([...LIST_QUERY_KEYS].sort());
+  });
+
+  it('reads anything that is not a view it made as the whole list', () => {
+    for (const junk of ['all', 'q%3Dchai', '!!', '', '_-_-', '\u00ff']) expect(viewParams(junk)).toEqual({});
+  });
+});
+
+describe('resultSummary (the results line over the list)', () => {
+  const totals = { total: 120, totalPages: 10, totalIsCapped: true, closeMatches: false };
+  it('says the same "120+" on every page of the block', () => {
+    expect(resultSummary(totals, parseListQuery({ q: 'chai' }), false)).toBe('120+ open campaigns for “chai” · page 1 of 10+');
+    expect(resultSummary(totals, parseListQuery({ q: 'chai', page: '7' }), false)).toBe('120+ open campaigns for “chai” · page 7 of 10+');
+  });
+  it('counts exactly, for the audience, and one campaign in the singular', () => {
+    expect(resultSummary({ total: 1, totalPages: 1, totalIsCapped: false, closeMatches: false }, parseListQuery({ eligible: '1' }), true)).toBe(
+      '1 open campaign you qualify for',
+    );
+    expect(resultSummary({ ...totals, total: 0, totalPages: 0, totalIsCapped: false }, parseListQuery({ q: 'x' }), false)).toBe('No campaigns found');
+  });
+  it('says when the results are close spellings of the search', () => {
+    expect(resultSummary({ total: 2, totalPages: 1, totalIsCapped: false, closeMatches: true }, parseListQuery({ q: 'protien' }), false)).toBe(
+      'Nothing matches “protien” exactly. 2 open campaigns with a close spelling',
+    );
+  });
+});
+
+describe('orderFollowerRange (the follower filter is the creator’s size)', () => {
+  it('answers a range entered backwards with the swapped range and says it swapped', () => {
+    const { query, swapped } = orderFollowerRange(parseListQuery({ minFollowers: '20000', maxFollowers: '5000', q: 'tea' }));
+    expect(swapped).toBe(true);
+    expect(query).toMatchObject({ minFollowers: 5000, maxFollowers: 20000, q: 'tea' });
+  });
+
+  it.each([
+    [{ minFollowers: '5000', maxFollowers: '20000' }],
+    [{ minFollowers: '5000', maxFollowers: '5000' }],
+    [{ minFollowers: '50000' }],
+    [{ maxFollowers: '1000' }],
+    [{}],
+  ])('leaves %o as it is', (raw) => {
+    const q = parseListQuery(raw);
+    expect(orderFollowerRange(q)).toEqual({ query: q, swapped: false });
+  });
+
+  it('keeps the cached page’s address of a backwards range as asked, so that page can say it swapped', () => {
+    const raw = new URLSearchParams({ minFollowers: '20000', maxFollowers: '5000' });
+    expect(viewParams(collaborateView(raw))).toEqual({ minFollowers: '20000', maxFollowers: '5000' });
   });
 });

@@ -1,4 +1,5 @@
 import { campaignListQuerySchema, type CampaignListQuery } from '@/lib/campaigns/schemas';
+import { ALL_VIEW, PAGE_VIEW_PREFIX } from '@/lib/page-cache/collaborate-views.mjs';
 
 export type RawSearchParams = Record<string, string | string[] | undefined>;
 
@@ -40,6 +41,17 @@ function parseKnown(raw: RawSearchParams): CampaignListQuery {
   return campaignListQuerySchema.parse({});
 }
 
+/**
+ * The follower filter is the creator's size: campaigns whose range fits a creator with between
+ * `minFollowers` and `maxFollowers`. Entered backwards ("from" above "up to"), the list answers the
+ * range the right way round and the page says so (the page's address keeps what was asked).
+ */
+export function orderFollowerRange(q: PageQuery): { query: PageQuery; swapped: boolean } {
+  const { minFollowers: from, maxFollowers: upTo } = q;
+  if (from === undefined || upTo === undefined || from <= upTo) return { query: q, swapped: false };
+  return { query: { ...q, minFollowers: upTo, maxFollowers: from }, swapped: true };
+}
+
 /** The query as URL parameters: only what differs from the defaults, so shared links stay short. */
 function queryParams(q: PageQuery, override: Partial<PageQuery> = {}): URLSearchParams {
   const merged = { ...q, ...override };
@@ -77,4 +89,60 @@ export function isFiltered(q: PageQuery): boolean {
     q.maxFee !== undefined ||
     q.open === false,
   );
+}
+
+export { ALL_VIEW };
+
+// The view travels as one path segment in base64url: Next.js hands a route parameter over still
+// percent-encoded on some paths (and RSC requests) and decoded on others, and base64url has nothing to decode.
+function toBase64Url(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(segment: string): string | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(segment)) return null;
+  try {
+    const binary = atob(segment.replace(/-/g, '+').replace(/_/g, '/'));
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page cache keeps one entry per distinct list, so proxy.ts rewrites `/collaborate?…` to
+ * `/collaborate/<view>`: the query in canonical form (defaults dropped, fixed order, values the
+ * schema refuses ignored), plus the creator's audience (`aud`) when they ask for "Campaigns I qualify for".
+ */
+export function collaborateView(raw: URLSearchParams, audience?: string): string {
+  const params = queryParams(parseListQuery(Object.fromEntries(raw)));
+  if (params.get('eligible') && audience) params.set('aud', audience);
+  const s = params.toString();
+  if (!s) return ALL_VIEW;
+  // A page of the whole list has the address next.config.mjs rewrites `?page=N` to without the proxy.
+  if ([...params.keys()].join() === 'page') return `${PAGE_VIEW_PREFIX}${params.get('page')}`;
+  return toBase64Url(s);
+}
+
+/** `collaborateView`'s result, as the page's route parameter, back into URL parameters (with `aud`); anything else is the whole list. */
+export function viewParams(view: string): Record<string, string> {
+  const page = view.startsWith(PAGE_VIEW_PREFIX) ? view.slice(PAGE_VIEW_PREFIX.length) : null;
+  if (page !== null) return /^[1-9]\d{0,4}$/.test(page) ? { page } : {};
+  const query = view === ALL_VIEW ? null : fromBase64Url(view);
+  return query ? Object.fromEntries(new URLSearchParams(query)) : {};
+}
+
+type ListTotals = { total: number; totalPages: number; totalIsCapped: boolean; closeMatches: boolean };
+
+/** The results line: "120+ open campaigns for “chai” · page 2 of 10+", or what a close-spelling search found. */
+export function resultSummary(result: ListTotals, q: PageQuery, forAudience: boolean): string {
+  const { total, totalPages, totalIsCapped } = result;
+  if (total === 0) return 'No campaigns found';
+  const plus = totalIsCapped ? '+' : '';
+  const what = `${total}${plus} open ${total === 1 ? 'campaign' : 'campaigns'}${forAudience ? ' you qualify for' : ''}`;
+  const where = totalPages > 1 ? ` · page ${Math.min(q.page, totalPages)} of ${totalPages}${plus}` : '';
+  if (result.closeMatches) return `Nothing matches “${q.q}” exactly. ${what} with a close spelling${where}`;
+  return `${what}${q.q ? ` for “${q.q}”` : ''}${where}`;
 }

@@ -69,7 +69,7 @@ export async function RecommendedCampaigns({ creator, invitedCampaignIds }: Prop
           <ul className={styles.grid}>
             {found.campaigns.map((c) => (
               <li key={c._id}>
-                <CampaignCard campaign={c} requested={false} handles={creator.socialMediaHandles} />
+                <CampaignCard campaign={c} known={{ status: null, handles: creator.socialMediaHandles }} />
               </li>
             ))}
           </ul>

@@ -3,12 +3,13 @@ import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { UploadImage } from '@/components/ui/upload-image';
-import { formatDate, mediaUrl } from '@/lib/client/format';
+import { mediaUrl } from '@/lib/client/format';
 import { NEXT_STEP, STATUS_FILTERS, STATUS_LABEL } from '@/lib/collaborations/messages';
 import type { CollaborationPage } from '@/lib/collaborations/serialize';
 import type { CollaborationStatus, Role } from '@/models';
 import { CollaborationStatusPill } from './status';
 import styles from './collaborations.module.css';
+import { When } from '@/components/ui/when';
 
 type Props = { role: Role; page: CollaborationPage; status?: CollaborationStatus; after?: boolean };
 
@@ -91,7 +92,7 @@ export function CollaborationList({ role, page, status, after }: Props) {
                       </Badge>
                     ) : null}
                     <span className="muted small">
-                      <time dateTime={c.updatedAt}>{formatDate(c.updatedAt)}</time>
+                      <When at={c.updatedAt} />
                     </span>
                   </span>
                 </Link>

@@ -1,21 +1,21 @@
 import Link from 'next/link';
 import { Card } from '@/components/ui/card';
 import { UploadImage } from '@/components/ui/upload-image';
-import { WithdrawButton } from '@/components/participation/withdraw-button';
 import { TrackingPanel } from '@/components/reports/tracking-panel';
-import { formatDate, mediaUrl } from '@/lib/client/format';
+import { mediaUrl } from '@/lib/client/format';
 import { formatDay } from '@/lib/campaigns/deadline';
 import { formatDeliverable, formatFee } from '@/lib/campaigns/messages';
 import { allowedMoves } from '@/lib/collaborations/machine';
 import { EVENT_LABEL, NEXT_STEP } from '@/lib/collaborations/messages';
 import type { CollaborationJson, MessageJson } from '@/lib/collaborations/serialize';
 import type { Role } from '@/models';
-import { CancelButton, CompleteButton, DecideButtons, LiveForm, ReviewForm, SubmitContentForm } from './lazy';
+import { CancelButton, CompleteButton, DecideButtons, LiveForm, ReviewForm, SubmitContentForm, WithdrawButton } from './lazy';
 import { CollaborationStatusPill } from './status';
 import { Thread } from './thread';
 import { linkify } from './linkify';
 import { PostMetricsPanel } from './post-metrics';
 import styles from './collaborations.module.css';
+import { When } from '@/components/ui/when';
 
 type Props = { role: Role; collaboration: CollaborationJson; thread: { messages: MessageJson[]; prevCursor: string | null } };
 
@@ -110,7 +110,7 @@ export function CollaborationView({ role, collaboration: c, thread }: Props) {
                 <h3>
                   Version {s.version}{' '}
                   <span className="muted small">
-                    · <time dateTime={s.createdAt}>{formatDate(s.createdAt)}</time>
+                    · <When at={s.createdAt} />
                   </span>
                 </h3>
                 {s.caption ? <p className={styles.pre}>{linkify(s.caption)}</p> : null}
@@ -202,7 +202,7 @@ export function CollaborationView({ role, collaboration: c, thread }: Props) {
                     <strong>{e.actor.role === role ? 'You' : e.actor.name}</strong> {EVENT_LABEL[e.kind] ?? e.kind}
                     {e.detail && e.kind !== 'live' ? <span className="muted"> — “{e.detail}”</span> : null}{' '}
                     <span className="muted small">
-                      · <time dateTime={e.createdAt}>{formatDate(e.createdAt)}</time>
+                      · <When at={e.createdAt} />
                     </span>
                   </span>
                 </li>

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { TextareaField, TextField } from '@/components/ui/form-fields';
-import { IMAGE_ACCEPT, imageProblem } from '@/components/ui/image-rules';
+import { IMAGE_ACCEPT } from '@/components/ui/image-rules';
 import { useActionForm, type FormAction } from '@/components/ui/use-action-form';
 import { goLiveAction, reportMetricsAction, reviewSubmissionAction, submitContentAction } from '@/lib/collaborations/actions';
 import { CAPTION_MAX, COMMENT_MAX, MAX_SUBMISSION_IMAGES, METRICS_UPDATED, SUBMITTED, WENT_LIVE } from '@/lib/collaborations/messages';
@@ -45,17 +45,25 @@ export function SubmitContentForm({ collaborationId, version }: { collaborationI
           multiple
           aria-invalid={imagesError ? true : undefined}
           aria-describedby={imagesError ? 'submission-images-error' : undefined}
-          onChange={(e) => {
-            const picked = Array.from(e.target.files ?? []);
-            const problem =
-              picked.length > MAX_SUBMISSION_IMAGES ? `At most ${MAX_SUBMISSION_IMAGES} images` : picked.map((f) => imageProblem(f)).find(Boolean);
-            if (problem) {
-              form.setError('images', { message: problem });
-              e.target.value = '';
+          onChange={async (e) => {
+            const target = e.target;
+            const picked = Array.from(target.files ?? []);
+            if (picked.length > MAX_SUBMISSION_IMAGES) {
+              form.setError('images', { message: `At most ${MAX_SUBMISSION_IMAGES} images` });
+              target.value = '';
               return;
             }
+            // Taken at once, so a quick Submit sends them (the server checks them as well), then
+            // checked here: a refused one takes the choice back with the reason.
             setFiles(picked);
             form.setValue('images', picked);
+            const problem = await (await import('@/components/ui/image-check')).checkImages(picked);
+            if (problem && form.getValues('images') === picked) {
+              target.value = '';
+              setFiles([]);
+              form.setValue('images', []);
+              form.setError('images', { message: problem });
+            }
           }}
         />
         {files.length > 0 ? <p className="hint">{files.length === 1 ? '1 image chosen' : `${files.length} images chosen`}</p> : null}

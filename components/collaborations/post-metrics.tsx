@@ -1,4 +1,4 @@
-import { formatDateTimeIst } from '@/lib/client/format';
+import { formatDateTimeIst } from '@/lib/client/dates';
 import type { PostMetrics } from '@/models';
 import { MetricsForm } from './lazy';
 import styles from './collaborations.module.css';

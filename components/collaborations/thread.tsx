@@ -5,12 +5,13 @@ import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { TextareaField } from '@/components/ui/form-fields';
-import { IMAGE_ACCEPT, imageProblem } from '@/components/ui/image-rules';
+import { IMAGE_ACCEPT } from '@/components/ui/image-rules';
 import { toast } from '@/components/ui/toast';
 import { UploadImage } from '@/components/ui/upload-image';
 import { useActionForm, type FormAction } from '@/components/ui/use-action-form';
 import { useServerAction } from '@/components/ui/use-server-action';
-import { formatDate, mediaUrl } from '@/lib/client/format';
+import { mediaUrl } from '@/lib/client/format';
+import { formatDateTimeIst, formatTimeIst } from '@/lib/client/dates';
 import {
   markBrandThreadSeenAction,
   markCreatorThreadSeenAction,
@@ -54,8 +55,6 @@ function merge(list: MessageJson[], more: MessageJson[]): MessageJson[] {
   }
   return [...byId.values()].sort((a, b) => Number(a.cursor) - Number(b.cursor));
 }
-
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' });
 
 /** The message thread of one collaboration: live through its event stream, with a composer. */
 export function Thread({ role, collaborationId, otherName, initial, open }: Props) {
@@ -133,15 +132,20 @@ export function Thread({ role, collaborationId, otherName, initial, open }: Prop
     },
   });
 
-  const choose = (chosen: FileList | null) => {
-    const picked = [...files, ...Array.from(chosen ?? [])].slice(0, MAX_MESSAGE_IMAGES);
-    const problem = picked.map((f) => imageProblem(f)).find(Boolean);
-    if (problem) {
-      form.setError('attachments', { message: problem });
-      return;
-    }
+  const choose = async (chosen: FileList | null) => {
+    const added = Array.from(chosen ?? []);
+    const picked = [...files, ...added].slice(0, MAX_MESSAGE_IMAGES);
+    // Taken at once, so a quick Send carries them (the server checks them as well), then checked
+    // here: a refused one takes this choice back with the reason.
     setFiles(picked);
     form.setValue('attachments', picked);
+    const { checkImages } = await import('@/components/ui/image-check');
+    const problem = await checkImages(added);
+    if (problem && form.getValues('attachments') === picked) {
+      setFiles(files);
+      form.setValue('attachments', files);
+      form.setError('attachments', { message: problem });
+    }
   };
 
   return (
@@ -171,8 +175,8 @@ export function Thread({ role, collaborationId, otherName, initial, open }: Prop
                   </div>
                 ) : null}
                 <p className={styles.bubbleMeta}>
-                  <time dateTime={m.createdAt} title={formatDate(m.createdAt)}>
-                    {timeOf(m.createdAt)}
+                  <time dateTime={m.createdAt} title={formatDateTimeIst(m.createdAt)}>
+                    {formatTimeIst(m.createdAt)}
                   </time>
                   {mine && m.seenAt ? ' · Seen' : ''}
                 </p>
@@ -207,7 +211,7 @@ export function Thread({ role, collaborationId, otherName, initial, open }: Prop
                 multiple
                 className="visually-hidden"
                 onChange={(e) => {
-                  choose(e.target.files);
+                  void choose(e.target.files);
                   e.target.value = '';
                 }}
               />

@@ -116,7 +116,7 @@ export function SignupDetailsForm({ email, next, onNeedsNewCode, onChangeEmail }
         }}
         onProblem={setPictureProblem}
         error={pictureProblem ?? errors.profilePicture?.message}
-        hint="Optional. JPEG, PNG, WebP, GIF or AVIF, up to 5 MB."
+        hint="Optional."
         previewAlt="Preview of your profile picture"
         removeLabel="Remove picture"
         disabled={busy}

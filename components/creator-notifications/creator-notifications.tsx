@@ -1,6 +1,7 @@
 'use client';
 
 import { toast } from '@/components/ui/toast';
+import { loadedToast } from '@/components/ui/loaded-toast';
 import { Spinner } from '@/components/ui/spinner';
 import { MarkAllButton, NotificationList, NotificationsError } from '@/components/notifications/notification-list';
 import { useNotifications } from '@/components/notifications/use-notifications';
@@ -9,7 +10,7 @@ import styles from '@/components/notifications/notifications.module.css';
 /** The creator's notifications (spec §2 "Creator notifications"): approvals and rejections. */
 export function CreatorNotifications() {
   const { items, state, unread, marking, reload, markAll, markOne } = useNotifications('creator', {
-    onLoaded: () => toast.success('Notifications fetched successfully'),
+    onLoaded: () => loadedToast('Notifications fetched successfully'),
     onError: () => toast.error('Error fetching notifications'),
   });
 

@@ -1,9 +1,9 @@
 import { platformUrl } from '@/lib/creators/audience';
 import type { SocialHandle } from '@/models/creators';
 import styles from './audience.module.css';
+import { formatDate } from '@/lib/client/dates';
 
 const n = (v: number) => v.toLocaleString('en-US');
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 /** Each handle with its audience as the creator stated it ("self-reported") and a link to it on its platform. */
 export function AudienceList({ handles }: { handles: readonly SocialHandle[] }) {
@@ -31,7 +31,7 @@ export function AudienceList({ handles }: { handles: readonly SocialHandle[] }) 
               {typeof h.engagementRate === 'number' ? ` · ${h.engagementRate}% engagement` : ''}
             </span>
             {typeof h.followers === 'number' ? (
-              <span className={styles.note}>Self-reported{h.followersUpdatedAt ? `, updated ${day(h.followersUpdatedAt)}` : ''}</span>
+              <span className={styles.note}>Self-reported{h.followersUpdatedAt ? `, updated ${formatDate(h.followersUpdatedAt)}` : ''}</span>
             ) : null}
           </li>
         );

@@ -1,10 +1,6 @@
-import type { ReactNode } from 'react';
-import { notFound } from 'next/navigation';
 import { currentActor } from '@/lib/auth/current';
 import { AppError } from '@/lib/errors';
 import { getCreatorForBrand } from '@/lib/creators/service';
-import type { Actor } from '@/lib/auth/tokens';
-import type { PublicCreatorJson } from '@/lib/creators/serialize';
 import { PublicCreatorProfile } from './public-creator-profile';
 import styles from './creator-profile.module.css';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -14,10 +10,6 @@ type Props = {
   id: string | undefined;
   /** This page's own path, to come back to after the brand logs in. */
   path: string;
-  /** What an unknown id shows: the spec's message, or the 404 page. */
-  missing: 'message' | 'notFound';
-  /** What the signed-in brand can do with this creator (e.g. invite them), under the name. */
-  actions?: (brand: Actor & { role: 'brand' }, creator: PublicCreatorJson) => ReactNode;
 };
 
 function NoData() {
@@ -32,8 +24,8 @@ function NoData() {
   );
 }
 
-/** Server-rendered creator profile for brands; anyone else is asked to log in as a brand. */
-export async function CreatorDetails({ id, path, missing, actions }: Props) {
+/** `/creator-details?id=` (rendered per request): the profile for the signed-in brand; anyone else is asked to log in as a brand. */
+export async function CreatorDetails({ id, path }: Props) {
   if (!id) return <NoData />;
   const brand = await currentActor('brand');
   if (!brand) {
@@ -54,9 +46,6 @@ export async function CreatorDetails({ id, path, missing, actions }: Props) {
     if (err instanceof AppError && err.status === 404) return null;
     throw err;
   });
-  if (!creator) {
-    if (missing === 'notFound') notFound();
-    return <NoData />;
-  }
-  return <PublicCreatorProfile creator={creator} today={new Date().toISOString()} actions={actions?.(brand, creator)} />;
+  if (!creator) return <NoData />;
+  return <PublicCreatorProfile creator={creator} today={new Date().toISOString()} />;
 }

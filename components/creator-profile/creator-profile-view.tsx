@@ -9,7 +9,9 @@ import { ProfilePhoto } from './profile-photo';
 import { RefreshControl } from './refresh-control';
 import styles from './creator-profile.module.css';
 
-const time = (iso: string) => new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+// To the second, so a refresh visibly changes it; India time like every time shown.
+const time = (iso: string) =>
+  `${new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: 'Asia/Kolkata' })} IST`;
 
 /** The creator's own profile page: photo, name, city, refresh, and the editable form. */
 export function CreatorProfileView({ initial, loadedAt }: { initial: CreatorJson; loadedAt: string }) {

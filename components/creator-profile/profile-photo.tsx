@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { useServerAction } from '@/components/ui/use-server-action';
 import { Button } from '@/components/ui/button';
-import { IMAGE_ACCEPT, imageProblem } from '@/components/ui/image-rules';
+import { IMAGE_ACCEPT } from '@/components/ui/image-rules';
 import { toast } from '@/components/ui/toast';
 import { useObjectUrl } from '@/components/ui/use-object-url';
 import { updateCreatorProfileAction } from '@/lib/creators/actions';
@@ -35,10 +35,11 @@ export function ProfilePhoto({ profile, onUploaded }: Props) {
     },
   });
 
-  function choose(picked: File | null) {
+  async function choose(picked: File | null) {
     if (input.current) input.current.value = '';
     if (!picked) return;
-    const problem = imageProblem(picked);
+    const { checkImage } = await import('@/components/ui/image-check');
+    const problem = await checkImage(picked);
     setError(problem ?? undefined);
     setFile(problem ? null : picked);
   }
@@ -52,7 +53,7 @@ export function ProfilePhoto({ profile, onUploaded }: Props) {
         hidden
         aria-label="Choose a new profile photo"
         accept={IMAGE_ACCEPT}
-        onChange={(e) => choose(e.target.files?.[0] ?? null)}
+        onChange={(e) => void choose(e.target.files?.[0] ?? null)}
       />
       <div className={styles.photoActions}>
         {file ? (

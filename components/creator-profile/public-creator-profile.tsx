@@ -7,8 +7,17 @@ import styles from './creator-profile.module.css';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 
-/** A creator's read-only profile as a brand sees it (name, bio, tags, city, phone when allowed, photo, handles). */
-export function PublicCreatorProfile({ creator, today, actions }: { creator: PublicCreatorJson; today: string; actions?: ReactNode }) {
+type Props = {
+  creator: PublicCreatorJson;
+  today: string;
+  /** Under the name: what the visitor can do with this creator. */
+  actions?: ReactNode;
+  /** The phone row's content when the page does not know it (a cached page: from the viewer). */
+  phone?: ReactNode;
+};
+
+/** A creator's read-only profile (name, bio, tags, city, phone when allowed, photo, handles). */
+export function PublicCreatorProfile({ creator, today, actions, phone }: Props) {
   return (
     <div className={styles.page}>
       <Card className="stack" aria-labelledby="creator-name">
@@ -51,11 +60,12 @@ export function PublicCreatorProfile({ creator, today, actions }: { creator: Pub
           <div>
             <dt>Phone</dt>
             <dd>
-              {creator.phone ? (
-                <a href={`tel:${creator.phone}`}>{creator.phone}</a>
-              ) : (
-                <span className="muted">Visible once this creator asks to join one of your campaigns.</span>
-              )}
+              {phone ??
+                (creator.phone ? (
+                  <a href={`tel:${creator.phone}`}>{creator.phone}</a>
+                ) : (
+                  <span className="muted">Visible once this creator asks to join one of your campaigns.</span>
+                ))}
             </dd>
           </div>
           <div>

@@ -2,10 +2,11 @@
 
 import { useTransition } from 'react';
 import { useRouter } from 'next/navigation';
-import { formatDate } from '@/lib/client/format';
+import { formatDate } from '@/lib/client/dates';
 import { RefreshControl } from './refresh-control';
+import { refreshViewer } from '@/components/viewer/viewer-store';
 
-/** Reloads the server-rendered profile; shows today's date as the spec's page does. */
+/** Reloads the server-rendered profile and what the viewer adds to it (the phone); shows today's date as the spec's page does. */
 export function PublicRefresh({ today }: { today: string }) {
   const router = useRouter();
   const [pending, start] = useTransition();
@@ -13,7 +14,10 @@ export function PublicRefresh({ today }: { today: string }) {
     <RefreshControl
       name="Refresh creator profile"
       busy={pending}
-      onRefresh={() => start(() => router.refresh())}
+      onRefresh={() => {
+        refreshViewer();
+        start(() => router.refresh());
+      }}
       label={
         <>
           Today:{' '}

@@ -8,9 +8,10 @@ import { toast } from '@/components/ui/toast';
 import { useServerAction } from '@/components/ui/use-server-action';
 import { withdrawInvitationAction } from '@/lib/invitations/actions';
 import type { BrandInvitationJson } from '@/lib/invitations/serialize';
-import { formatDate } from '@/lib/client/format';
+
 import { InvitationPill } from './invitation-pill';
 import styles from './invitations.module.css';
+import { When } from '@/components/ui/when';
 
 /** The invitations of one campaign as its brand sees them: each one's status, and Withdraw while pending. */
 export function CampaignInvitations({ invitations }: { invitations: BrandInvitationJson[] }) {
@@ -52,11 +53,11 @@ function InvitationRow({ invitation: i }: { invitation: BrandInvitationJson }) {
           <InvitationPill status={i.status} />
         </div>
         <p className="small muted">
-          Invited <time dateTime={i.createdAt}>{formatDate(i.createdAt)}</time>
+          Invited <When at={i.createdAt} />
           {i.decidedAt && i.status !== 'pending' && i.status !== 'expired' ? (
             <>
               {' '}
-              · answered <time dateTime={i.decidedAt}>{formatDate(i.decidedAt)}</time>
+              · answered <When at={i.decidedAt} />
             </>
           ) : null}
         </p>

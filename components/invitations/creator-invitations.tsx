@@ -15,9 +15,11 @@ import { acceptInvitationAction, unmuteBrandAction } from '@/lib/invitations/act
 import type { CreatorInvitationJson, MutedBrandJson } from '@/lib/invitations/serialize';
 import { formatDay } from '@/lib/campaigns/deadline';
 import { formatFee } from '@/lib/campaigns/messages';
-import { formatDate, formatFollowers, mediaUrl } from '@/lib/client/format';
+import { formatFollowers, mediaUrl } from '@/lib/client/format';
+import { formatDate } from '@/lib/client/dates';
 import { InvitationPill } from './invitation-pill';
 import styles from './invitations.module.css';
+import { When } from '@/components/ui/when';
 
 // The dialogs show only after a click: each comes in its own chunk (see STYLE.md: the first-load budget),
 // inside its own Suspense boundary (ssr: false) so the page does not fall back to its loading screen meanwhile.
@@ -32,7 +34,15 @@ export function CreatorInvitations({ invitations, muted }: { invitations: Creato
   return (
     <div className="stack">
       {invitations.length === 0 ? (
-        <EmptyState className="card" title="No invitations yet." action={<ButtonLink href="/collaborate">Browse open campaigns</ButtonLink>}>
+        <EmptyState
+          className="card"
+          title="No invitations yet."
+          action={
+            <ButtonLink href="/collaborate" prefetch={false}>
+              Browse open campaigns
+            </ButtonLink>
+          }
+        >
           When a brand invites you to one of its campaigns, it shows here and in your e-mail.
         </EmptyState>
       ) : (
@@ -74,7 +84,7 @@ function InvitationCard({ invitation: i }: { invitation: CreatorInvitationJson }
           <InvitationPill status={i.status} />
         </div>
         <p className="small">
-          From <strong>{i.brand.brandName}</strong> · <time dateTime={i.createdAt}>{formatDate(i.createdAt)}</time>
+          From <strong>{i.brand.brandName}</strong> · <When at={i.createdAt} />
         </p>
         {i.note ? <blockquote className={styles.note}>{i.note}</blockquote> : null}
         <ul className={styles.facts} aria-label="Campaign details">

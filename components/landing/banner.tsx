@@ -29,7 +29,7 @@ export function Banner() {
             join.
           </p>
           <div className={styles.heroActions}>
-            <ButtonLink href="/collaborate" variant="inverse">
+            <ButtonLink href="/collaborate" variant="inverse" prefetch={false}>
               Browse campaigns
             </ButtonLink>
             <ButtonLink href="/brand/signup" variant="outline-inverse">

@@ -59,7 +59,7 @@ export function BrandsProducts() {
               <StaticImage src={f.img} alt="" unoptimized className={styles.featureImage} />
               <h3>{f.title}</h3>
               <p className="muted">{f.text}</p>
-              <ButtonLink href={f.href} variant="secondary" size="s">
+              <ButtonLink href={f.href} variant="secondary" size="s" prefetch={false}>
                 Browse<span className="visually-hidden"> {f.title}</span>
               </ButtonLink>
             </li>

@@ -1,6 +1,6 @@
 import { StaticImage } from '@/components/site/static-image';
 import { PlatformIcon } from '@/components/site/platform-icon';
-import { formatDate } from '@/lib/client/format';
+import { formatDate } from '@/lib/client/dates';
 import { BRAND_REVIEWS, CREATOR_REVIEWS } from './reviews-data';
 import { StarRating } from './star-rating';
 import styles from './landing.module.css';

@@ -1,9 +1,10 @@
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
-import { formatDate } from '@/lib/client/format';
+
 import type { NotificationJson } from '@/lib/notifications/serialize';
 import styles from './notifications.module.css';
+import { When } from '@/components/ui/when';
 
 type Props = {
   notification: NotificationJson;
@@ -25,7 +26,7 @@ export function NotificationItem({ notification: n, label, tone, link, onMarkRea
         <div className={styles.meta}>
           <Badge tone={tone === 'info' ? 'neutral' : tone}>{label}</Badge>
           {!n.read ? <Badge tone="new">New</Badge> : null}
-          <time dateTime={n.date}>{formatDate(n.date)}</time>
+          <When at={n.date} />
         </div>
         <p className={styles.message}>{n.message}</p>
         <div className={styles.actions}>

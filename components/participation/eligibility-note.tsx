@@ -1,7 +1,6 @@
 import Link from 'next/link';
+import { PROFILE_PATH } from './paths';
 import styles from './eligibility-note.module.css';
-
-const PROFILE_PATH = '/creator/dashboard/creator-profile';
 
 /** Why the signed-in creator may not ask to join, and where to add their followers. */
 export function EligibilityNote({ reason, size = 's' }: { reason: string; size?: 's' | 'm' }) {

@@ -3,13 +3,14 @@ import { StatusPill } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { currentActor } from '@/lib/auth/current';
-import { formatDate } from '@/lib/client/format';
+
 import { log } from '@/lib/log';
 import { listMyRequests } from '@/lib/participation/queries';
 import type { MyRequest, MyRequests } from '@/lib/participation/serialize';
 import type { RequestStatus } from '@/models';
 import { WithdrawButton } from './withdraw-button';
 import styles from './my-requests-widget.module.css';
+import { When } from '@/components/ui/when';
 
 const SHOWN = 5;
 const groups: { status: RequestStatus; title: string }[] = [
@@ -24,11 +25,11 @@ function RequestItem({ r }: { r: MyRequest }) {
       <div>
         <Link href={`/campaigns/${r.campaign._id}`}>{r.campaign.campaignName}</Link>
         <p className="muted small">
-          {r.campaign.brandName} · asked <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>
+          {r.campaign.brandName} · asked <When at={r.createdAt} />
           {r.decidedAt ? (
             <>
               {' '}
-              · decided <time dateTime={r.decidedAt}>{formatDate(r.decidedAt)}</time>
+              · decided <When at={r.decidedAt} />
             </>
           ) : null}
           {r.campaign.status === 'closed' ? ' · campaign closed' : ''}

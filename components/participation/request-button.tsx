@@ -1,16 +1,20 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { refreshViewer } from '@/components/viewer/viewer-store';
+import { PENDING_KEY } from './paths';
+import type { ViewerCampaignStatus } from '@/lib/viewer/types';
 import { useServerAction } from '@/components/ui/use-server-action';
 import { buttonClass } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { requestParticipationAction } from '@/lib/participation/actions';
 import { ALREADY_REQUESTED, REQUEST_TOASTS } from '@/lib/participation/messages';
 
-// A visitor who clicked is sent to sign up first; the click is remembered in this tab and the
+// A visitor who clicked is sent to sign up first (a creator whose session ran out, to log in; a
+// brand is told it needs a creator account); the click is remembered in this tab and the
 // request is sent once they are back on the campaign as a creator.
-const PENDING_KEY = 'pendingParticipationRequest';
 const PENDING_FOR_MS = 30 * 60_000;
 
 function takePending(campaignId: string): boolean {
@@ -31,14 +35,17 @@ type Props = {
   /** The spec's wording where the button sits: "Request Participation", "Request" or "I'm Interested". */
   label?: string;
   className?: string;
-  /** Already asked (known by the page): shows the done state from the start. */
-  requested?: boolean;
+  /** The creator's state on this campaign (from the page, or the viewer once it is known): asked, answered or invited. */
+  status?: ViewerCampaignStatus | null;
 };
 
-/** Asks to join a campaign as the signed-in creator (spec §6, §8 toasts); sends visitors to creator signup. */
-export function RequestButton({ campaignId, label = 'Request Participation', className = buttonClass(), requested = false }: Props) {
+const DONE_LABELS = { pending: 'Requested', approved: 'Approved', declined: 'Declined' } as const;
+
+/** Asks to join a campaign as the signed-in creator (spec §6, §8 toasts); sends visitors to creator signup, lapsed creators to login. */
+export function RequestButton({ campaignId, label = 'Request Participation', className = buttonClass(), status = null }: Props) {
   const router = useRouter();
-  const [done, setDone] = useState(requested);
+  const [done, setDone] = useState(false);
+  const requested = status !== null && status !== 'invited';
   const { executeAsync, isPending } = useServerAction(requestParticipationAction);
 
   const ask = useCallback(async () => {
@@ -48,6 +55,7 @@ export function RequestButton({ campaignId, label = 'Request Participation', cla
       if (result?.data) {
         toast.success(REQUEST_TOASTS.success);
         setDone(true);
+        refreshViewer();
         return;
       }
       failure = (result?.serverError as typeof failure) ?? { status: 400 };
@@ -56,15 +64,13 @@ export function RequestButton({ campaignId, label = 'Request Participation', cla
       return;
     }
     if (failure.status === 401) {
-      // No creator session (a visitor, or a brand): sign up as a creator, then come back here.
-      toast.error(REQUEST_TOASTS.notCreator);
+      // Not signed in as a creator: fetched for the few who click so (a visitor, a brand, a lapsed creator).
       try {
-        sessionStorage.setItem(PENDING_KEY, JSON.stringify({ campaignId, at: Date.now() }));
+        const { notACreator } = await import('./not-a-creator');
+        notACreator(campaignId, (href) => router.push(href));
       } catch {
-        /* storage unavailable: the creator clicks again after signing up */
+        toast.error(REQUEST_TOASTS.unexpected);
       }
-      const here = `${window.location.pathname}${window.location.search}`;
-      router.push(`/creator/signup?next=${encodeURIComponent(here)}`);
     } else if (failure.status === 409 && failure.message) {
       toast.error(failure.message);
       if (failure.message === ALREADY_REQUESTED) setDone(true);
@@ -82,11 +88,20 @@ export function RequestButton({ campaignId, label = 'Request Participation', cla
     return () => clearTimeout(timer);
   }, [ask, campaignId, requested]);
 
-  if (done) {
+  const shown = done ? 'pending' : status;
+  if (shown && shown !== 'invited') {
     return (
-      <button type="button" className={className} disabled aria-disabled="true">
-        Requested
+      <button type="button" className={`${className} btn-state btn-state-${shown}`} disabled aria-disabled="true">
+        {DONE_LABELS[shown]}
       </button>
+    );
+  }
+  if (status === 'invited') {
+    // The brand asked first: the creator answers the invitation rather than asking again.
+    return (
+      <Link href="/creator/dashboard/invitations" className={className} prefetch={false}>
+        Invited<span className="visually-hidden">: answer the invitation</span>
+      </Link>
     );
   }
   return (

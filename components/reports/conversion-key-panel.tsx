@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import { useServerAction } from '@/components/ui/use-server-action';
-import { formatDate } from '@/lib/client/format';
+import { formatDate } from '@/lib/client/dates';
 import { rotateConversionKeyAction } from '@/lib/reports/actions';
 import { CopyField } from './copy-field';
 import styles from './reports.module.css';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ShortlistSummaryJson } from '@/lib/shortlists/serialize';
 import { ShortlistName } from './shortlist-name';
+import { When } from '@/components/ui/when';
 
-const DAY = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 const creatorCount = (n: number) => `${n} ${n === 1 ? 'creator' : 'creators'}`;
 
 /** A list's name as given (a link, a heading) with Rename, then its size and when it last changed (India time). */
@@ -15,7 +15,7 @@ export function ShortlistTitle({ list, className, children }: { list: ShortlistS
         </ShortlistName>
       </div>
       <p className="small muted">
-        {creatorCount(list.memberCount)} · updated {DAY.format(new Date(list.updatedAt))}
+        {creatorCount(list.memberCount)} · updated <When at={list.updatedAt} />
       </p>
     </div>
   );

@@ -1,11 +1,7 @@
-import Link from 'next/link';
 import type { ComponentProps } from 'react';
+import { PageLink } from './page-link';
 
-/**
- * A link to the landing page. Not prefetched: the landing page's prefetch brings its hero picture
- * (high priority) with it, which the browser then preloads on a page that never shows it, and
- * warns about. The landing page is static, so following the link is quick without it.
- */
-export function HomeLink(props: Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'>) {
-  return <Link href="/" prefetch={false} {...props} />;
+/** A link to the landing page (not prefetched, like every link of the site's chrome). */
+export function HomeLink(props: Omit<ComponentProps<typeof PageLink>, 'href'>) {
+  return <PageLink href="/" {...props} />;
 }

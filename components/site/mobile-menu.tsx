@@ -1,10 +1,11 @@
 'use client';
 
-import Link from 'next/link';
+import { MenuLinks, PageLink } from '@/components/site/page-link';
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { SearchBox } from './search-box';
-import { MAIN_LINKS, ROLE_MENUS } from './site-info';
+import { MAIN_LINKS, ROLE_MENUS, type RoleMenu } from './site-info';
+import { AccountPicture, SignedInItems, useAccount } from './account';
 import styles from './site.module.css';
 import { HomeLink } from '@/components/site/home-link';
 
@@ -138,27 +139,38 @@ export function MobileMenu() {
           <ul className={styles.mobileList}>
             {MAIN_LINKS.map((l) => (
               <li key={l.label}>
-                <Link href={l.href}>{l.label}</Link>
+                <PageLink href={l.href}>{l.label}</PageLink>
               </li>
             ))}
           </ul>
           {ROLE_MENUS.map((menu) => (
-            <section key={menu.role} aria-labelledby={`mobile-${menu.role}`} className={styles.mobileGroup}>
-              <h2 id={`mobile-${menu.role}`}>{menu.label}</h2>
-              <ul className={styles.mobileList}>
-                {menu.links.map((l) => (
-                  <li key={l.label}>
-                    <Link href={l.href}>
-                      {l.label}
-                      {l.context ? <span className="visually-hidden"> ({l.context})</span> : null}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <RoleGroup key={menu.role} menu={menu} />
           ))}
         </nav>
       </dialog>
     </>
+  );
+}
+
+/** One role's links in the phone menu: Sign Up and Login, or (signed in) its picture, dashboard and Sign Out. */
+function RoleGroup({ menu }: { menu: RoleMenu }) {
+  const account = useAccount(menu.role);
+  return (
+    <section aria-labelledby={`mobile-${menu.role}`} className={styles.mobileGroup}>
+      <h2 id={`mobile-${menu.role}`} className={styles.mobileGroupHead}>
+        <AccountPicture account={account} />
+        {menu.label}
+        {account ? <span className={styles.accountName}>{account.name}</span> : null}
+      </h2>
+      <ul className={styles.mobileList}>
+        {account ? (
+          <Suspense fallback={null}>
+            <SignedInItems role={menu.role} />
+          </Suspense>
+        ) : (
+          <MenuLinks links={menu.links} />
+        )}
+      </ul>
+    </section>
   );
 }

@@ -1,17 +1,24 @@
 'use client';
 
-import Link from 'next/link';
-import { useEffect, useRef } from 'react';
+import { MenuLinks } from '@/components/site/page-link';
+import { Suspense, useEffect, useRef } from 'react';
 import type { RoleMenu } from './site-info';
+import { AccountPicture, SignedInItems, useAccount } from './account';
 import styles from './site.module.css';
 
 /**
  * A header dropdown (Brand or Creator). Built on <details> so it opens before hydration; the
  * script adds what <details> lacks: Escape closes and returns focus, a click outside or on a
- * link closes it. Sharing a `name` keeps only one dropdown open at a time.
+ * link closes it. Sharing a `name` keeps only one dropdown open at a time. Once the viewer is known,
+ * a signed-in role's menu shows its picture and offers its dashboard and Sign Out instead of
+ * Sign Up and Login.
  */
 export function NavDropdown({ menu }: { menu: RoleMenu }) {
   const ref = useRef<HTMLDetailsElement>(null);
+  const account = useAccount(menu.role);
+  const close = () => {
+    if (ref.current) ref.current.open = false;
+  };
 
   useEffect(() => {
     const details = ref.current;
@@ -46,7 +53,9 @@ export function NavDropdown({ menu }: { menu: RoleMenu }) {
   return (
     <details ref={ref} name="site-nav" className={styles.dropdown}>
       <summary className={styles.navLink}>
+        <AccountPicture account={account} />
         {menu.label}
+        {account ? <span className="visually-hidden"> (signed in as {account.name})</span> : null}
         <svg
           className={styles.chevron}
           width="14"
@@ -62,19 +71,13 @@ export function NavDropdown({ menu }: { menu: RoleMenu }) {
         </svg>
       </summary>
       <ul className={styles.dropdownList}>
-        {menu.links.map((l) => (
-          <li key={l.label}>
-            <Link
-              href={l.href}
-              onClick={() => {
-                if (ref.current) ref.current.open = false;
-              }}
-            >
-              {l.label}
-              {l.context ? <span className="visually-hidden"> ({l.context})</span> : null}
-            </Link>
-          </li>
-        ))}
+        {account ? (
+          <Suspense fallback={null}>
+            <SignedInItems role={menu.role} onDone={close} />
+          </Suspense>
+        ) : (
+          <MenuLinks links={menu.links} onPick={close} />
+        )}
       </ul>
     </details>
   );

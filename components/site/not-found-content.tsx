@@ -12,7 +12,7 @@ export function NotFoundContent() {
           <ButtonLink href="/" prefetch={false}>
             Back to Home
           </ButtonLink>
-          <ButtonLink href="/collaborate" variant="secondary">
+          <ButtonLink href="/collaborate" variant="secondary" prefetch={false}>
             Browse campaigns
           </ButtonLink>
         </div>

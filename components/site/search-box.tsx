@@ -7,7 +7,7 @@ type Props = { id: string; defaultValue?: string; className?: string };
 /** Campaign search: a GET form to /collaborate?q=…, so it works before (and without) JavaScript. */
 export function SearchBox({ id, defaultValue, className }: Props) {
   return (
-    <Form action="/collaborate" role="search" aria-label="Search campaigns" className={`${styles.search} ${className ?? ''}`}>
+    <Form action="/collaborate" prefetch={false} role="search" aria-label="Search campaigns" className={`${styles.search} ${className ?? ''}`}>
       <label htmlFor={id} className="visually-hidden">
         Search campaigns
       </label>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/site/page-link';
 import { PlatformIcon } from './platform-icon';
 import { CONTACT, FOOTER_LINKS, IMPORTANT_EXTRA_LINKS, SOCIAL, type NavLink } from './site-info';
 import { SocialLinks } from './social-links';
@@ -11,7 +11,7 @@ function LinkList({ links }: { links: NavLink[] }) {
     <ul className={styles.footerList}>
       {links.map((l) => (
         <li key={l.href}>
-          <Link href={l.href}>{l.label}</Link>
+          <PageLink href={l.href}>{l.label}</PageLink>
         </li>
       ))}
     </ul>

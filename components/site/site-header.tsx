@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/site/page-link';
 import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
 import { SearchBox } from './search-box';
@@ -18,9 +18,9 @@ export function SiteHeader() {
           <ul className={styles.navList}>
             {MAIN_LINKS.map((l) => (
               <li key={l.label}>
-                <Link href={l.href} className={styles.navLink}>
+                <PageLink href={l.href} className={styles.navLink}>
                   {l.label}
-                </Link>
+                </PageLink>
               </li>
             ))}
             {ROLE_MENUS.map((menu) => (

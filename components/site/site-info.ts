@@ -17,6 +17,15 @@ const roleLinks = (role: 'brand' | 'creator', who: string): NavLink[] => [
   { href: '/#contacts', label: 'Contacts', context: `for ${who.toLowerCase()}s` },
 ];
 
+/** A signed-in role's menu: its dashboard and the contacts (Sign Out is a button beside them). */
+export const signedInLinks = (role: 'brand' | 'creator'): NavLink[] => {
+  const who = role === 'brand' ? 'Brand' : 'Creator';
+  return [
+    { href: `/${role}/dashboard`, label: 'Dashboard', context: `${who.toLowerCase()}` },
+    { href: '/#contacts', label: 'Contacts', context: `for ${who.toLowerCase()}s` },
+  ];
+};
+
 export const ROLE_MENUS: RoleMenu[] = [
   { role: 'brand', label: 'Brand', links: roleLinks('brand', 'Brand') },
   { role: 'creator', label: 'Creator', links: roleLinks('creator', 'Creator') },

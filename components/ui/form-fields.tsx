@@ -58,7 +58,23 @@ export function SelectField<V extends Values>({
   );
 }
 
-/** A textarea registered with the form. */
+/** How much of a limited field is used: "120/1000", and said aloud only near the end ("12 characters left"). */
+function LengthCounter({ id, used, max }: { id: string; used: number; max: number }) {
+  const left = max - used;
+  const near = left <= Math.max(10, Math.ceil(max / 10));
+  return (
+    <p className="field-counter" id={`${id}-count`}>
+      <span aria-hidden={near || undefined}>
+        {used}/{max}
+      </span>
+      <span className="visually-hidden" aria-live="polite">
+        {near ? `${left} ${left === 1 ? 'character' : 'characters'} left` : ''}
+      </span>
+    </p>
+  );
+}
+
+/** A textarea registered with the form; with `maxLength` it shows how much is used, so nothing is cut off unseen. */
 export function TextareaField<V extends Values>({
   form,
   name,
@@ -68,5 +84,17 @@ export function TextareaField<V extends Values>({
   className,
   ...area
 }: Bound<V> & Omit<ComponentProps<'textarea'>, 'name' | 'form' | 'id' | 'className'>) {
-  return <BoundField {...{ form, name, label, hint, id, className }} control={({ aria, registered }) => <Textarea {...aria} {...area} {...registered} />} />;
+  const max = area.maxLength;
+  const used = max === undefined ? 0 : String(form.watch(name) ?? '').length;
+  return (
+    <BoundField
+      {...{ form, name, label, hint, id, className }}
+      control={({ aria, registered }) => (
+        <>
+          <Textarea {...aria} {...area} {...registered} />
+          {max !== undefined ? <LengthCounter id={aria.id} used={used} max={max} /> : null}
+        </>
+      )}
+    />
+  );
 }

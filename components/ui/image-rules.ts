@@ -1,12 +1,8 @@
-// What an image field accepts, checked in the browser before upload (the server checks the bytes
-// again). A module of its own so a page that only needs the rules does not load the ImageInput.
+// What an image field accepts (the server checks the bytes again, lib/storage/images.ts). The
+// constants a field shows or sets; the checks themselves are in image-check.ts, which a picker
+// loads when a file is chosen, so no page carries them on its first load.
 
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-
-/** What is wrong with a chosen image before it is sent, or null. */
-export function imageProblem(file: File, maxBytes = MAX_IMAGE_BYTES): string | null {
-  if (!file.type.startsWith('image/') || file.type === 'image/svg+xml') return 'Please choose a JPEG, PNG, WebP, GIF or AVIF image.';
-  if (file.size > maxBytes) return `The image must be at most ${Math.floor(maxBytes / 1024 / 1024)} MB.`;
-  return null;
-}
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** The rules in words, as a drop zone shows them. */
+export const IMAGE_RULES_TEXT = 'JPEG, PNG, WebP, GIF or AVIF, up to 5 MB';

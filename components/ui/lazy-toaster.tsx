@@ -15,7 +15,11 @@ const readableColours = {
   '--info-text': 'var(--c-info)',
 } as CSSProperties;
 
+// Toasts sit below the sticky header (64 px high), never over its menu or unread badge; on phones
+// too, where sonner's own offset is 16 px.
+const belowHeader = { top: 76 };
+
 /** The app's toast container (sonner), loaded lazily. */
 export function LazyToaster() {
-  return <Toaster position="top-center" richColors closeButton duration={4000} style={readableColours} />;
+  return <Toaster position="top-center" richColors closeButton duration={4000} style={readableColours} offset={belowHeader} mobileOffset={belowHeader} />;
 }

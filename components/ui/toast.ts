@@ -3,15 +3,25 @@
 // sonner is fetched the first time a toast is shown (or when the lazy Toaster mounts), never on
 // a page's first load: both take the same module, so toasts raised before the Toaster mounts
 // are replayed to it. Import `toast` from here, not from 'sonner' (eslint enforces it).
+//
+// One message per failure: a new error replaces the error toasts still showing, and a success
+// clears them (what failed before has been put right, or no longer matters).
 
 type Message = Parameters<typeof import('sonner').toast.success>[0];
 type Extra = Parameters<typeof import('sonner').toast.success>[1];
 type Kind = 'success' | 'error' | 'info' | 'warning' | 'message';
 
+let errorIds: (string | number)[] = [];
+
 function show(kind: Kind, message: Message, extra?: Extra) {
   void import('sonner').then(({ toast: t }) => {
-    if (kind === 'message') t(message, extra);
-    else t[kind](message, extra);
+    if (kind === 'message') return void t(message, extra);
+    if (kind !== 'info' && kind !== 'warning') {
+      for (const id of errorIds) t.dismiss(id);
+      errorIds = [];
+    }
+    const id = t[kind](message, extra);
+    if (kind === 'error') errorIds.push(id);
   });
 }
 

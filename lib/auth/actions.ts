@@ -5,7 +5,7 @@ import { actionClient } from '@/lib/actions/client';
 import { startActionSession } from '@/lib/actions/session';
 import { loginBrand } from '@/lib/brands/service';
 import { login as loginCreator } from '@/lib/creators/service';
-import { clearSessionCookies, refreshCookie } from './cookies';
+import { clearSessionCookies, forgetKnownRole, refreshCookie } from './cookies';
 import { loginAnyRole } from './login';
 import { brandLoginFormSchema, creatorLoginFormSchema, genericLoginSchema } from './login-schemas';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset';
@@ -60,5 +60,6 @@ export const signOutAction = actionClient.inputSchema(signOutSchema).action(asyn
   const jar = await cookies();
   await endSession(role, jar.get(refreshCookie(role))?.value);
   clearSessionCookies(jar, role);
+  forgetKnownRole(jar, role);
   return { message: 'Signed out' };
 });

@@ -5,7 +5,7 @@ import { actionClient, brandActionClient } from '@/lib/actions/client';
 import { startActionSession } from '@/lib/actions/session';
 import { AppError } from '@/lib/errors';
 import { basicInfoSchema, brandProfileUpdateSchema, brandSignupSchema, emailChangeConfirmSchema } from './schemas';
-import { EMAIL_TAKEN, cancelBrandEmailChange, confirmBrandEmail, signupBrand, updateBrandProfile } from './service';
+import { EMAIL_TAKEN, cancelBrandEmailChange, checkSignupEmail, confirmBrandEmail, signupBrand, updateBrandProfile } from './service';
 
 // Browser forms of the brand's own account. Same schemas and services as PUT /api/brand/profile
 // and /api/brand/profile/email; the dashboard's layout shows the brand name, so it is revalidated.
@@ -26,13 +26,20 @@ export const confirmBrandEmailAction = brandActionClient
 export const cancelBrandEmailChangeAction = brandActionClient.action(async ({ ctx }) => cancelBrandEmailChange(ctx.actor));
 
 /**
+ * Sign-up step 1: checks name, e-mail and password with the API's own schema before the phone
+ * step, and refuses an address that already has an account (under the e-mail, as the last step
+ * would); rate-limited with the sign-up. Stores nothing.
+ */
+export const checkBrandBasicsAction = actionClient.inputSchema(basicInfoSchema).action(async ({ parsedInput, ctx }) => {
+  await checkSignupEmail(parsedInput.email, ctx.ip).catch(emailTakenOnField);
+  return { ok: true as const };
+});
+
+/**
  * The sign-up wizard's last step: every step's fields and the logo File at once, as
  * POST /api/brand/signup takes them. Signs this browser in as the new brand; the tokens stay in
  * the httpOnly cookies and out of the answer.
  */
-/** Sign-up step 1: checks name, e-mail and password with the API's own schema before the phone step; stores nothing. */
-export const checkBrandBasicsAction = actionClient.inputSchema(basicInfoSchema).action(async () => ({ ok: true as const }));
-
 export const signupBrandAction = actionClient.inputSchema(brandSignupSchema).action(async ({ parsedInput, ctx }) => {
   const { accessToken, refreshToken, user, message } = await signupBrand(parsedInput, ctx.ip).catch(emailTakenOnField);
   await startActionSession('brand', { accessToken, refreshToken });

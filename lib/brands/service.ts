@@ -39,6 +39,16 @@ async function getBrandOrThrow(actor: Actor): Promise<Brand> {
 type SessionAnswer = SessionTokens & { user: BrandJson; message: string };
 
 /**
+ * Sign-up step 1: refuses an e-mail that already has a brand account with the sign-up's own 409,
+ * before the phone step. Each check counts against the sign-up's per-IP limit (the same counter),
+ * so it tells no more, and no faster, than POST /api/brand/signup's 409 does.
+ */
+export async function checkSignupEmail(email: string, ip = 'direct'): Promise<void> {
+  await limitSignup('brand', ip);
+  if (await findAccountByEmail('brand', email)) throw conflict(EMAIL_TAKEN);
+}
+
+/**
  * Creates a brand account from the wizard. Refuses unless the phone was verified through the
  * phone provider within the hour; the proof is used up in the same transaction.
  */

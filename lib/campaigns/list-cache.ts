@@ -6,6 +6,7 @@ import { log } from '@/lib/log';
 import { weakEtag } from '@/lib/http-cache';
 import { listOpenCampaigns, type CampaignFilter, type CampaignPage } from './queries';
 import { todayInIndia } from './deadline';
+import { invalidatePages, pageTags } from '@/lib/page-cache/invalidate';
 
 // The public campaign list is read far more often than it changes, so each server keeps the
 // answers it computed for a short time (CAMPAIGN_LIST_CACHE_TTL_MS). Every write that changes a
@@ -150,9 +151,13 @@ async function fill(key: string, query: CampaignFilter): Promise<Entry> {
   return p;
 }
 
-/** Call after every write that changes what the public list shows; reaches every server on PostgreSQL. */
-export async function invalidateCampaignLists(): Promise<void> {
+/**
+ * Call after every write that changes what the public list shows; reaches every server on
+ * PostgreSQL. The cached pages go too: every list page, and the campaign's own page when given.
+ */
+export async function invalidateCampaignLists(campaignId?: string): Promise<void> {
   forgetLocal();
+  await invalidatePages([...pageTags.campaignLists, ...(campaignId ? pageTags.campaign(campaignId) : [])]);
   try {
     if (!(await databaseUrl())) return;
     const db = await getDb();

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { escapeLike, getDb } from '@/lib/db';
+import { escapeLike, getDb, type Executor } from '@/lib/db';
 import { NEW_BADGE_DAYS } from '@/lib/constants';
 import { campaigns, type Campaign } from '@/models';
 import { todayInIndia } from './deadline';
@@ -32,18 +32,33 @@ export type CampaignPage = {
    * deep this way costs the same at any depth, where `page=N` skips N-1 pages of rows.
    */
   nextCursor: string | null;
+  /** True when no campaign had every searched word and these have close spellings of them ("protien" finds "protein"). */
+  closeMatches: boolean;
 };
 
 /**
  * Counting every match costs time in proportion to the data, and a search among 100k campaigns
  * may match tens of thousands. A list only needs to know which pages to offer next, so the count
- * stops PAGES_AHEAD pages past the one shown: its cost depends on how deep the reader is, not on
- * how many campaigns exist. Deeper pages reveal more ("page 10 of 19").
+ * stops at the end of the block of PAGES_AHEAD pages the reader is in: pages 1-10 all say "120+"
+ * (the total does not change as the visitor pages), page 11 counts on to 240. Its cost depends on
+ * how deep the reader is, not on how many campaigns exist.
  */
 export const PAGES_AHEAD = 10;
 
 export function countCap(page: number, limit: number): number {
-  return (page - 1 + PAGES_AHEAD) * limit;
+  return Math.ceil(Math.max(page, 1) / PAGES_AHEAD) * PAGES_AHEAD * limit;
+}
+
+/** The most words a search matches on (the rest of a pasted paragraph is ignored). */
+const MAX_SEARCH_WORDS = 8;
+/** Words this long or longer may match a close spelling when nothing has them exactly. */
+const CLOSE_MATCH_MIN_LENGTH = 5;
+/** pg_trgm's word similarity a close spelling needs ("protien" ~ "protein" is 0.5). */
+const CLOSE_MATCH_THRESHOLD = 0.45;
+
+/** A search's words, lower-cased and without repeats: each must be somewhere in the campaign's name, brand or description. */
+function searchWords(q: string | undefined): string[] {
+  return [...new Set((q ?? '').toLowerCase().split(/\s+/).filter(Boolean))].slice(0, MAX_SEARCH_WORDS);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -84,9 +99,21 @@ function fitsAudience(audience: StatedAudience): SQL {
   return fits.length > 0 ? or(...fits)! : sql`false`;
 }
 
-function listWhere(q: CampaignFilter): SQL | undefined {
+/**
+ * Every word somewhere in the name, brand or description ("fitfuel protein" finds FitFuel's
+ * "Protein Breakfast Week"); with `close`, a long word may also be a close spelling of a word
+ * there (pg_trgm's `<%`, which the same trigram index answers).
+ */
+function searchMatch(words: string[], close: boolean): SQL[] {
+  return words.map((w) => {
+    const exact = sql`${searchText} like ${`%${escapeLike(w)}%`}`;
+    return close && w.length >= CLOSE_MATCH_MIN_LENGTH ? or(exact, sql`${w} <% ${searchText}`)! : exact;
+  });
+}
+
+function listWhere(q: CampaignFilter, close = false): SQL | undefined {
   const conds: (SQL | undefined)[] = [eq(campaigns.status, 'open')];
-  if (q.q) conds.push(sql`${searchText} like lower(${`%${escapeLike(q.q)}%`})`);
+  conds.push(...searchMatch(searchWords(q.q), close));
   if (q.platform) conds.push(eq(campaigns.platform, q.platform));
   if (q.interest) conds.push(eq(campaigns.interest, q.interest));
   if (q.interests?.length) conds.push(inArray(campaigns.interest, [...q.interests]));
@@ -111,9 +138,20 @@ function toListItem(row: Campaign & { requestCount: number }, now: number): Camp
 /** One page of open campaigns, newest first, filtered and searched as the query says. */
 export async function listOpenCampaigns(query: CampaignFilter): Promise<CampaignPage> {
   const db = await getDb();
+  const exact = await listPage(query, db, false);
+  const typo = exact.total === 0 && !query.after && searchWords(query.q).some((w) => w.length >= CLOSE_MATCH_MIN_LENGTH);
+  if (!typo) return exact;
+  // Nothing has every word as typed: try close spellings, with the similarity set for this read only.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${CLOSE_MATCH_THRESHOLD}`));
+    return listPage(query, tx, true);
+  });
+}
+
+async function listPage(query: CampaignFilter, db: Executor, close: boolean): Promise<CampaignPage> {
   const limit = Math.min(Math.max(query.limit ?? 12, 1), MAX_LIST_LIMIT);
   const page = query.after ? 1 : Math.max(query.page ?? 1, 1);
-  const where = listWhere(query);
+  const where = listWhere(query, close);
   const cap = countCap(page, limit);
   const [rows, [totals]] = await Promise.all([
     db
@@ -146,6 +184,7 @@ export async function listOpenCampaigns(query: CampaignFilter): Promise<Campaign
     totalPages: Math.ceil(total / limit),
     totalIsCapped,
     nextCursor: more && last ? encodeCursor({ createdAt: last.cursorTime, id: last.campaign.id }) : null,
+    closeMatches: close && rows.length > 0,
   };
 }
 

@@ -107,11 +107,11 @@ export async function updateCampaign(actor: Actor | null, id: string, input: Cam
   };
   if (!newImage) {
     const updated = await write();
-    await invalidateCampaignLists();
+    await invalidateCampaignLists(updated.id);
     return toCampaignJson(updated);
   }
   const row = await withImage(actor, newImage, write);
-  await invalidateCampaignLists();
+  await invalidateCampaignLists(row.id);
   // The old file is no longer referenced once the new path is committed.
   if (current.campaignImage !== row.campaignImage) await removeUpload(current.campaignImage).catch(() => {});
   return toCampaignJson(row);
@@ -128,7 +128,7 @@ async function setStatus(actor: Actor | null, id: string, status: CampaignStatus
     .where(and(eq(campaigns.id, current.id), eq(campaigns.brandId, actor.id)))
     .returning();
   if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
-  await invalidateCampaignLists();
+  await invalidateCampaignLists(row.id);
   return toCampaignJson(row);
 }
 

@@ -1,6 +1,9 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { cookies } from 'next/headers';
+import { setAudienceCookie } from '@/lib/auth/cookies';
+import { audienceKey, statedAudience } from '@/lib/participation/eligibility';
 import { actionClient, creatorActionClient } from '@/lib/actions/client';
 import { startActionSession } from '@/lib/actions/session';
 import { PROFILE_UPDATED } from './messages';
@@ -30,6 +33,7 @@ export const signupCreatorAction = actionClient.inputSchema(creatorSignupActionS
 export const updateCreatorProfileAction = creatorActionClient.inputSchema(profileUpdateActionSchema).action(async ({ parsedInput, ctx }) => {
   const profile = await updateProfile(ctx.actor, parsedInput);
   revalidatePath('/creator/dashboard', 'layout');
-  revalidatePath(`/creators/${profile._id}`);
+  // "Campaigns I qualify for" follows the audience just saved (proxy.ts reads this cookie).
+  setAudienceCookie(await cookies(), audienceKey(statedAudience(profile.socialMediaHandles)));
   return { message: PROFILE_UPDATED, profile };
 });

@@ -24,6 +24,7 @@ import { OTP_NOT_VERIFIED } from './messages';
 import type { CreatorSignupInput, ProfileUpdateInput } from './schemas';
 import { toCreatorJson, toPublicCreatorJson, type CreatorJson, type PublicCreatorJson } from './serialize';
 import { isUuid } from '@/lib/uuid';
+import { invalidatePages, pageTags } from '@/lib/page-cache/invalidate';
 
 /** Who is calling, for rate limits. */
 type CallerInfo = { ip: string };
@@ -238,6 +239,7 @@ export async function updateProfile(actor: Actor, input: ProfileUpdateInput): Pr
   }
   // The old file goes only once the new path is committed.
   if (picture && result.old && result.old !== picture) await removeUpload(result.old);
+  await invalidatePages(pageTags.creator(actor.id));
   return toCreatorJson(result.row);
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
+import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 
 export type BodyKind = 'json' | 'multipart' | 'none';
@@ -7,9 +8,23 @@ export type BodyKind = 'json' | 'multipart' | 'none';
 const JSON_LIMIT = 64 * 1024;
 const MULTIPART_LIMIT = 12 * 1024 * 1024;
 
-async function readLimited(req: Request, limit: number): Promise<Uint8Array> {
+const inWords = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.floor((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.max(1, Math.floor(bytes / 1024))} KB`);
+
+/**
+ * The refusal of a body over the limit, in words a person reads (a form shows it as is): an upload
+ * says that it, or its images, are too large; never a count of bytes.
+ */
+function tooLarge(kind: BodyKind, limit: number): AppError {
+  if (kind === 'multipart') {
+    const perImage = inWords(env().MAX_UPLOAD_BYTES);
+    return new AppError('payload_too_large', `The upload is too large: at most ${inWords(limit)} in all, and each image at most ${perImage}`);
+  }
+  return new AppError('payload_too_large', `The request is too large: at most ${inWords(limit)}`);
+}
+
+async function readLimited(req: Request, limit: number, kind: BodyKind): Promise<Uint8Array> {
   const declared = Number(req.headers.get('content-length') ?? '0');
-  if (declared > limit) throw new AppError('payload_too_large', `Request body is larger than ${limit} bytes`);
+  if (declared > limit) throw tooLarge(kind, limit);
   if (!req.body) return new Uint8Array();
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -20,7 +35,7 @@ async function readLimited(req: Request, limit: number): Promise<Uint8Array> {
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel().catch(() => {});
-      throw new AppError('payload_too_large', `Request body is larger than ${limit} bytes`);
+      throw tooLarge(kind, limit);
     }
     chunks.push(value);
   }
@@ -56,7 +71,7 @@ export async function readBody(req: NextRequest, kind: BodyKind, maxBytes?: numb
     if (!type.startsWith('multipart/form-data')) {
       throw new AppError('unsupported_media_type', 'Expected multipart/form-data');
     }
-    const bytes = await readLimited(req, maxBytes ?? MULTIPART_LIMIT);
+    const bytes = await readLimited(req, maxBytes ?? MULTIPART_LIMIT, kind);
     try {
       // The boundary is case-sensitive (browsers send e.g. ----WebKitFormBoundaryAbC): pass the header as sent.
       return await new Response(bytes as BodyInit, { headers: { 'content-type': rawType } }).formData();
@@ -64,7 +79,7 @@ export async function readBody(req: NextRequest, kind: BodyKind, maxBytes?: numb
       throw new AppError('bad_request', 'Malformed multipart body');
     }
   }
-  const bytes = await readLimited(req, maxBytes ?? JSON_LIMIT);
+  const bytes = await readLimited(req, maxBytes ?? JSON_LIMIT, kind);
   const text = new TextDecoder().decode(bytes);
   const declaredJson = /^application\/([\w.+-]+\+)?json\s*(;|$)/.test(type);
   // Only JSON is JSON. A body typed text/plain (or untyped) is what an HTML form or a "simple"

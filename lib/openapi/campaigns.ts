@@ -99,7 +99,8 @@ export const campaignOperations: Operation[] = [
     path: '/api/campaign',
     tag: 'Campaigns',
     summary: 'List open campaigns',
-    description: 'Public and cacheable (ETag, `s-maxage=10`). Without `page`, `limit` or `after` it answers the 100 newest campaigns, still with `nextCursor`.',
+    description:
+      'Public and cacheable (ETag, `s-maxage=10`). Without `page`, `limit` or `after` it answers the 100 newest campaigns, still with `nextCursor`. `q` matches each of its words anywhere in the name, brand or description; when nothing has them all, close spellings of words of five letters or more (`closeMatches`).',
     access: 'none',
     query: campaignListQuerySchema,
     ok: [
@@ -114,6 +115,7 @@ export const campaignOperations: Operation[] = [
           totalPages: z.int(),
           totalIsCapped: z.boolean(),
           nextCursor: z.string().nullable(),
+          closeMatches: z.boolean().describe('True when no campaign had every word of `q` and these have close spellings of them ("protien" finds "protein").'),
         }),
       },
     ],

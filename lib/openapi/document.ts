@@ -30,7 +30,7 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'Refused: a write from another site, or a step for the other side',
   404: 'Not found (another account’s resource answers like a missing one)',
   409: 'Conflict with the current state (already exists, wrong step)',
-  413: 'Body too large',
+  413: 'Too large: the body, or an image over 5 MB or 40 megapixels (the message says which, in plain words)',
   415: 'Wrong content type',
   422: 'Not allowed by a rule (for example: the creator does not qualify)',
   429: 'Too many requests: wait for `Retry-After` seconds',
@@ -44,7 +44,12 @@ function jsonSchema(schema: ZodType, io: 'input' | 'output'): Json {
   return out;
 }
 
-const FILE: Json = { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream', description: 'An image file (PNG, JPEG, WebP or GIF)' };
+const FILE: Json = {
+  type: 'string',
+  format: 'binary',
+  contentMediaType: 'application/octet-stream',
+  description: 'An image file (JPEG, PNG, WebP, GIF or AVIF), at most 5 MB and 40 megapixels',
+};
 
 function formSchema(body: NonNullable<Operation['body']>): Json {
   const schema = jsonSchema(body.multipartSchema ?? body.schema, 'input');

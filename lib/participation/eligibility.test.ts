@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eligibility } from './eligibility';
+import { audienceKey, eligibility, parseAudienceKey, statedAudience } from './eligibility';
 
 const campaign = { platform: 'Instagram', minFollowers: 10_000, maxFollowers: 40_000 };
 const WANTED = 'This campaign is for Instagram creators with 10,000-40,000 followers';
@@ -51,5 +51,47 @@ describe('eligibility', () => {
       { platform: 'Instagram', followers: 90_000 },
     ]);
     expect(verdict).toEqual({ ok: false, reason: `${WANTED}; your Instagram shows 9,000.` });
+  });
+});
+
+describe('audienceKey (the cached "Campaigns I qualify for" list is keyed by it)', () => {
+  it('is one text for one audience, whatever the order or repeats of the handles', () => {
+    const a = audienceKey([
+      { platform: 'YouTube', followers: 5000 },
+      { platform: 'Instagram', followers: 12_000 },
+    ]);
+    expect(a).toBe('Instagram:12000,YouTube:5000');
+    expect(
+      audienceKey([
+        { platform: 'Instagram', followers: 12_000 },
+        { platform: 'YouTube', followers: 5000 },
+        { platform: 'Instagram', followers: 12_000 },
+      ]),
+    ).toBe(a);
+    expect(audienceKey([])).toBe('-');
+    expect(audienceKey(statedAudience([{ platform: 'Instagram' }, { platform: 'TikTok', followers: 40_000.7 }]))).toBe('TikTok:40000');
+  });
+
+  it('comes back as the audience it was made from, so the list filters by the same numbers', () => {
+    const audience = [
+      { platform: 'Instagram', followers: 12_000 },
+      { platform: 'YouTube', followers: 5000 },
+    ];
+    expect(parseAudienceKey(audienceKey(audience))).toEqual(audience);
+    expect(parseAudienceKey('-')).toEqual([]);
+  });
+
+  it.each([
+    undefined,
+    '',
+    'Instagram',
+    'Instagram:',
+    'Instagram:-5',
+    'Insta gram:5',
+    'Instagram:5;drop',
+    'Instagram:1e9',
+    `Instagram:1${',Instagram:1'.repeat(20)}`,
+  ])('reads a cookie it did not write (%s) as no audience at all', (key) => {
+    expect(parseAudienceKey(key)).toBeUndefined();
   });
 });

@@ -29,3 +29,24 @@ export function eligibility(campaign: Range, handles: readonly Audience[]): Elig
 function distance(c: number, r: Range) {
   return c < r.minFollowers ? r.minFollowers - c : c - r.maxFollowers;
 }
+
+const AUDIENCE_VALUE = /^(-|[A-Za-z]{1,20}:\d{1,12}(,[A-Za-z]{1,20}:\d{1,12}){0,19})$/;
+
+/**
+ * A stated audience as one short text ("Instagram:12000,YouTube:5000", "-" for none), in one
+ * order: the key of the cached "Campaigns I qualify for" list (see proxy.ts and the cm_audience cookie).
+ */
+export function audienceKey(audience: StatedAudience): string {
+  const parts = audience.map((a) => `${a.platform}:${Math.trunc(a.followers)}`).sort();
+  return parts.length ? [...new Set(parts)].join(',') : '-';
+}
+
+/** `audienceKey`'s text back into an audience; anything else (a tampered cookie) is undefined. */
+export function parseAudienceKey(key: string | undefined): StatedAudience | undefined {
+  if (!key || key.length > 600 || !AUDIENCE_VALUE.test(key)) return undefined;
+  if (key === '-') return [];
+  return key.split(',').map((part) => {
+    const [platform, followers] = part.split(':');
+    return { platform, followers: Number(followers) };
+  });
+}

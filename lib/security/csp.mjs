@@ -1,18 +1,20 @@
-// The Content-Security-Policy (OWASP ASVS V3.4), shared by next.config.mjs (every response) and
-// proxy.ts (pages rendered per request). Pages rendered per request get a fresh nonce and
-// 'strict-dynamic': only scripts carrying the nonce, and what they load, run. Prerendered pages
-// (the landing page, the 404 page) are the same bytes for everyone and cannot carry a per-request
-// nonce, so their policy allows inline scripts from our own origin (see SECURITY.md).
+// The Content-Security-Policy (OWASP ASVS V3.4). No page allows inline scripts it did not vouch for:
+// - pages rendered per request (dashboards, sign-in) get a fresh nonce from proxy.ts and
+//   'strict-dynamic': only scripts carrying the nonce, and what they load, run;
+// - cached pages (the public ones, the same bytes for everyone) list the SHA-256 of each of their
+//   inline scripts; the page cache (lib/page-cache/handler.mjs) stores the policy with the page.
+// Without either, scripts may come from our origin only.
 
 /**
- * @param {{ nonce?: string, dev?: boolean, firebase?: boolean }} [options]
+ * @param {{ nonce?: string, hashes?: string[], dev?: boolean, firebase?: boolean }} [options]
  * @returns {string}
  */
-export function contentSecurityPolicy({ nonce, dev = false, firebase = false } = {}) {
+export function contentSecurityPolicy({ nonce, hashes = [], dev = false, firebase = false } = {}) {
   const firebaseScripts = firebase ? ' https://www.gstatic.com https://www.google.com https://apis.google.com' : '';
   const firebaseConnect = firebase ? ' https://*.googleapis.com https://www.google.com' : '';
   const firebaseFrames = firebase ? ' https://www.google.com https://*.firebaseapp.com' : " 'none'";
-  const scripts = nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'` : "'self' 'unsafe-inline'";
+  // The development server renders every page per request and is never cached: it alone may run inline scripts.
+  const scripts = nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'` : dev ? "'self' 'unsafe-inline'" : ["'self'", ...hashes].join(' ');
   return [
     "default-src 'self'",
     `script-src ${scripts}${dev ? " 'unsafe-eval'" : ''}${firebaseScripts}`,
@@ -33,12 +35,12 @@ export function contentSecurityPolicy({ nonce, dev = false, firebase = false } =
  * theirs from the route wrapper (lib/route.ts), because Next.js compiles config header rules on
  * every request that matches them, which cost the public campaign list about 4% of its throughput.
  * JSON is never rendered, so API answers carry the strictest policy.
- * @param {{ csp: string, production: boolean }} options
+ * @param {{ csp?: string, production: boolean }} options
  * @returns {{ key: string, value: string }[]}
  */
 export function securityHeaders({ csp, production }) {
   return [
-    { key: 'Content-Security-Policy', value: csp },
+    ...(csp ? [{ key: 'Content-Security-Policy', value: csp }] : []),
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },

@@ -33,6 +33,17 @@ export function looksLikePolyglot(bytes: Buffer): boolean {
   return ACTIVE_CONTENT.test(text) || (text.includes('PK\x03\x04') && text.includes('PK\x05\x06'));
 }
 
+const megapixels = (pixels: number) => `${Math.round(pixels / 100_000) / 10} megapixels`;
+const tooManyPixels = (label: string, width: number, height: number) =>
+  new AppError(
+    'payload_too_large',
+    `${label} is too large: ${width} × ${height} pixels (${megapixels(width * height)}); the limit is ${megapixels(MAX_PIXELS)}`,
+  );
+const megabytes = (bytes: number) => `${Math.ceil((bytes / 1024 / 1024) * 10) / 10} MB`;
+/** The refusal of an image over MAX_UPLOAD_BYTES, in the words the browser's own check uses. */
+const tooManyBytes = (label: string, size: number, max: number) =>
+  new AppError('payload_too_large', `${label} is too large: ${megabytes(size)}; the limit is ${megabytes(max)}`);
+
 const notAnImage = (label: string) => new AppError('unsupported_media_type', `${label} must be a JPEG, PNG, WebP, GIF or AVIF image`);
 
 /*
@@ -103,7 +114,7 @@ function waitForSlot(): Promise<void> {
 export async function saveImage(file: Blob, label = 'Image', owner = 'anonymous'): Promise<string> {
   const max = env().MAX_UPLOAD_BYTES;
   if (file.size === 0) throw new AppError('bad_request', `${label} is empty`);
-  if (file.size > max) throw new AppError('payload_too_large', `${label} must be at most ${Math.floor(max / 1024 / 1024)} MB`);
+  if (file.size > max) throw tooManyBytes(label, file.size, max);
   const input = Buffer.from(await file.arrayBuffer());
   if (looksLikePolyglot(input)) throw notAnImage(label);
   const { format, output } = await takeTurn(owner, () => reencode(input, label));
@@ -119,14 +130,18 @@ export async function saveImage(file: Blob, label = 'Image', owner = 'anonymous'
 async function reencode(input: Buffer, label: string): Promise<{ format: Format; output: Buffer }> {
   try {
     const img = sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error', animated: false });
-    const meta = await img.metadata();
+    // The header alone (no pixels decoded), read without the limit so that an image over it is told apart from a broken one.
+    const meta = await sharp(input, { limitInputPixels: false, failOn: 'error', animated: false }).metadata();
     if (!meta.format || !(meta.format in FORMATS) || meta.format === ('svg' as never)) throw new Error('format');
+    // Too many pixels is an image too large, said so (not "not an image", which is what sharp's own limit would make of it).
+    if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_PIXELS) throw tooManyPixels(label, meta.width!, meta.height!);
     // GIF and AVIF re-encode to PNG/WebP: simpler, smaller and still images.
     const source = meta.format as Format;
     const format: Format = source === 'gif' ? 'png' : source === 'avif' ? 'webp' : source;
     const output = await img.rotate().resize(MAX_STORED_SIDE, MAX_STORED_SIDE, { fit: 'inside', withoutEnlargement: true }).toFormat(format).toBuffer();
     return { format, output };
-  } catch {
+  } catch (e) {
+    if (e instanceof AppError) throw e;
     throw notAnImage(label);
   }
 }

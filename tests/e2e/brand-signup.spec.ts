@@ -57,21 +57,31 @@ test('a brand signs up in three steps, signs out, logs in again and edits its pr
   await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
   await page.getByLabel('Full Name').fill('Asha Verma');
   await expect(page.getByText('Name is required')).toHaveCount(0);
-  // First an address that already has an account (the seeded demo brand): the server refuses it at the end.
+  // First an address that already has an account (the seeded demo brand): refused at step 1, before the phone.
   await page.getByLabel('Email Address').fill(demo.brand.email);
   await page.getByLabel('Password').fill('secret123');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expectToast(page, 'Email already exists, please login');
+  await expect(page.getByRole('heading', { name: 'Step 1: Basic Info' })).toBeVisible();
+  await expect(page.getByLabel('Email Address')).toHaveAccessibleDescription('Email already exists, please login');
+  // Then an address that another sign-up takes while this one is under way: the server refuses it at the end.
+  const raced = `${unique('e2e-raced')}@example.com`.toLowerCase();
+  await page.getByLabel('Email Address').fill(raced);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   // Step 2: an empty phone is refused; then the code texted to the SMS outbox.
   await expect(page.getByRole('heading', { name: 'Phone Verification' })).toBeVisible();
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page.getByText('Please enter a valid phone number!').first()).toBeVisible();
-  // Back keeps what step 1 collected.
+  // Back keeps what step 1 collected, and asks for the password again.
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByLabel('Full Name')).toHaveValue('Asha Verma');
-  await expect(page.getByLabel('Email Address')).toHaveValue(demo.brand.email);
+  await expect(page.getByLabel('Email Address')).toHaveValue(raced);
+  await expect(page.getByLabel('Password')).toHaveValue('');
+  await page.getByLabel('Password').fill('secret123');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await verifyPhoneStep(page, phone);
+  await signUpBrandByApi(request, 'Raced Brand', raced);
 
   // Step 3: required fields, the GST check, the logo preview, then Complete Signup.
   await expect(page.getByRole('heading', { name: 'Additional Info' })).toBeVisible();

@@ -253,7 +253,9 @@ test('a brand writes a brief (two deliverables, a fee, dates, guidelines); the c
   await expect(brief.getByRole('listitem')).toHaveText(['2 × Instagram reels', '1 × YouTube video']);
   const guidelines = brief.getByText('Do: show the pack on camera.');
   expect(await guidelines.innerText()).toBe("Do: show the pack on camera.\nDon't: mention other brands.");
-  await expect(main.getByRole('button', { name: "I'm Interested" })).toBeVisible();
+  // Its own brand manages it rather than asking to join.
+  await expect(main.getByRole('link', { name: 'Manage (edit this campaign)' })).toBeVisible();
+  await expect(main.getByRole('button', { name: "I'm Interested" })).toHaveCount(0);
 
   // The list: a fee range around it finds it, one above it does not.
   await page.goto(`/collaborate?q=${encodeURIComponent(name)}`);

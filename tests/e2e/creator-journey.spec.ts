@@ -76,9 +76,9 @@ test('a creator signs up with the mailed code, lands on the dashboard, signs out
   await expect(page.getByRole('list', { name: 'Added social media handles' })).toContainText('YouTube KavyaCooks · 12,000 followers');
   // A file that is not an image is refused at once; a right one is previewed.
   await page.getByLabel('Profile Picture').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await expect(page.getByText('Please choose a JPEG, PNG, WebP, GIF or AVIF image.')).toBeVisible();
+  await expect(page.getByText('“notes.txt” is not a JPEG, PNG, WebP, GIF or AVIF image. Please choose one of those.')).toBeVisible();
   await page.getByLabel('Profile Picture').setInputFiles(photo);
-  await expect(page.getByText('Please choose a JPEG, PNG, WebP, GIF or AVIF image.')).toHaveCount(0);
+  await expect(page.getByText(/is not a JPEG, PNG, WebP, GIF or AVIF image/)).toHaveCount(0);
   await expect(page.getByAltText('Preview of your profile picture')).toBeVisible();
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expectToast(page, 'Signup successful!');
@@ -167,7 +167,12 @@ test('a creator edits the profile (tags, city, new photo) and sees it saved afte
   await page.getByRole('button', { name: 'Food' }).click();
   await expect(page.getByRole('button', { name: 'Travel' })).toHaveAttribute('aria-pressed', 'true');
   await city.fill('Kochi');
+  // A limited field shows how much is used, and says how much is left near the end instead of cutting text unseen.
+  const bioCounter = page.locator('#profile-bio-count');
+  await page.getByLabel('Bio').fill('x'.repeat(995));
+  await expect(bioCounter).toContainText('5 characters left');
   await page.getByLabel('Bio').fill('Slow travel and street food.');
+  await expect(bioCounter).toHaveText('28/1000');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Profile updated successfully');
   await expect(city).toBeDisabled();
@@ -225,7 +230,10 @@ test('the sign-up steps 2 and 3, with errors showing, have no serious accessibil
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('a brand sees a creator’s profile, with the phone once the creator asks to join; others are asked to log in as a brand', async ({ page, browser }) => {
+test('anyone sees a creator’s public profile; a brand also sees the phone once the creator asks to join; /creator-details asks others to log in as a brand', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/creator-details');
   await expect(page.getByRole('heading', { name: 'No creator data available' })).toBeVisible();
 
@@ -233,13 +241,20 @@ test('a brand sees a creator’s profile, with the phone once the creator asks t
   const creatorContext = await browser.newContext();
   const name = `Meera ${unique('m').slice(-5)}`;
   await signUpByApi(creatorContext.request, name);
-  const me = (await (await creatorContext.request.get('/api/creator/profile')).json()) as { _id: string; phone: string };
+  const me = (await (await creatorContext.request.get('/api/creator/profile')).json()) as { _id: string; phone: string; email: string };
 
-  // Anonymous: asked to log in as a brand, and nothing of the creator shows.
+  // Anonymous: the public profile (cached, the same for everyone), never the phone or the e-mail,
+  // and a brand login for what brands can do here.
   await page.goto(`/creators/${me._id}`);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Brand login' })).toHaveAttribute('href', `/brand/login?next=${encodeURIComponent(`/creators/${me._id}`)}`);
+  await expect(page.getByText(me.phone)).toHaveCount(0);
+  await expect(page.getByText(me.email)).toHaveCount(0);
+  expect(await page.locator('meta[name="robots"]').count()).toBe(0);
+  // /creator-details (the spec's address) still asks for a brand login.
+  await page.goto(`/creator-details?id=${me._id}`);
   await expect(page.getByRole('heading', { name: 'Creator profiles are for brands' })).toBeVisible();
   await expect(page.getByText(name)).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Brand login' })).toHaveAttribute('href', `/brand/login?next=${encodeURIComponent(`/creators/${me._id}`)}`);
 
   // The demo brand: the profile, without the phone.
   expect((await page.request.post('/api/brand/login', { data: demo.brand })).ok()).toBe(true);

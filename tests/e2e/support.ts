@@ -102,8 +102,7 @@ export async function signUpCreatorByApi(
 }
 
 /** A brand signed up through the API (phone verified through the local provider); the request's cookie jar (the page's, for page.request) now holds its session. */
-export async function signUpBrandByApi(request: APIRequestContext, brandName: string) {
-  const email = `${unique('e2e-api-brand')}@example.com`.toLowerCase();
+export async function signUpBrandByApi(request: APIRequestContext, brandName: string, email = `${unique('e2e-api-brand')}@example.com`.toLowerCase()) {
   const phone = randomPhone();
   const headers = clientAddress();
   expect((await request.post('/api/phone/send-code', { data: { phone }, headers })).ok()).toBe(true);

@@ -25,7 +25,7 @@ export default async function CollabDetailsPage({ searchParams }: Props) {
     <main id="main" className={styles.main}>
       <div className="container">
         {campaign ? (
-          <CampaignDetail campaign={campaign} requested={viewer.requested.has(campaign._id)} handles={viewer.handles} />
+          <CampaignDetail campaign={campaign} known={{ requested: viewer.requested.has(campaign._id), handles: viewer.handles }} />
         ) : (
           <div className="empty-state">
             <h1 className={styles.emptyTitle}>No campaign data</h1>

@@ -1,14 +1,15 @@
 import Link from 'next/link';
 import { CampaignCard } from '@/components/collaborate/campaign-card';
 import { CampaignFilters } from '@/components/collaborate/campaign-filters';
-import { collaborateHref, isFiltered, parseListQuery, type RawSearchParams } from '@/components/collaborate/list-query';
+import { AudienceRefresh } from '@/components/collaborate/qualify-filter';
+import { collaborateHref, isFiltered, orderFollowerRange, parseListQuery, resultSummary, type RawSearchParams } from '@/components/collaborate/list-query';
+import { formatFollowers } from '@/lib/client/format';
 import { Pagination } from '@/components/collaborate/pagination';
-import { creatorView } from '@/components/collaborate/requested-ids';
 import styles from '@/components/collaborate/collaborate.module.css';
 import { publicMetadata } from '@/components/site/metadata';
 import { cachedCampaignList } from '@/lib/campaigns/list-cache';
 import { ButtonLink } from '@/components/ui/button-link';
-import { statedAudience } from '@/lib/participation/eligibility';
+import { parseAudienceKey } from '@/lib/participation/eligibility';
 
 export const metadata = publicMetadata({
   title: 'Brand Collaborations',
@@ -18,14 +19,14 @@ export const metadata = publicMetadata({
 });
 
 export default async function CollaboratePage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
-  const query = parseListQuery(await searchParams);
-  const viewer = await creatorView();
-  // "Campaigns I qualify for" means something only for a signed-in creator: their stated audience.
-  const audience = query.eligible && viewer.handles ? statedAudience(viewer.handles) : undefined;
+  const raw = await searchParams;
+  const { query, swapped } = orderFollowerRange(parseListQuery(raw));
+  // "Campaigns I qualify for" means something only for a signed-in creator: their stated audience (proxy.ts).
+  const audience = query.eligible ? parseAudienceKey(typeof raw.aud === 'string' ? raw.aud : undefined) : undefined;
   // The same per-server cache as GET /api/campaign: writes invalidate it, so new campaigns show at once.
   const { page: result } = await cachedCampaignList({ ...query, audience });
   const filtered = isFiltered(query);
-  const { campaigns, total, totalPages, totalIsCapped } = result;
+  const { campaigns, total, totalPages } = result;
 
   return (
     <main id="main" className={styles.main}>
@@ -36,14 +37,22 @@ export default async function CollaboratePage({ searchParams }: { searchParams: 
           <p className={styles.lead}>Find campaigns that fit your audience and ask to join. Brands hear from you straight away.</p>
         </header>
 
-        <CampaignFilters query={query} forCreator={viewer.handles !== null} />
+        {/* The same page for everyone: the creator's parts (the filter, Requested, eligibility) come from the viewer. */}
+        <CampaignFilters query={query} />
 
-        {query.eligible && !viewer.handles ? (
+        {swapped ? (
+          <p className={styles.notice} role="note" data-testid="followers-swapped">
+            ‘From’ is above ‘Up to’: showing campaigns for {formatFollowers(query.minFollowers!)}–{formatFollowers(query.maxFollowers!)} followers.
+          </p>
+        ) : null}
+
+        {query.eligible && !audience ? (
           <p className={styles.notice} role="note">
             <Link href="/creator/login?next=%2Fcollaborate%3Feligible%3D1" prefetch={false}>
               Log in as a creator
             </Link>{' '}
             to see the campaigns your audience qualifies for. Showing every open campaign.
+            <AudienceRefresh />
           </p>
         ) : null}
 
@@ -52,16 +61,14 @@ export default async function CollaboratePage({ searchParams }: { searchParams: 
             Results
           </h2>
           <p role="status" className={styles.count}>
-            {total === 0
-              ? 'No campaigns found'
-              : `${total}${totalIsCapped ? '+' : ''} open ${total === 1 ? 'campaign' : 'campaigns'}${audience ? ' you qualify for' : ''}${query.q ? ` for “${query.q}”` : ''}${totalPages > 1 ? ` · page ${Math.min(query.page, totalPages)} of ${totalPages}${totalIsCapped ? '+' : ''}` : ''}`}
+            {resultSummary(result, query, Boolean(audience))}
           </p>
 
           {campaigns.length > 0 ? (
             <ul className={styles.grid}>
               {campaigns.map((c, i) => (
                 <li key={c._id}>
-                  <CampaignCard campaign={c} requested={viewer.requested.has(c._id)} handles={viewer.handles} priority={i < 3} />
+                  <CampaignCard campaign={c} priority={i < 3} />
                 </li>
               ))}
             </ul>

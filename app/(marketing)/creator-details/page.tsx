@@ -12,7 +12,7 @@ export default async function CreatorDetailsPage({ searchParams }: Props) {
   const creatorId = typeof id === 'string' && id.trim() ? id.trim() : undefined;
   return (
     <main id="main" className={`container ${styles.publicMain}`}>
-      <CreatorDetails id={creatorId} path={creatorId ? `/creator-details?id=${encodeURIComponent(creatorId)}` : '/creator-details'} missing="message" />
+      <CreatorDetails id={creatorId} path={creatorId ? `/creator-details?id=${encodeURIComponent(creatorId)}` : '/creator-details'} />
     </main>
   );
 }

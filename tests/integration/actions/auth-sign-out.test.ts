@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signOutAction } from '@/lib/auth/actions';
+import { AUDIENCE_COOKIE, KNOWN_CREATOR_COOKIE } from '@/lib/auth/cookies';
 import { liveActor } from '@/lib/auth/live';
 import { rotateSession } from '@/lib/auth/sessions';
 import { verifyAccessToken } from '@/lib/auth/tokens';
@@ -12,7 +13,12 @@ import { createBrand, createCreator } from '../../helpers/factories';
 
 const CROSS_SITE = { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' };
 const live = (role: Role, accessToken: string) => liveActor(verifyAccessToken(accessToken), role);
-const cleared = (role: Role) => ({ [`${role}_access`]: '', [`${role}_refresh`]: '' });
+// A creator's sign-out also forgets their audience (the key of the cached "Campaigns I qualify for").
+const cleared = (role: Role) => ({
+  [`${role}_access`]: '',
+  [`${role}_refresh`]: '',
+  ...(role === 'creator' ? { [AUDIENCE_COOKIE]: '', [KNOWN_CREATOR_COOKIE]: '' } : {}),
+});
 
 beforeEach(() => resetAllRateLimits());
 

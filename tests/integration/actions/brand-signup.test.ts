@@ -7,6 +7,7 @@ import { verifyAccessToken } from '@/lib/auth/tokens';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import { hasFreshPhoneProof } from '@/lib/phone/provider';
+import { SIGNUPS_PER_IP } from '@/lib/auth/limits';
 import { resetAllRateLimits } from '@/lib/rate-limit';
 import { brands, phoneVerifications } from '@/models';
 import { callAction, sessionCookies } from '../../helpers/actions';
@@ -206,6 +207,51 @@ describe('checkBrandBasicsAction (sign-up step 1)', () => {
       email: { _errors: ['Please enter a valid email address'] },
       password: { _errors: ['Password must be at least 6 characters'] },
     });
+  });
+
+  it("refuses an address that already has a brand account (any letter case) with the sign-up's own 409, under the e-mail", async () => {
+    await createBrand({ email: 'taken@example.com' });
+    const step1 = await callAction(checkBrandBasicsAction, { name: 'Asha Verma', email: 'Taken@Example.com', password: 'secret123' });
+    expect(step1.status).toBe(409);
+    expect(step1.message).toBe('Email already exists, please login');
+    expect(step1.fields).toEqual({ email: EMAIL_TAKEN });
+    expect(step1.cookies).toEqual({});
+    // It tells exactly what the last step's refusal tells, nothing more.
+    const last = await callAction(signupBrandAction, await verifiedInput({ email: 'taken@example.com' }));
+    expect({ ...step1, cookies: undefined }).toEqual({ ...last, cookies: undefined });
+    expect(await allBrands()).toHaveLength(1);
+  });
+
+  it('passes an address that only a creator account holds, as the sign-up does', async () => {
+    const creator = await createCreator();
+    const res = await callAction(checkBrandBasicsAction, { name: 'Asha Verma', email: creator.creator.email, password: 'secret123' });
+    expect(res.status).toBe(200);
+  });
+
+  it(`counts against the sign-up's per-IP limit: ${SIGNUPS_PER_IP.max} a hour, taken or free alike, then 429 for the check and the sign-up`, async () => {
+    await createBrand({ email: 'taken@example.com' });
+    const ip = { 'x-forwarded-for': '10.99.1.1' };
+    const check = (email: string) => callAction(checkBrandBasicsAction, { name: 'Asha Verma', email, password: 'secret123' }, { headers: ip });
+    for (let i = 0; i < SIGNUPS_PER_IP.max; i++) expect((await check(i % 2 ? uniqueEmail() : 'taken@example.com')).status).toBe(i % 2 ? 200 : 409);
+    for (const email of [uniqueEmail(), 'taken@example.com']) {
+      const limited = await check(email);
+      expect(limited.status).toBe(429);
+      expect(limited.message).toBe('Too many sign-ups from this network. Please wait and try again.');
+    }
+    // The same counter as the last step's: the sign-up from this address is refused too.
+    const signup = await callAction(signupBrandAction, await verifiedInput(), { headers: ip });
+    expect(signup.status).toBe(429);
+    expect(await allBrands()).toHaveLength(1);
+    // Another address is not affected.
+    expect((await callAction(checkBrandBasicsAction, { name: 'Asha Verma', email: uniqueEmail(), password: 'secret123' })).status).toBe(200);
+  });
+
+  it('checks the fields first: input the schema refuses does not count against the limit', async () => {
+    const ip = { 'x-forwarded-for': '10.99.2.2' };
+    for (let i = 0; i < SIGNUPS_PER_IP.max + 1; i++) {
+      expect((await callAction(checkBrandBasicsAction, { name: '', email: uniqueEmail(), password: 'secret123' }, { headers: ip })).status).toBe(400);
+    }
+    expect((await callAction(checkBrandBasicsAction, { name: 'Asha', email: uniqueEmail(), password: 'secret123' }, { headers: ip })).status).toBe(200);
   });
 
   it('refuses other sites and NUL characters', async () => {

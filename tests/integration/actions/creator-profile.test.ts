@@ -3,6 +3,9 @@ import { eq } from 'drizzle-orm';
 import { updateCreatorProfileAction } from '@/lib/creators/actions';
 import { FOLLOWERS_REQUIRED, NAME_REQUIRED, PROFILE_UPDATED } from '@/lib/creators/messages';
 import { getDb } from '@/lib/db';
+import { AUDIENCE_COOKIE } from '@/lib/auth/cookies';
+import { pageCacheState } from '@/lib/page-cache/handler.mjs';
+import { pageTags } from '@/lib/page-cache/invalidate';
 import { resetAllRateLimits } from '@/lib/rate-limit';
 import { creators } from '@/models';
 import { callAction, sessionCookies } from '../../helpers/actions';
@@ -30,8 +33,9 @@ beforeEach(async () => {
 });
 
 describe('updateCreatorProfileAction', () => {
-  it("saves the signed-in creator's fields and tags, and refreshes the dashboard and the public page", async () => {
+  it("saves the signed-in creator's fields and tags, and refreshes the dashboard, the public page and the audience cookie", async () => {
     const before = revalidated.length;
+    const asked = Date.now();
     const res = await callAction(updateProfile, { name: 'Kavya', bio: 'Slow travel', city: 'Pune', phone: '9876543210', tags: ['Food', 'Travel'] }, asMe());
     expect(res.status).toBe(200);
     const { message, profile } = res.data as { message: string; profile: { _id: string; tags: string[]; phone: string } };
@@ -41,7 +45,11 @@ describe('updateCreatorProfileAction', () => {
     expect(profile.tags).toEqual(['Travel', 'Food']);
     expect(profile.phone).toBe('+919876543210');
     expect(await row(me.creator.id)).toMatchObject({ name: 'Kavya', bio: 'Slow travel', city: 'Pune', tags: ['Travel', 'Food'] });
-    expect(revalidated.slice(before)).toEqual(expect.arrayContaining(['/creator/dashboard', `/creators/${me.creator.id}`]));
+    expect(revalidated.slice(before)).toEqual(expect.arrayContaining(['/creator/dashboard']));
+    // The cached public page is forgotten on every server (the page cache's tag), not re-rendered here.
+    expect(pageCacheState().tags.get(pageTags.creator(me.creator.id)[0])).toBeGreaterThanOrEqual(asked);
+    // "Campaigns I qualify for" is keyed by the audience the profile states (the factory's handle).
+    expect(res.cookies[AUDIENCE_COOKIE]).toBe('Instagram:5000');
   });
 
   it('saves the handles with their audience; followers are dated by the server', async () => {

@@ -5,6 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { POST } from '@/app/api/campaign/create/route';
 import { GET as LIST } from '@/app/api/campaign/route';
 import { call, pngFile } from '../../helpers/http';
+import { pngClaiming } from '../security/support';
 import { campaignFormFields, createBrand, createCreator } from '../../helpers/factories';
 import { accessCookie } from '@/lib/auth/cookies';
 import { getDb } from '@/lib/db';
@@ -163,7 +164,19 @@ describe('POST /api/campaign/create', () => {
     ['a text file named .png', () => new File(['hello, not an image'], 'fake.png', { type: 'image/png' }), 415, /must be a JPEG, PNG/],
     ['an SVG', () => new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'x.svg', { type: 'image/svg+xml' }), 415, /must be a JPEG, PNG/],
     ['a truncated PNG', () => new File([new Uint8Array(realPng.subarray(0, 40))], 'cut.png', { type: 'image/png' }), 415, /must be a JPEG, PNG/],
-    ['an image over the size limit', () => new File([new Uint8Array(env().MAX_UPLOAD_BYTES + 1)], 'big.png', { type: 'image/png' }), 413, /at most/],
+    // A too-large image says it is too large, in the words the browser's check uses; never that it is the wrong type.
+    [
+      'an image over the size limit',
+      () => new File([new Uint8Array(env().MAX_UPLOAD_BYTES + 1)], 'big.png', { type: 'image/png' }),
+      413,
+      /^Campaign image is too large: 5\.1 MB; the limit is 5 MB$/,
+    ],
+    [
+      'an image of too many pixels (its header claims 60000 × 60000)',
+      () => new File([new Uint8Array(pngClaiming(60_000, 60_000))], 'bomb.png', { type: 'image/png' }),
+      413,
+      /^Campaign image is too large: 60000 × 60000 pixels \(3600 megapixels\); the limit is 40 megapixels$/,
+    ],
   ])('refuses %s and stores nothing', async (_case, file, expected, message) => {
     const rows = await campaignRows();
     const files = uploadedFiles().length;
@@ -178,7 +191,8 @@ describe('POST /api/campaign/create', () => {
     const big = new File([new Uint8Array(13 * 1024 * 1024)], 'huge.png', { type: 'image/png' });
     const { status, data } = await call(POST, { form: form({}, big), token: brand.accessToken });
     expect(status).toBe(413);
-    expect(data.message).toMatch(/larger than/);
+    // Plain words, never "Request body is larger than 12582912 bytes".
+    expect(data.message).toBe('The upload is too large: at most 12 MB in all, and each image at most 5 MB');
   });
 
   it.each([

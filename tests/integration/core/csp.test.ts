@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { NextConfig } from 'next';
 import { NextRequest } from 'next/server';
-import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import { getRewrittenUrl, unstable_doesMiddlewareMatch, unstable_getResponseFromNextConfig } from 'next/experimental/testing/server';
 import { describe, expect, it } from 'vitest';
 import { config, proxy } from '@/proxy';
 import { contentSecurityPolicy } from '@/lib/security/csp.mjs';
+import { ALL_VIEW, viewParams } from '@/components/collaborate/list-query';
+import { LIST_QUERY_KEYS, collaborateRewrites } from '@/lib/page-cache/collaborate-views.mjs';
 
 /** Every page route under app/, as a URL with sample values for its dynamic segments. */
 function pageRoutes(dir = path.join(process.cwd(), 'app'), prefix = ''): string[] {
@@ -27,24 +30,27 @@ function pageRoutes(dir = path.join(process.cwd(), 'app'), prefix = ''): string[
   return out;
 }
 
-// Prerendered at build time (the same bytes for everyone, so no per-request nonce), and the
-// catch-all that answers unknown URLs with the 404 page, which keeps the same static policy.
-const STATIC_POLICY = new Set(['/', '/no-such-page']);
+// Cached pages (the same bytes for everyone, so no per-request nonce): the page cache gives each
+// its policy with the hashes of its inline scripts. The catch-all for unknown URLs goes through it too.
+const ID = '/00000000-0000-4000-8000-000000000000';
+const CACHED = new Set(['/', '/no-such-page', '/collaborate', `/collaborate${ID}`, `/campaigns${ID}`, `/creators${ID}`]);
 
 describe('Content-Security-Policy', () => {
-  it('the proxy covers every page rendered per request, and nothing prerendered or unknown', () => {
+  it('the proxy covers every page rendered per request, and no cached page', () => {
     const routes = pageRoutes();
     expect(routes.length).toBeGreaterThan(15);
+    expect(routes).toEqual(expect.arrayContaining([...CACHED].filter((u) => u !== '/collaborate')));
     for (const url of routes) {
       const matched = unstable_doesMiddlewareMatch({ config, url, headers: {} });
-      expect(matched, `${url} ${matched ? 'is' : 'is not'} matched by proxy.ts config.matcher`).toBe(!STATIC_POLICY.has(url));
+      expect(matched, `${url} ${matched ? 'is' : 'is not'} matched by proxy.ts config.matcher`).toBe(!CACHED.has(url));
     }
     // Nor what merely looks like a page, static files, or same-origin API reads (no Origin header).
     for (const url of [
       '/brand/dashboardx',
       '/creator/profile',
       '/campaigns/a/b',
-      '/collaborate/x',
+      '/collaborate',
+      '/collaborate?utm_source=newsletter',
       '/login2',
       '/_next/static/chunks/a.js',
       '/icon.svg',
@@ -58,7 +64,7 @@ describe('Content-Security-Policy', () => {
   it('gives each page request a fresh nonce, in the request for Next.js and in the response', () => {
     const seen = new Set<string>();
     for (let i = 0; i < 3; i++) {
-      const res = proxy(new NextRequest('http://localhost:3000/collaborate'));
+      const res = proxy(new NextRequest('http://localhost:3000/login'));
       const policy = res.headers.get('content-security-policy') ?? '';
       const nonce = /'nonce-([A-Za-z0-9+/=]{20,})'/.exec(policy)?.[1];
       expect(nonce).toBeTruthy();
@@ -71,8 +77,69 @@ describe('Content-Security-Policy', () => {
     expect(seen.size).toBe(3);
   });
 
-  it('keeps the strict directives in both policies', () => {
-    for (const policy of [contentSecurityPolicy(), contentSecurityPolicy({ nonce: 'abc' })]) {
+  it('sends every query of the campaign list to its one cached page (canonical form), the audience only with "qualify for"', () => {
+    const rewrite = (url: string, cookie?: string) => {
+      expect(unstable_doesMiddlewareMatch({ config, url, headers: {} }), url).toBe(true);
+      const req = new NextRequest(`http://localhost:3000${url}`, { headers: cookie ? { cookie } : {} });
+      const res = proxy(req);
+      expect(res.headers.get('content-security-policy'), url).toBeNull();
+      return new URL(res.headers.get('x-middleware-rewrite')!);
+    };
+    const rewritten = (url: string, cookie?: string) => rewrite(url, cookie).pathname;
+    // What the cached page renders: the view segment read back as the list's parameters.
+    const rendered = (url: string, cookie?: string) => viewParams(rewritten(url, cookie).replace('/collaborate/', ''));
+    const one = rewritten('/collaborate?platform=Instagram&page=2');
+    expect(rendered('/collaborate?platform=Instagram&page=2')).toEqual({ platform: 'Instagram', page: '2' });
+    expect(rewritten('/collaborate?page=2&utm_source=x&platform=Instagram')).toBe(one);
+    expect(rewritten('/collaborate?page=1&limit=12')).toBe(`/collaborate/${ALL_VIEW}`);
+    expect(rewritten('/collaborate?platform=Nope&page=-3')).toBe(`/collaborate/${ALL_VIEW}`);
+    expect(rendered('/collaborate?q=chai%20%26%20biscuits%2050%25')).toEqual({ q: 'chai & biscuits 50%' });
+    const audience = 'cm_audience=Instagram:12000,YouTube:5000';
+    expect(rendered('/collaborate?page=2&limit=12', audience)).toEqual({ page: '2' });
+    expect(rendered('/collaborate?eligible=1', audience)).toEqual({ eligible: '1', aud: 'Instagram:12000,YouTube:5000' });
+    // A visitor, or a cookie that is not an audience: the page asks them to log in.
+    expect(rendered('/collaborate?eligible=1')).toEqual({ eligible: '1' });
+    expect(rendered('/collaborate?eligible=1', 'cm_audience=<script>')).toEqual({ eligible: '1' });
+    // The client router's RSC requests keep their cache-busting parameter (Next.js redirects without it).
+    expect(rewrite('/collaborate?q=chai&_rsc=abc123').searchParams.get('_rsc')).toBe('abc123');
+    expect(rewrite('/collaborate?q=chai').search).toBe('');
+  });
+
+  it('sends the whole list and its plain pages to their cached page without the proxy, every other list query through it', async () => {
+    const nextConfig = ((await import(path.join(process.cwd(), 'next.config.mjs'))) as { default: NextConfig }).default;
+    const configRewrite = async (url: string) => {
+      expect(unstable_doesMiddlewareMatch({ config, url, headers: {} }), url).toBe(false);
+      const res = await unstable_getResponseFromNextConfig({ url: `http://localhost:3000${url}`, nextConfig });
+      return new URL(getRewrittenUrl(res)!).pathname;
+    };
+    expect(await configRewrite('/collaborate')).toBe(`/collaborate/${ALL_VIEW}`);
+    // `?page=N`: the rule's page pattern (Next.js's test helper does not fill a destination from
+    // a `has` group; tests/e2e/page-cache.spec.ts reads page 2 from a built server).
+    const [pageRule, allRule] = collaborateRewrites();
+    expect(allRule.destination).toBe(`/collaborate/${ALL_VIEW}`);
+    const pagePattern = new RegExp(`^${pageRule.has![0].value}$`);
+    for (const n of ['2', '9', '10', '999', '10000']) expect(pagePattern.test(n), n).toBe(true);
+    for (const first of ['1', '0', '-2', '02', 'abc', '10001', '']) {
+      expect(pagePattern.test(first), first).toBe(false);
+      expect(await configRewrite(`/collaborate?page=${first}`)).toBe(`/collaborate/${ALL_VIEW}`);
+    }
+    expect(pageRule.missing!.map((m) => m.key).sort()).toEqual(LIST_QUERY_KEYS.filter((k) => k !== 'page').sort());
+    // The proxy makes the same address for a page alone, however it came (an empty search box).
+    const viaProxy = new URL(proxy(new NextRequest('http://localhost:3000/collaborate?q=&page=2')).headers.get('x-middleware-rewrite')!);
+    expect(viaProxy.pathname).toBe('/collaborate/page-2');
+    expect(viewParams('page-2')).toEqual({ page: '2' });
+    // Every other key the list reads reaches the proxy, alone or with a page.
+    for (const key of LIST_QUERY_KEYS.filter((k) => k !== 'page')) {
+      expect(unstable_doesMiddlewareMatch({ config, url: `/collaborate?${key}=1`, headers: {} }), key).toBe(true);
+      expect(unstable_doesMiddlewareMatch({ config, url: `/collaborate?page=2&${key}=1`, headers: {} }), key).toBe(true);
+    }
+  });
+
+  it('keeps the strict directives in every policy, and inline scripts only by nonce or hash', () => {
+    const hashed = contentSecurityPolicy({ hashes: ["'sha256-abc='"] });
+    expect(hashed).toContain("script-src 'self' 'sha256-abc=';");
+    for (const policy of [contentSecurityPolicy(), hashed, contentSecurityPolicy({ nonce: 'abc' })]) {
+      expect(/script-src[^;]*'unsafe-inline'/.test(policy), policy).toBe(false);
       for (const d of ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"])
         expect(policy).toContain(d);
       expect(policy).not.toContain('unsafe-eval');

@@ -37,7 +37,7 @@ describe('route wrapper', () => {
     ['wrong type', { json: { name: 42 } }, 400, /name/],
     ['missing field', { json: {} }, 400, /name/],
     ['wrong content type', { raw: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, 415, /application\/json/],
-    ['oversize body', { json: { name: 'x'.repeat(70 * 1024) } }, 413, /larger/],
+    ['oversize body', { json: { name: 'x'.repeat(70 * 1024) } }, 413, /too large/],
     ['JSON array', { json: [1, 2] }, 400, /./],
   ])('answers %s with a clear 4xx and a message', async (_, opts, status, message) => {
     const r = await call(echo, { method: 'POST', ...opts });

@@ -183,6 +183,43 @@ describe('browser session routes', () => {
     await expect(refreshAccessToken('creator', refreshToken)).rejects.toMatchObject({ status: 401 });
   });
 
+  it('marks a browser that had a creator session (readable by the page), keeps the mark when the session runs out, and forgets it at sign-out', async () => {
+    const { refreshToken } = await createCreator();
+    const renewed = await call(refreshPost, { method: 'POST', url: '/api/session/refresh?role=creator', cookies: { creator_refresh: refreshToken } });
+    const mark = renewed.res.headers.getSetCookie().find((c) => c.startsWith('cm_known_creator='))!;
+    expect(mark).toMatch(/^cm_known_creator=1;/);
+    expect(mark).not.toMatch(/HttpOnly/i);
+    expect(mark).toMatch(/Max-Age=31536000/);
+
+    // A refresh token that no longer works clears the session, not the mark: the creator is sent to log in.
+    const lapsed = await call(refreshPost, {
+      method: 'POST',
+      url: '/api/session/refresh?role=creator',
+      cookies: { creator_refresh: 'garbage', cm_known_creator: '1' },
+    });
+    expect(lapsed.status).toBe(401);
+    expect(setCookies(lapsed.res).creator_refresh).toBe('');
+    expect(setCookies(lapsed.res).cm_known_creator).toBeUndefined();
+
+    const out = await call(logoutPost, {
+      method: 'POST',
+      url: '/api/session/logout?role=creator',
+      cookies: { creator_refresh: setCookies(renewed.res).creator_refresh, cm_known_creator: '1' },
+    });
+    expect(out.status).toBe(200);
+    expect(setCookies(out.res).cm_known_creator).toBe('');
+    // A brand's sign-out leaves the creator's mark alone; a brand's session sets none.
+    const { refreshToken: brandRefresh } = await createBrand();
+    const brandRenewed = await call(refreshPost, { method: 'POST', url: '/api/session/refresh?role=brand', cookies: { brand_refresh: brandRefresh } });
+    expect(setCookies(brandRenewed.res).cm_known_creator).toBeUndefined();
+    const brandOut = await call(logoutPost, {
+      method: 'POST',
+      url: '/api/session/logout?role=brand',
+      cookies: { brand_refresh: setCookies(brandRenewed.res).brand_refresh },
+    });
+    expect(setCookies(brandOut.res).cm_known_creator).toBeUndefined();
+  });
+
   it('sign out from another site is refused', async () => {
     const { refreshToken } = await createCreator();
     const r = await call(logoutPost, {

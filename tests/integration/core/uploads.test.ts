@@ -45,12 +45,22 @@ describe('image uploads', () => {
     await expect(saveImage(file)).rejects.toMatchObject({ status });
   });
 
-  it('refuses decompression bombs (huge pixel dimensions)', async () => {
+  it('refuses decompression bombs (huge pixel dimensions) as too large, not as the wrong type', async () => {
     const huge = await sharp({ create: { width: 10000, height: 10000, channels: 3, background: '#000' } })
       .png({ compressionLevel: 9 })
       .toBuffer();
     expect(huge.length).toBeLessThan(5 * 1024 * 1024);
-    await expect(saveImage(blob(huge))).rejects.toMatchObject({ status: 415 });
+    await expect(saveImage(blob(huge))).rejects.toMatchObject({
+      status: 413,
+      message: 'Image is too large: 10000 × 10000 pixels (100 megapixels); the limit is 40 megapixels',
+    });
+  });
+
+  it('takes an image right at the pixel limit', async () => {
+    const edge = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    await expect(saveImage(blob(edge))).resolves.toMatch(/^uploads\//);
   });
 
   it('answers 404 for names that are not ours (path tricks included)', async () => {

@@ -98,7 +98,7 @@ describe('POST /api/creator/login', () => {
     ['a password that is a number', { json: { email: 'a@b.co', password: 123456 } }, 400, 'password: Password is required'],
     ['an email that is a list', { json: { email: ['a@b.co'], password: 'secret123' } }, 400, 'email: Please enter a valid email address'],
     ['a form body', { raw: 'email=a@b.co&password=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, 415, 'Expected application/json'],
-    ['an oversized body', { json: { email: 'a@b.co', password: 'x'.repeat(70_000) } }, 413, 'Request body is larger than 65536 bytes'],
+    ['an oversized body', { json: { email: 'a@b.co', password: 'x'.repeat(70_000) } }, 413, 'The request is too large: at most 64 KB'],
   ] as const)('refuses %s without a session', async (_, opts, status, message) => {
     const res = await call(login, { method: 'POST', ...opts });
     expect(res.status).toBe(status);

@@ -128,7 +128,7 @@ describe('POST /api/creator/request-otp', () => {
     ['an invalid email', { json: { email: 'not-an-email' } }, 400, 'email: Please enter a valid email address'],
     ['an array body', { json: [{ email: 'a@b.co' }] }, 400, 'Invalid input: expected object, received array'],
     ['a form instead of JSON', { raw: 'email=a@b.co', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, 415, 'Expected application/json'],
-    ['an oversized body', { json: { email: 'a@b.co', pad: 'x'.repeat(70_000) } }, 413, 'Request body is larger than 65536 bytes'],
+    ['an oversized body', { json: { email: 'a@b.co', pad: 'x'.repeat(70_000) } }, 413, 'The request is too large: at most 64 KB'],
   ] as const)('refuses %s and stores nothing', async (_, opts, status, message) => {
     const before = outboxMails().length;
     const res = await call(requestOtp, { method: 'POST', ...opts });
@@ -234,7 +234,7 @@ describe('POST /api/creator/verify-otp', () => {
     ['an otp of letters', { json: { email: 'a@b.co', otp: 'abcdef' } }, 400, 'otp: The OTP is the 6-digit code we e-mailed you'],
     ['a missing email', { json: { otp: '123456' } }, 400, 'email: Please enter a valid email address'],
     ['an XML content type', { raw: '<otp>123456</otp>', headers: { 'content-type': 'application/xml' } }, 415, 'Expected application/json'],
-    ['an oversized body', { json: { email: 'a@b.co', otp: '123456', pad: 'x'.repeat(70_000) } }, 413, 'Request body is larger than 65536 bytes'],
+    ['an oversized body', { json: { email: 'a@b.co', otp: '123456', pad: 'x'.repeat(70_000) } }, 413, 'The request is too large: at most 64 KB'],
   ] as const)('refuses %s and marks nothing verified', async (_, opts, status, message) => {
     const email = 'a@b.co';
     await sendCode(email);

@@ -283,7 +283,7 @@ describe('PUT /api/creator/profile', () => {
     ['an invalid phone', { json: { phone: '12345678' } }, 400, 'Please enter a valid phone number!'],
     ['an empty phone', { json: { phone: '' } }, 400, 'phone: Phone is required'],
     ['an XML body', { raw: '<name>x</name>', headers: { 'content-type': 'application/xml' } }, 415, 'Expected application/json'],
-    ['an oversized JSON body', { json: { bio: 'x'.repeat(70_000) } }, 413, 'Request body is larger than 65536 bytes'],
+    ['an oversized JSON body', { json: { bio: 'x'.repeat(70_000) } }, 413, 'The request is too large: at most 64 KB'],
     [
       'a picture that is not an image',
       {

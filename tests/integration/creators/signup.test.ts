@@ -275,7 +275,7 @@ describe('POST /api/creator/signup', () => {
     const email = await verifiedEmail();
     const res = await call(signup, { form: signupForm({ ...base(email), profilePicture: big() }) });
     expect(res.status).toBe(413);
-    expect(res.data.message).toMatch(/at most 5 MB/);
+    expect(res.data.message).toMatch(/^Profile picture is too large: 5.1 MB; the limit is 5 MB$/);
     expect(await creatorCount(email)).toBe(0);
   });
 

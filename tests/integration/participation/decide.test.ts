@@ -152,7 +152,12 @@ describe.each([
     ['an unknown campaign', 404, /^Campaign not found$/, { id: UNKNOWN_ID }],
     ['a non-uuid campaign id', 400, /^id: Unknown campaign$/, { id: '12' }],
     ['a form-encoded body', 415, /^Expected application\/json$/, { raw: 'influencerId=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } }],
-    ['an oversize body', 413, /larger than/, { raw: JSON.stringify({ influencerId: 'x'.repeat(70_000) }), headers: { 'content-type': 'application/json' } }],
+    [
+      'an oversize body',
+      413,
+      /^The request is too large: at most 64 KB$/,
+      { raw: JSON.stringify({ influencerId: 'x'.repeat(70_000) }), headers: { 'content-type': 'application/json' } },
+    ],
   ])('answers %s with %i and changes nothing', async (_name, code, message, bad) => {
     const s = await setup();
     const stranger = await createCreator();

@@ -90,7 +90,7 @@ describe('POST /api/campaign/send-order-confirmation-email', () => {
     [
       'an oversize body',
       413,
-      /larger than/,
+      /^The request is too large: at most 64 KB$/,
       { raw: JSON.stringify({ customerEmail: `${'a'.repeat(70_000)}@b.com` }), headers: { 'content-type': 'application/json' } },
     ],
   ])('answers %s with %i', async (_name, status, message, bad) => {

@@ -279,6 +279,48 @@ const ROWS: Row[] = [
     },
   },
 
+  {
+    route: 'GET /api/session/viewer',
+    what: "the caller's own session; the state of side X's request only to the creator who made it; side X's campaign owned only by brand X",
+    expect: same(200),
+    owned: true,
+    request: async (c) => {
+      const { campaign } = await pendingRequest(c);
+      probes.set(c, campaign.id);
+      return { url: `/api/session/viewer?campaigns=${campaign.id}` };
+    },
+    check: (res, c) => {
+      const me = c.actor;
+      const { brand, creator } = res.data as { brand: { _id: string } | null; creator: { _id: string; requests: object } | null };
+      expect(brand === null).toBe(me?.role !== 'brand');
+      expect(creator === null).toBe(me?.role !== 'creator');
+      if (me?.role === 'brand') {
+        expect(brand?._id).toBe(me.id);
+        expect((brand as { owned?: string[] } | null)?.owned).toEqual(isMine(c) ? [probes.get(c)!] : []);
+      }
+      if (me?.role === 'creator') {
+        expect(creator?._id).toBe(me.id);
+        expect(creator?.requests).toEqual(isMine(c) ? { [probes.get(c)!]: 'pending' } : {});
+      }
+    },
+  },
+  {
+    route: 'GET /api/session/viewer',
+    what: "a brand's actions on creator X's page: the phone only to the brand negotiating with them, nothing for others",
+    expect: same(200),
+    owned: true,
+    request: async (c) => {
+      await pendingRequest(c);
+      return { url: `/api/session/viewer?creator=${creatorOf(c).id}` };
+    },
+    check: (res, c) => {
+      const { brand } = res.data as { brand: { forCreator: { _id: string; phone: string | null } } | null };
+      if (c.actor?.role !== 'brand') return expect(brand).toBeNull();
+      expect(brand?.forCreator._id).toBe(creatorOf(c).id);
+      expect(brand?.forCreator.phone === null).toBe(!isMine(c));
+    },
+  },
+
   // Public reads.
   { route: 'GET /api/campaign', what: 'public campaign list', expect: same(200), request: () => ({ url: '/api/campaign' }) },
   {

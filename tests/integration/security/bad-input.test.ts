@@ -481,6 +481,26 @@ const TARGETS: Target[] = [
   { route: 'GET /api/creators/[id]', auth: 'brand', input: () => idParam(() => fx.creatorId) },
   { route: 'POST /api/phone/send-code', input: () => jsonInput({ phone: field(V.phone) }) },
   {
+    route: 'GET /api/session/viewer',
+    // Open to all (a hostile bearer is no session, not a 401): both roles' cookies, so every branch runs.
+    input: () =>
+      queryInput('/api/session/viewer', {
+        campaigns: field(
+          fc.oneof(
+            fc.constant(null).map(() => fx.campaignId),
+            fc.array(V.uuid, { maxLength: 70 }).map((ids) => ids.join(',')),
+            fc.constantFrom('', ',', 'abc,def', `${'0'.repeat(36)},`),
+          ),
+        ),
+        creator: field(
+          fc.oneof(
+            V.uuid,
+            fc.constant(null).map(() => fx.creatorId),
+          ),
+        ),
+      }).map((q): CallOptions => ({ ...q, cookies: { brand_access: fx.brandToken, creator_access: fx.creatorToken } })),
+  },
+  {
     route: 'POST /api/session/logout',
     input: () =>
       jsonInput(

@@ -4,9 +4,16 @@ import { CampaignDetail } from '@/components/campaign-detail/campaign-detail';
 import { loadOpenCampaign } from '@/components/campaign-detail/load';
 import { campaignMetadata } from '@/components/campaign-detail/metadata';
 import styles from '@/components/campaign-detail/page.module.css';
-import { creatorView } from '@/components/collaborate/requested-ids';
 
 type Props = { params: Promise<{ id: string }> };
+
+// A cached page (lib/page-cache/): rendered on its first visit, then served from memory until
+// its data changes (invalidated on every server) or ten seconds pass.
+export const dynamic = 'force-static';
+export const revalidate = 10; // PAGE_REVALIDATE_SECONDS (lib/page-cache/cache-control.mjs)
+export function generateStaticParams() {
+  return [];
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const campaign = await loadOpenCampaign((await params).id);
@@ -16,12 +23,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** A campaign's shareable page; unknown and closed campaigns are a 404. */
 export default async function CampaignPage({ params }: Props) {
   const { id } = await params;
-  const [campaign, viewer] = await Promise.all([loadOpenCampaign(id), creatorView()]);
+  const campaign = await loadOpenCampaign(id);
   if (!campaign) notFound();
+  // The same page for everyone: the visitor's own part (Requested, eligibility) comes after, from the viewer.
   return (
     <main id="main" className={styles.main}>
       <div className="container">
-        <CampaignDetail campaign={campaign} requested={viewer.requested.has(campaign._id)} handles={viewer.handles} />
+        <CampaignDetail campaign={campaign} />
       </div>
     </main>
   );

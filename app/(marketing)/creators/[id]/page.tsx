@@ -1,29 +1,48 @@
 import type { Metadata } from 'next';
-import { CreatorDetails } from '@/components/creator-profile/creator-details';
+import { notFound } from 'next/navigation';
+import { loadPublicCreator } from '@/components/creator-profile/load';
+import { PublicCreatorProfile } from '@/components/creator-profile/public-creator-profile';
 import styles from '@/components/creator-profile/creator-profile.module.css';
-import { CreatorSave } from '@/components/shortlists/creator-save';
-import { CreatorInvite } from '@/components/invitations/creator-invite';
-
-export const metadata: Metadata = { title: 'Creator profile', robots: { index: false, follow: false } };
+import { publicMetadata } from '@/components/site/metadata';
+import { CreatorBrandActions, CreatorPhone } from '@/components/viewer/creator-brand-actions';
+import { mediaUrl } from '@/lib/client/format';
 
 type Props = { params: Promise<{ id: string }> };
 
-/** The shareable address of a creator's profile, for signed-in brands. */
-export default async function CreatorPage({ params }: Props) {
+// A cached page (lib/page-cache/): rendered on its first visit, then served from memory until
+// its data changes (invalidated on every server) or ten seconds pass. The same page for everyone,
+// so it is indexable; a signed-in brand's actions and the phone come after, from the viewer.
+export const dynamic = 'force-static';
+export const revalidate = 10; // PAGE_REVALIDATE_SECONDS (lib/page-cache/cache-control.mjs)
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
+  const creator = await loadPublicCreator(id);
+  if (!creator) return { title: 'Page Not Found', robots: { index: false } };
+  const about = [creator.niche && `${creator.niche} creator`, creator.city && `in ${creator.city}`].filter(Boolean).join(' ');
+  const picture = mediaUrl(creator.profilePicture);
+  return publicMetadata({
+    title: creator.name,
+    description: `${creator.name}${about ? `, ${about}` : ''} on CollabMarket. ${creator.bio}`.trim().slice(0, 300),
+    path: `/creators/${creator._id}`,
+    ...(picture ? { image: { url: picture, alt: `Photo of ${creator.name}` } } : {}),
+  });
+}
+
+/** A creator's public profile: name, photo, bio, city, niche, tags and self-reported audience; never the phone or e-mail. */
+export default async function CreatorPage({ params }: Props) {
+  const creator = await loadPublicCreator((await params).id);
+  if (!creator) notFound();
   return (
     <main id="main" className={`container ${styles.publicMain}`}>
-      <CreatorDetails
-        id={id}
-        path={`/creators/${encodeURIComponent(id)}`}
-        missing="notFound"
-        actions={(brand, creator) => (
-          // A signed-in brand's next steps with this creator: invite to a campaign, keep on a shortlist.
-          <div className={`row ${styles.brandActions}`}>
-            <CreatorInvite brand={brand} creator={creator} />
-            <CreatorSave brand={brand} creator={creator} />
-          </div>
-        )}
+      <PublicCreatorProfile
+        creator={creator}
+        today={new Date().toISOString()}
+        actions={<CreatorBrandActions creator={{ _id: creator._id, name: creator.name, socialMediaHandles: creator.socialMediaHandles }} />}
+        phone={<CreatorPhone creatorId={creator._id} />}
       />
     </main>
   );

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { z } from '@/lib/zod';
 import { route } from '@/lib/route';
 import { endSession } from '@/lib/auth/sessions';
-import { clearSessionCookies, refreshCookie } from '@/lib/auth/cookies';
+import { clearSessionCookies, forgetKnownRole, refreshCookie } from '@/lib/auth/cookies';
 import { roleSchema } from '@/lib/auth/schemas';
 
 const query = z.object({ role: roleSchema });
@@ -16,5 +16,6 @@ export const POST = route({ auth: 'none', query, body: 'json', bodySchema: body 
   await endSession(q.role, b.token ?? req.cookies.get(refreshCookie(q.role))?.value);
   const res = NextResponse.json({ message: 'Signed out' });
   clearSessionCookies(res.cookies, q.role);
+  forgetKnownRole(res.cookies, q.role);
   return res;
 });

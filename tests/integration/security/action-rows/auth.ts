@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { getDb } from '@/lib/db';
+import { AUDIENCE_COOKIE, KNOWN_CREATOR_COOKIE } from '@/lib/auth/cookies';
 import { liveActor } from '@/lib/auth/live';
 import { requestPasswordReset } from '@/lib/auth/password-reset';
 import { verifyAccessToken } from '@/lib/auth/tokens';
@@ -22,7 +23,9 @@ const randomIp = () => `10.${crypto.randomInt(250)}.${crypto.randomInt(250)}.${1
 /** The account of side A of this role signed in, with the role's cookies and no tokens in the answer. */
 async function signedInAs(res: ActionOutcome<unknown>, account: Account, redirectTo: string) {
   expect(res.data).toEqual({ redirectTo, message: 'Login successful' });
-  expect(Object.keys(res.cookies).sort()).toEqual([`${account.role}_access`, `${account.role}_refresh`]);
+  // A creator's sign-in also leaves the mark that sends a lapsed creator to log in (not sign up).
+  const mark = account.role === 'creator' ? [KNOWN_CREATOR_COOKIE] : [];
+  expect(Object.keys(res.cookies).sort()).toEqual([...mark, `${account.role}_access`, `${account.role}_refresh`].sort());
   expect(await liveActor(verifyAccessToken(res.cookies[`${account.role}_access`]), account.role)).toEqual({ role: account.role, id: account.id });
 }
 
@@ -95,7 +98,9 @@ export const rows: ActionRow[] = [
     input: (c: Cell) => ({ role: c.actor ? other(c.actor.role) : 'creator' }),
     check: async (res, c) => {
       const role = c.actor ? other(c.actor.role) : 'creator';
-      expect(res.cookies).toEqual({ [`${role}_access`]: '', [`${role}_refresh`]: '' });
+      // A creator's sign-out also forgets their audience (the key of "Campaigns I qualify for").
+      const audience = role === 'creator' ? { [AUDIENCE_COOKIE]: '', [KNOWN_CREATOR_COOKIE]: '' } : {};
+      expect(res.cookies).toEqual({ [`${role}_access`]: '', [`${role}_refresh`]: '', ...audience });
       expect(await sessionOf(c)).toEqual(c.actor ? { role: c.actor.role, id: c.actor.id } : null);
     },
   },

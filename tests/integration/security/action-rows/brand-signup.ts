@@ -41,4 +41,19 @@ export const rows: ActionRow[] = [
       expect(res.cookies).toEqual({});
     },
   },
+  {
+    action: 'brands/checkBrandBasicsAction',
+    what: "anyone (its owner too) is told an existing brand's address is taken, with the sign-up's 409 and nothing more",
+    expect: same(409),
+    input: (c) => ({ name: 'Matrix Owner', email: c.fx.brand.A.email.toUpperCase(), password: 'secret123' }),
+    unchanged: async (c) => {
+      expect((await brandRow(c.fx.brand.A.id)).email).toBe(c.fx.brand.A.email);
+    },
+  },
+  {
+    action: 'brands/checkBrandBasicsAction',
+    what: 'bad input (no name, an address that is not one, a short password) is refused by the schema for everyone',
+    expect: same(400),
+    input: () => ({ name: '', email: 'not-an-address', password: '123' }),
+  },
 ];

@@ -1,0 +1,51 @@
+'use client';
+
+import Link from 'next/link';
+import { ManageLinks } from '@/components/participation/manage-links';
+import { RequestButton } from '@/components/participation/request-button';
+import { PROFILE_PATH } from '@/components/participation/paths';
+import { useStanding, type KnownStanding } from '@/components/participation/use-standing';
+import { buttonClass } from '@/components/ui/button';
+import styles from './cta.module.css';
+
+type Props = {
+  campaign: { _id: string; platform: string; minFollowers: number; maxFollowers: number };
+  /** What everyone reads under the button: how many asked, the deadline. */
+  hint: string;
+  /** A page rendered per request knows its visitor; a cached page leaves this out and asks the viewer. */
+  known?: KnownStanding;
+};
+
+/**
+ * The campaign page's call to action, personal once the viewer is known: the creator's state
+ * (Requested, Approved, Invited…), whether they qualify and why not; Manage for the owning brand. Every state fills the same
+ * three slots (a line, a button, a hint of fixed height), so nothing below moves when it changes.
+ */
+export function CampaignCta({ campaign, hint, known }: Props) {
+  const { status, owned, verdict } = useStanding(campaign, known);
+  const notYet = verdict !== null && !verdict.ok;
+  if (owned) {
+    return (
+      <div className={styles.cta}>
+        <p className={styles.standing}>This is your campaign.</p>
+        <ManageLinks campaignId={campaign._id} className={styles.manage} />
+        <p className={`hint ${styles.ctaHint}`}>{hint}</p>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.cta}>
+      <p className={`${styles.standing} ${notYet ? styles.notYet : ''}`}>
+        {verdict?.ok ? 'You qualify for this campaign.' : notYet ? 'You don’t qualify yet.' : null}
+      </p>
+      {notYet ? (
+        <Link href={PROFILE_PATH} className={buttonClass({ variant: 'secondary' })}>
+          Update your followers<span className="visually-hidden"> on your profile</span>
+        </Link>
+      ) : (
+        <RequestButton campaignId={campaign._id} label="I'm Interested" status={status} className={buttonClass()} />
+      )}
+      <p className={`hint ${styles.ctaHint}`}>{notYet ? verdict.reason : hint}</p>
+    </div>
+  );
+}

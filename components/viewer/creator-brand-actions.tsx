@@ -1,0 +1,41 @@
+'use client';
+
+import Link from 'next/link';
+import { InviteCreatorButton } from '@/components/invitations/invite-creator-button';
+import { SaveToShortlist } from '@/components/shortlists/save-to-shortlist';
+import { useViewer } from './viewer-store';
+import styles from './viewer.module.css';
+
+type Creator = { _id: string; name: string; socialMediaHandles: { platform: string; followers?: number | null }[] };
+
+/**
+ * The cached creator page's brand actions, once the viewer is known: a signed-in brand invites
+ * the creator to a campaign or saves them to a shortlist; anyone else is offered the brand login.
+ * One row of the same height either way, so the profile below stays where it is.
+ */
+export function CreatorBrandActions({ creator }: { creator: Creator }) {
+  const forCreator = useViewer({ creatorId: creator._id })?.brand?.forCreator;
+  if (forCreator?._id !== creator._id) {
+    const here = `/creators/${creator._id}`;
+    return (
+      <p className={styles.actions}>
+        <span className="muted">Working with creators?</span>
+        <Link href={`/brand/login?next=${encodeURIComponent(here)}`} prefetch={false}>
+          Brand login
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <div className={`row ${styles.actions}`}>
+      <InviteCreatorButton creator={creator} campaigns={forCreator.campaigns} />
+      <SaveToShortlist creatorId={creator._id} creatorName={creator.name} shortlists={forCreator.shortlists} />
+    </div>
+  );
+}
+
+/** The phone row of the cached creator page: only for the brand negotiating with the creator. */
+export function CreatorPhone({ creatorId }: { creatorId: string }) {
+  const phone = useViewer({ creatorId })?.brand?.forCreator?.phone;
+  return phone ? <a href={`tel:${phone}`}>{phone}</a> : <span className="muted">Visible once this creator asks to join one of your campaigns.</span>;
+}

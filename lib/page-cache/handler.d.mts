@@ -1,0 +1,23 @@
+type PageCacheState = {
+  entries: Map<string, unknown>;
+  bytes: number;
+  maxBytes: number;
+  tags: Map<string, number>;
+  asked: Map<string, number>;
+  listening: boolean;
+  stores: number;
+  hits: number;
+  misses: number;
+};
+export function pageCacheState(): PageCacheState;
+export function invalidateTags(tags: readonly string[]): void;
+export function clearPageCache(): void;
+export function inlineScriptHashes(html: string): string[];
+export function pagePolicy(html: string): string;
+export function asciiHtml(html: string): string;
+export default class PageCacheHandler {
+  get(key: string): Promise<{ value: unknown; lastModified: number; cacheControl?: unknown } | null>;
+  set(key: string, data: unknown, ctx?: { cacheControl?: unknown; tags?: string[] }): Promise<void>;
+  revalidateTag(tags: string | string[]): Promise<void>;
+  resetRequestCache(): void;
+}

@@ -1,0 +1,189 @@
+// The page cache: Next.js's incremental cache handler (next.config.mjs `cacheHandler`), so the
+// public pages (/, /collaborate and its variants, campaign and creator pages) are rendered once
+// and then served from memory at static speed.
+//
+// - Each page stored gets its own Content-Security-Policy, with the SHA-256 of every inline
+//   script it carries (Next.js's bootstrap and RSC payload): no 'unsafe-inline', no nonce, and
+//   the same bytes for every visitor. The header travels with the page (Next.js sends a cached
+//   page's stored headers), including on the render that fills the cache.
+// - Invalidation is by tag (Next.js's page tags: `_N_T_/campaigns/<id>`, `_N_T_/collaborate/layout`...).
+//   lib/page-cache/invalidate.ts marks tags here at once and, on PostgreSQL, tells every other
+//   server through NOTIFY; an invalidated page is rendered again on its next request (blocking,
+//   one render for all waiting requests). While a server cannot hear other servers it stores nothing.
+// - Memory is bounded (PAGE_CACHE_MB, least recently used first out); only 200 answers are kept.
+//
+// Loaded by Next.js itself (not bundled), so it shares its state with the app's code through
+// globalThis. Plain JavaScript for the same reason.
+import { createHash } from 'node:crypto';
+import { contentSecurityPolicy } from '../security/csp.mjs';
+
+const STATE = Symbol.for('collabmarket.pageCache');
+/** When a page's render start is unknown, it is taken to have started this long before it was stored. */
+const RENDER_WINDOW_MS = 5_000;
+
+/**
+ * @typedef {{ value: any, lastModified: number, validFrom: number, cacheControl?: unknown, tags: string[], bytes: number }} Entry
+ * @typedef {{ entries: Map<string, Entry>, bytes: number, maxBytes: number, tags: Map<string, number>, asked: Map<string, number>, listening: boolean, stores: number, hits: number, misses: number }} PageCacheState
+ */
+
+/** @returns {PageCacheState} */
+export function pageCacheState() {
+  const g = /** @type {Record<symbol, PageCacheState | undefined>} */ (/** @type {unknown} */ (globalThis));
+  return (g[STATE] ??= {
+    entries: new Map(),
+    bytes: 0,
+    maxBytes: Math.max(1, Number(process.env.PAGE_CACHE_MB || 256)) * 1024 * 1024,
+    tags: new Map(),
+    asked: new Map(),
+    // PGlite (one process owns the data) hears every write; PostgreSQL waits for the listener.
+    listening: !process.env.DATABASE_URL,
+    stores: 0,
+    hits: 0,
+    misses: 0,
+  });
+}
+
+/** Forgets the pages that carry any of `tags` (now, on this server). */
+export function invalidateTags(tags) {
+  const s = pageCacheState();
+  const now = Date.now();
+  for (const tag of tags) s.tags.set(tag, now);
+  for (const [key, entry] of s.entries) if (isInvalid(s, entry)) drop(s, key);
+}
+
+/** Forgets every page (the server could not hear invalidations for a while). */
+export function clearPageCache() {
+  const s = pageCacheState();
+  s.entries.clear();
+  s.bytes = 0;
+}
+
+function drop(s, key) {
+  const entry = s.entries.get(key);
+  if (!entry) return;
+  s.entries.delete(key);
+  s.bytes -= entry.bytes;
+}
+
+// A page is invalid when one of its tags was invalidated after its render began: a render that
+// started before a write may have read the data from before it.
+function isInvalid(s, entry) {
+  for (const tag of entry.tags) {
+    const at = s.tags.get(tag);
+    if (at !== undefined && at >= entry.validFrom) return true;
+  }
+  return false;
+}
+
+/** The first miss of a page since it was last stored: the earliest its render can have started. */
+function noteAsked(s, key) {
+  if (s.asked.has(key)) return;
+  if (s.asked.size > 10_000) s.asked.clear();
+  s.asked.set(key, Date.now());
+}
+
+const RAW_TEXT = /(<script\b[^>]*>)([\s\S]*?)(<\/script>)|(<style\b[^>]*>)([\s\S]*?)(<\/style>)/gi;
+const BEYOND_ASCII = /[^\x00-\x7f]/;
+const CODE_POINTS_BEYOND_ASCII = /[^\x00-\x7f]/gu;
+const UNITS_BEYOND_ASCII = /[^\x00-\x7f]/g;
+
+const hex4 = (unit) => unit.charCodeAt(0).toString(16).padStart(4, '0');
+const inHtml = (text) => text.replace(CODE_POINTS_BEYOND_ASCII, (c) => `&#x${c.codePointAt(0).toString(16)};`);
+const inScript = (text) => text.replace(UNITS_BEYOND_ASCII, (u) => `\\u${hex4(u)}`);
+const inStyle = (text) => text.replace(CODE_POINTS_BEYOND_ASCII, (c) => `\\${c.codePointAt(0).toString(16)} `);
+
+/**
+ * The page with every character beyond ASCII written as an escape the browser reads back as the
+ * same character (`&#x20b9;` in HTML, `\u20b9` in scripts, `\20b9 ` in styles), as a flat
+ * one-byte string. Node.js sends such a string with a plain copy; one "₹" in a 100 KB page
+ * otherwise makes it convert the whole page to UTF-8 on every response (twice the CPU per request).
+ */
+export function asciiHtml(html) {
+  if (!BEYOND_ASCII.test(html)) return Buffer.from(html, 'latin1').toString('latin1');
+  let out = '';
+  let last = 0;
+  for (const m of html.matchAll(RAW_TEXT)) {
+    out += inHtml(html.slice(last, m.index));
+    out += m[1] !== undefined ? `${m[1]}${inScript(m[2])}${m[3]}` : `${m[4]}${inStyle(m[5])}${m[6]}`;
+    last = m.index + m[0].length;
+  }
+  out += inHtml(html.slice(last));
+  return Buffer.from(out, 'latin1').toString('latin1');
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** The SHA-256 sources of every inline script in a page, in order, without repeats. */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const m of html.matchAll(INLINE_SCRIPT)) hashes.add(`'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`);
+  return [...hashes];
+}
+
+/** The policy of a stored page: its own inline scripts by hash, the rest as everywhere. */
+export function pagePolicy(html) {
+  return contentSecurityPolicy({ hashes: inlineScriptHashes(html), firebase: Boolean(process.env.NEXT_PUBLIC_FIREBASE_API_KEY) });
+}
+
+function sizeOf(value) {
+  let bytes = 512;
+  if (typeof value?.html === 'string') bytes += Buffer.byteLength(value.html);
+  if (value?.rscData) bytes += value.rscData.byteLength;
+  if (value?.segmentData) for (const b of value.segmentData.values()) bytes += b.byteLength;
+  if (value?.kind === 'FETCH') bytes += JSON.stringify(value.data ?? '').length;
+  return bytes;
+}
+
+function tagsOf(value, ctx) {
+  const header = value?.headers?.['x-next-cache-tags'];
+  const tags = typeof header === 'string' ? header.split(',') : [];
+  return [...tags, ...(ctx?.tags ?? [])];
+}
+
+export default class PageCacheHandler {
+  async get(key) {
+    const s = pageCacheState();
+    const entry = s.entries.get(key);
+    if (!entry || isInvalid(s, entry)) {
+      if (entry) drop(s, key);
+      noteAsked(s, key);
+      s.misses += 1;
+      return null;
+    }
+    // Most recently used last: Map keeps insertion order, so the first key is the one to evict.
+    s.entries.delete(key);
+    s.entries.set(key, entry);
+    s.hits += 1;
+    return { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl };
+  }
+
+  async set(key, data, ctx) {
+    const s = pageCacheState();
+    if (data?.kind === 'APP_PAGE' && typeof data.html === 'string') {
+      // In place: the same object answers the request that rendered this page (Next.js reads it
+      // back after set()), so its bytes and its policy match from the first response on.
+      data.html = asciiHtml(data.html);
+      data.headers = data.headers ?? {};
+      data.headers['content-security-policy'] = pagePolicy(data.html);
+    }
+    drop(s, key);
+    const now = Date.now();
+    const validFrom = s.asked.get(key) ?? now - RENDER_WINDOW_MS;
+    s.asked.delete(key);
+    // Only pages a visitor should see again (not 404s for every URL a scanner tries), and only
+    // while this server hears other servers' invalidations.
+    if (!data || !s.listening || (data.kind === 'APP_PAGE' && data.status && data.status !== 200)) return;
+    const entry = { value: data, lastModified: now, validFrom, cacheControl: ctx?.cacheControl, tags: tagsOf(data, ctx), bytes: sizeOf(data) };
+    if (entry.bytes > s.maxBytes / 4) return;
+    s.entries.set(key, entry);
+    s.bytes += entry.bytes;
+    s.stores += 1;
+    while (s.bytes > s.maxBytes) drop(s, s.entries.keys().next().value);
+  }
+
+  async revalidateTag(tags) {
+    invalidateTags(typeof tags === 'string' ? [tags] : tags);
+  }
+
+  resetRequestCache() {}
+}
