@@ -11,7 +11,7 @@ import { CollaborationStatusPill } from './status';
 import styles from './collaborations.module.css';
 import { When } from '@/components/ui/when';
 
-type Props = { role: Role; page: CollaborationPage; status?: CollaborationStatus; after?: boolean };
+type Props = { role: Role; page: CollaborationPage; status?: CollaborationStatus; unread?: boolean; after?: boolean };
 
 const initials = (name: string) =>
   name
@@ -22,18 +22,30 @@ const initials = (name: string) =>
     .toUpperCase();
 
 /** The signed-in side's collaborations: the other party, the status, the next step and unread messages. */
-export function CollaborationList({ role, page, status, after }: Props) {
+export function CollaborationList({ role, page, status, unread = false, after }: Props) {
   const base = `/${role}/dashboard/collaborations`;
+  // One filter at a time: unread messages (the dashboard's Messages) or a status.
+  const filter: Record<string, string> = unread ? { unread: '1' } : status ? { status } : {};
+  const filtered = (extra: Record<string, string> = {}) => {
+    const query = new URLSearchParams({ ...filter, ...extra }).toString();
+    return query ? `${base}?${query}` : base;
+  };
   return (
     <section className="stack" aria-labelledby="collaborations-title">
       <div className={styles.toolbar}>
-        <h1 id="collaborations-title">Collaborations</h1>
+        <h1 id="collaborations-title">{unread ? 'Messages' : 'Collaborations'}</h1>
+        {unread ? <p className="muted">The collaborations with messages you have not read yet.</p> : null}
       </div>
       <nav aria-label="Filter by status">
         <ul className={styles.filters}>
           <li>
-            <Link href={base} className={styles.filter} aria-current={!status ? 'page' : undefined}>
+            <Link href={base} className={styles.filter} aria-current={!status && !unread ? 'page' : undefined}>
               All
+            </Link>
+          </li>
+          <li>
+            <Link href={`${base}?unread=1`} className={styles.filter} aria-current={unread ? 'page' : undefined}>
+              Unread messages
             </Link>
           </li>
           {STATUS_FILTERS.map((s) => (
@@ -45,7 +57,20 @@ export function CollaborationList({ role, page, status, after }: Props) {
           ))}
         </ul>
       </nav>
-      {page.collaborations.length === 0 ? (
+      {page.collaborations.length === 0 && unread ? (
+        <EmptyState
+          title="No unread messages"
+          action={
+            <ButtonLink href={base} variant="secondary">
+              All collaborations
+            </ButtonLink>
+          }
+        >
+          {role === 'creator'
+            ? 'When a brand writes to you, the collaboration shows here until you read it.'
+            : 'When a creator writes to you, the collaboration shows here until you read it.'}
+        </EmptyState>
+      ) : page.collaborations.length === 0 ? (
         <EmptyState
           title={status ? `No collaborations are ${STATUS_LABEL[status].toLowerCase()}` : 'No collaborations yet'}
           action={
@@ -104,12 +129,12 @@ export function CollaborationList({ role, page, status, after }: Props) {
       {page.nextCursor || after ? (
         <nav aria-label="More collaborations" className="row">
           {after ? (
-            <ButtonLink href={status ? `${base}?status=${status}` : base} variant="secondary" size="s">
+            <ButtonLink href={filtered()} variant="secondary" size="s">
               Newest
             </ButtonLink>
           ) : null}
           {page.nextCursor ? (
-            <ButtonLink href={`${base}?${new URLSearchParams({ ...(status ? { status } : {}), after: page.nextCursor })}`} variant="secondary" size="s">
+            <ButtonLink href={filtered({ after: page.nextCursor })} variant="secondary" size="s">
               Older
             </ButtonLink>
           ) : null}

@@ -13,8 +13,8 @@ export async function CollaborationListPage({ role, searchParams }: { role: Role
   if (!actor) redirect(`/${role}/login`);
   const raw = await searchParams;
   const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-  const parsed = collaborationListQuerySchema.safeParse({ status: one(raw.status), after: one(raw.after) });
+  const parsed = collaborationListQuerySchema.safeParse({ status: one(raw.status), unread: one(raw.unread), after: one(raw.after) });
   const query = parsed.success ? parsed.data : collaborationListQuerySchema.parse({});
   const page = await listCollaborations(actor, query);
-  return <CollaborationList role={role} page={page} status={query.status} after={Boolean(query.after)} />;
+  return <CollaborationList role={role} page={page} status={query.status} unread={query.unread} after={Boolean(query.after)} />;
 }

@@ -8,3 +8,8 @@ export function mediaUrl(path: string | null | undefined): string | null {
 export function formatFollowers(n: number): string {
   return n >= 1000 ? `${Math.round(n / 100) / 10}K`.replace('.0K', 'K') : String(n);
 }
+
+/** The singular or plural wording for a count: plural(1, 'request', 'requests') is "request". */
+export function plural(n: number, one: string, many: string): string {
+  return n === 1 ? one : many;
+}

@@ -7,8 +7,8 @@ export type Move = 'approve' | 'decline' | 'submit' | 'request_changes' | 'appro
 
 type Rule = { from: readonly CollaborationStatus[]; by: Role | 'either'; to: CollaborationStatus; what: string };
 
-/** States a job is still open in (after approval): either side may cancel from them. */
-const OPEN_AFTER_APPROVAL: readonly CollaborationStatus[] = ['active', 'submitted', 'changes_requested', 'approved', 'live'];
+/** States a job is still open in (after approval): either side may cancel from them; the dashboards count them as active. */
+export const OPEN_AFTER_APPROVAL: readonly CollaborationStatus[] = ['active', 'submitted', 'changes_requested', 'approved', 'live'];
 
 /**
  * The one table of allowed transitions: from which states, by whom, to what. A requested

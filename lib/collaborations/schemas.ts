@@ -141,12 +141,17 @@ const cursorOf = <T>(decode: (v: string) => T | null) =>
       return cursor ?? undefined;
     });
 
-/** `GET /api/collaborations?status=&after=&limit=`. */
+/** `GET /api/collaborations?status=&unread=1&after=&limit=`. */
 export const collaborationListQuerySchema = z.object({
   status: z
     .enum(collaborationStatuses, { error: `status must be one of ${collaborationStatuses.join(', ')}` })
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** `1`: only the collaborations with messages the caller has not read (the dashboard's Messages). */
+  unread: z
+    .enum(['1', '0', ''], { error: 'unread must be 1 (only threads with unread messages) or 0' })
+    .optional()
+    .transform((v) => v === '1'),
   after: cursorOf(decodeListCursor),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });

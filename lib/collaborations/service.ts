@@ -6,7 +6,7 @@ import { log } from '@/lib/log';
 import { sendMail } from '@/lib/mail';
 import { hit } from '@/lib/rate-limit';
 import type { Actor } from '@/lib/auth/tokens';
-import { createNotification } from '@/lib/notifications/service';
+import { createNotification, markAlertsRead } from '@/lib/notifications/service';
 import { publish } from '@/lib/realtime/bus';
 import { toCampaignJson } from '@/lib/campaigns/serialize';
 import { removeUpload, saveImage } from '@/lib/storage/images';
@@ -141,6 +141,10 @@ export async function applyMove(
     campaignId: row.campaignId,
     actorId: actor.id,
   });
+  // The brand's "asked to join" alert has been answered by this decision: it is no longer new.
+  if (move === 'approve' || move === 'decline') {
+    await markAlertsRead(tx, { recipientRole: 'brand', recipientId: row.brandId, type: 'request', campaignId: row.campaignId, actorId: row.creatorId });
+  }
   await publish(tx, { t: 'status', c: row.id, b: row.brandId, r: row.creatorId, status: to });
   const to_ = recipient === 'brand' ? { email: ctx.brand.email, name: ctx.brand.name } : ctx.creator;
   return {
@@ -466,6 +470,7 @@ export async function listCollaborations(actor: Actor, q: CollaborationListQuery
   const db = await getDb();
   const conds = [mine(actor)];
   if (q.status) conds.push(eq(participationRequests.stage, q.status));
+  if (q.unread) conds.push(sql`${unreadIn(actor.role)} > 0`);
   if (q.after) conds.push(sql`(${participationRequests.updatedAt}, ${participationRequests.id}) < (${q.after.updatedAt}::timestamptz, ${q.after.id}::uuid)`);
   const rows = await db
     .select({

@@ -14,26 +14,27 @@ export async function createNotification(
   return row;
 }
 
-/**
- * Removes the unread alerts about something that is gone (a withdrawn request or invitation):
- * those of this type, about this campaign, raised by this actor, to this side (or this account).
- */
-export async function dropUnreadAlerts(
-  tx: Executor,
-  about: { recipientRole: Role; recipientId?: string; type: string; campaignId: string; actorId: string },
-): Promise<void> {
-  await tx
-    .delete(notifications)
-    .where(
-      and(
-        eq(notifications.recipientRole, about.recipientRole),
-        about.recipientId ? eq(notifications.recipientId, about.recipientId) : undefined,
-        eq(notifications.type, about.type),
-        eq(notifications.campaignId, about.campaignId),
-        eq(notifications.actorId, about.actorId),
-        isNull(notifications.readAt),
-      ),
-    );
+type About = { recipientRole: Role; recipientId?: string; type: string; campaignId: string; actorId: string };
+
+/** The unread alerts of this type, about this campaign, raised by this actor, to this side (or this account). */
+const unreadAlerts = (about: About) =>
+  and(
+    eq(notifications.recipientRole, about.recipientRole),
+    about.recipientId ? eq(notifications.recipientId, about.recipientId) : undefined,
+    eq(notifications.type, about.type),
+    eq(notifications.campaignId, about.campaignId),
+    eq(notifications.actorId, about.actorId),
+    isNull(notifications.readAt),
+  );
+
+/** Removes the unread alerts about something that is gone (a withdrawn request or invitation). */
+export async function dropUnreadAlerts(tx: Executor, about: About): Promise<void> {
+  await tx.delete(notifications).where(unreadAlerts(about));
+}
+
+/** Marks read the alerts about something that has been dealt with (a request the brand decided on). */
+export async function markAlertsRead(tx: Executor, about: About): Promise<void> {
+  await tx.update(notifications).set({ readAt: new Date() }).where(unreadAlerts(about));
 }
 
 /** The actor's notifications, newest first (bounded). */

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { DashboardHeader } from '@/components/dashboard/dashboard-header';
+import { DashboardShell } from '@/components/dashboard/dashboard-shell';
 import { currentBrand } from '@/lib/brands/current';
-import { countUnread } from '@/lib/notifications/service';
-import { countUnreadMessages } from '@/lib/collaborations/service';
+import { brandOverview } from '@/lib/dashboard/overview';
 
 export const metadata: Metadata = { robots: { index: false } };
 
@@ -12,17 +11,10 @@ export default async function BrandDashboardLayout({ children }: { children: Rea
   const current = await currentBrand();
   // No session, or a valid token for an account that no longer exists: sign up.
   if (!current) redirect('/brand/signup');
+  const { unreadNotifications, unreadMessages } = await brandOverview(current.actor);
   return (
-    <>
-      <DashboardHeader
-        role="brand"
-        name={current.brand.brandName}
-        unread={await countUnread(current.actor)}
-        unreadMessages={await countUnreadMessages(current.actor)}
-      />
-      <main id="main" className="dash-main container">
-        {children}
-      </main>
-    </>
+    <DashboardShell role="brand" name={current.brand.brandName} counts={{ unreadNotifications, unreadMessages, pendingInvitations: 0 }}>
+      {children}
+    </DashboardShell>
   );
 }

@@ -2,9 +2,8 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { currentActor } from '@/lib/auth/current';
 import { getCreatorById } from '@/lib/creators/service';
-import { countUnread } from '@/lib/notifications/service';
-import { countUnreadMessages } from '@/lib/collaborations/service';
-import { DashboardHeader } from '@/components/dashboard/dashboard-header';
+import { creatorOverview } from '@/lib/dashboard/overview';
+import { DashboardShell } from '@/components/dashboard/dashboard-shell';
 
 export const metadata: Metadata = { robots: { index: false } };
 
@@ -15,12 +14,10 @@ export default async function CreatorDashboardLayout({ children }: { children: R
   const creator = await getCreatorById(actor.id);
   // A valid token for an account that no longer exists is no session.
   if (!creator) redirect('/creator/signup');
+  const { unreadNotifications, unreadMessages, pendingInvitations } = await creatorOverview(actor);
   return (
-    <>
-      <DashboardHeader role="creator" name={creator.name} unread={await countUnread(actor)} unreadMessages={await countUnreadMessages(actor)} />
-      <main id="main" className="dash-main container">
-        {children}
-      </main>
-    </>
+    <DashboardShell role="creator" name={creator.name} counts={{ unreadNotifications, unreadMessages, pendingInvitations }}>
+      {children}
+    </DashboardShell>
   );
 }

@@ -7,6 +7,10 @@ import { ProfileCompleteness } from '@/components/creator-profile/profile-comple
 import { DashboardWelcome } from '@/components/dashboard/dashboard-welcome';
 import { RecommendedCampaigns } from '@/components/collaborate/recommended-campaigns';
 import { listCreatorInvitations } from '@/lib/invitations/service';
+import { OverviewStats } from '@/components/dashboard/overview-stats';
+import { creatorOverview } from '@/lib/dashboard/overview';
+import { profileCompleteness } from '@/lib/creators/audience';
+import { plural } from '@/lib/client/format';
 
 export const metadata = { title: 'Creator dashboard' };
 
@@ -18,6 +22,9 @@ export default async function CreatorDashboardPage() {
   // Read once: the count on the Invitations button, and campaigns the recommendations leave out.
   const invitedCampaignIds = (await listCreatorInvitations(actor)).invitations.filter((i) => i.status === 'pending').map((i) => i.campaign._id);
   const pendingInvitations = invitedCampaignIds.length;
+  const overview = await creatorOverview(actor);
+  const profile = profileCompleteness(creator);
+  const base = '/creator/dashboard';
   return (
     <div className="stack">
       <DashboardWelcome
@@ -40,7 +47,35 @@ export default async function CreatorDashboardPage() {
         decides. Keep your profile fresh: brands look at it before they approve.
       </DashboardWelcome>
 
-      <ProfileCompleteness profile={creator} editLink />
+      <OverviewStats
+        stats={[
+          {
+            label: plural(overview.pendingRequests, 'request waiting for a brand', 'requests waiting for brands'),
+            value: overview.pendingRequests,
+            href: `${base}/collaborations?status=requested`,
+          },
+          {
+            label: plural(pendingInvitations, 'invitation to answer', 'invitations to answer'),
+            value: pendingInvitations,
+            href: `${base}/invitations`,
+            next: pendingInvitations > 0 ? 'Answer them' : undefined,
+          },
+          {
+            label: plural(overview.activeCollaborations, 'active collaboration', 'active collaborations'),
+            value: overview.activeCollaborations,
+            href: `${base}/collaborations`,
+            next: overview.unreadMessages > 0 ? `${overview.unreadMessages} unread ${plural(overview.unreadMessages, 'message', 'messages')}` : undefined,
+          },
+          {
+            label: 'profile complete',
+            value: `${profile.percent}%`,
+            href: `${base}/creator-profile`,
+            next: profile.percent < 100 ? 'Complete it' : undefined,
+          },
+        ]}
+      />
+
+      {profile.percent < 100 ? <ProfileCompleteness profile={creator} editLink /> : null}
 
       <RecommendedCampaigns creator={creator} invitedCampaignIds={invitedCampaignIds} />
 

@@ -5,7 +5,7 @@ import { resetEnvForTests } from '@/lib/env';
 import { call, type CallOptions } from '@/tests/helpers/http';
 import { mailsTo } from '@/tests/helpers/outbox';
 import { startSmtp, withSmtp } from '@/tests/helpers/smtp';
-import { createBrand, createCampaign, createCreator, createRequest } from '@/tests/helpers/factories';
+import { createBrand, createCampaign, createCreator, createNotification, createRequest } from '@/tests/helpers/factories';
 import { notificationsOf, requestsOf, UNKNOWN_ID } from './support';
 
 async function setup() {
@@ -48,6 +48,25 @@ describe.each([
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('Monsoon Picks');
     expect(mails[0]).toContain(status === 'approved' ? 'approved your request' : 'declined your request');
+  });
+
+  it('marks the brand’s alert about this request read, and no other', async () => {
+    const s = await setup();
+    const other = await createCreator();
+    await createRequest(s.campaign.id, other.creator.id);
+    const about = (actorId: string) => ({ type: 'request', campaignId: s.campaign.id, actorId, readAt: null, message: 'asked to join' });
+    const answered = await createNotification({ role: 'brand', id: s.owner.brand.id }, about(s.creator.creator.id));
+    const waiting = await createNotification({ role: 'brand', id: s.owner.brand.id }, about(other.creator.id));
+    const res = await call(handler, {
+      method: 'POST',
+      token: s.owner.accessToken,
+      params: { id: s.campaign.id },
+      json: { influencerId: s.creator.creator.id },
+    });
+    expect(res.status).toBe(200);
+    const notes = await notificationsOf('brand', s.owner.brand.id);
+    expect(notes.find((n) => n.id === answered.id)?.readAt).toBeInstanceOf(Date);
+    expect(notes.find((n) => n.id === waiting.id)?.readAt).toBeNull();
   });
 
   it('sends the decision mail through SMTP when it is configured', async () => {

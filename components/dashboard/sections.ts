@@ -1,0 +1,73 @@
+import type { Role } from '@/models';
+
+/** Which number a section's badge shows (see lib/dashboard/overview.ts). */
+export type BadgeKind = 'unreadNotifications' | 'unreadMessages' | 'pendingInvitations';
+
+export type Section = {
+  label: string;
+  href: string;
+  icon: keyof typeof ICONS;
+  badge?: BadgeKind;
+  /** Words after the badge's number for screen readers, e.g. "unread messages". */
+  badgeWords?: string;
+  /** A public page (not prefetched from the dashboard: its styles would preload unused). */
+  external?: boolean;
+};
+
+/** 24×24 outline icons (stroke paths), one per section. */
+export const ICONS = {
+  overview: 'M3 10.5 12 3l9 7.5V21h-6v-6H9v6H3z',
+  campaigns: 'M4 6h16M4 12h16M4 18h10',
+  requests: 'M6 8a6 6 0 0 1 12 0c0 7 3 8 3 8H3s3-1 3-8M10 21h4',
+  collaborations: 'M8 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM16 11a4 4 0 1 0 0-8M2 21v-1a6 6 0 0 1 12 0v1M16 14a6 6 0 0 1 6 6v1',
+  creators: 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.3-4.3',
+  messages: 'M4 5h16v11H8l-4 4z',
+  profile: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
+  invitations: 'M3 7l9 6 9-6M3 7v11h18V7H3z',
+  discover: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM15.5 8.5l-2 5-5 2 2-5z',
+} as const;
+
+const UNREAD_MESSAGES = { badge: 'unreadMessages', badgeWords: 'unread messages' } as const;
+
+/** The dashboard's sections in navigation order; the first four are the phone's bottom bar. */
+export function sectionsOf(role: Role): Section[] {
+  if (role === 'brand') {
+    const base = '/brand/dashboard';
+    return [
+      { label: 'Overview', href: base, icon: 'overview' },
+      { label: 'Campaigns', href: `${base}/campaign-setting`, icon: 'campaigns' },
+      { label: 'Requests', href: `${base}/notifications`, icon: 'requests', badge: 'unreadNotifications', badgeWords: 'new' },
+      { label: 'Messages', href: `${base}/collaborations?unread=1`, icon: 'messages', ...UNREAD_MESSAGES },
+      { label: 'Collaborations', href: `${base}/collaborations`, icon: 'collaborations' },
+      { label: 'Creators', href: `${base}/creators`, icon: 'creators' },
+      { label: 'Profile', href: `${base}/brand-profile`, icon: 'profile' },
+    ];
+  }
+  const base = '/creator/dashboard';
+  return [
+    { label: 'Overview', href: base, icon: 'overview' },
+    { label: 'Discover', href: '/collaborate', icon: 'discover', external: true },
+    { label: 'Invitations', href: `${base}/invitations`, icon: 'invitations', badge: 'pendingInvitations', badgeWords: 'waiting' },
+    { label: 'Messages', href: `${base}/collaborations?unread=1`, icon: 'messages', ...UNREAD_MESSAGES },
+    { label: 'Collaborations', href: `${base}/collaborations`, icon: 'collaborations' },
+    { label: 'Notifications', href: `${base}/notifications`, icon: 'requests', badge: 'unreadNotifications', badgeWords: 'unread' },
+    { label: 'Profile', href: `${base}/creator-profile`, icon: 'profile' },
+  ];
+}
+
+/**
+ * Which of the sections' addresses the current one belongs to: the longest matching path, where
+ * the Messages address (the collaborations with unread messages, `?unread=1`) wins over
+ * Collaborations only when the address has `unread=1`.
+ */
+export function currentHref(hrefs: readonly string[], pathname: string, unread: boolean): string | undefined {
+  let best: { href: string; score: number } | undefined;
+  for (const href of hrefs) {
+    const [path = '', query] = href.split('?');
+    if (path !== pathname && !pathname.startsWith(`${path}/`)) continue;
+    if (query && !unread) continue;
+    const score = path.length * 2 + (query ? 1 : 0);
+    if (!best || score > best.score) best = { href, score };
+  }
+  return best?.href;
+}
