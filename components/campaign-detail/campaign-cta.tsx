@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { ManageLinks } from '@/components/participation/manage-links';
 import { RequestButton } from '@/components/participation/request-button';
 import { PROFILE_PATH } from '@/components/participation/paths';
-import { useStanding, type KnownStanding } from '@/components/participation/use-standing';
+import { useStanding } from '@/components/participation/use-standing';
 import { buttonClass } from '@/components/ui/button';
 import styles from './cta.module.css';
 
@@ -12,8 +12,6 @@ type Props = {
   campaign: { _id: string; platform: string; minFollowers: number; maxFollowers: number };
   /** What everyone reads under the button: how many asked, the deadline. */
   hint: string;
-  /** A page rendered per request knows its visitor; a cached page leaves this out and asks the viewer. */
-  known?: KnownStanding;
 };
 
 /**
@@ -21,8 +19,8 @@ type Props = {
  * (Requested, Approved, Invited…), whether they qualify and why not; Manage for the owning brand. Every state fills the same
  * three slots (a line, a button, a hint of fixed height), so nothing below moves when it changes.
  */
-export function CampaignCta({ campaign, hint, known }: Props) {
-  const { status, owned, verdict } = useStanding(campaign, known);
+export function CampaignCta({ campaign, hint }: Props) {
+  const { status, owned, verdict } = useStanding(campaign);
   const notYet = verdict !== null && !verdict.ok;
   if (owned) {
     return (

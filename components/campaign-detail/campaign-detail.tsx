@@ -6,17 +6,12 @@ import { formatFollowers, mediaUrl } from '@/lib/client/format';
 import { deadlinePassed, formatDay } from '@/lib/campaigns/deadline';
 import { applicationsClosedOn, formatDeliverable, formatFee } from '@/lib/campaigns/messages';
 import styles from './campaign-detail.module.css';
-import type { SocialHandle } from '@/models/creators';
 import { CampaignCta } from './campaign-cta';
 
-type Props = {
-  campaign: CampaignListItem;
-  /** A page rendered per request knows its visitor (asked already, their handles); a cached page leaves this out. */
-  known?: { requested: boolean; handles: SocialHandle[] | null };
-};
+type Props = { campaign: CampaignListItem };
 
 /** A campaign as spec §2 "Collab details" shows it, filled from the campaign's own data; the visitor's own part comes after. */
-export function CampaignDetail({ campaign: c, known }: Props) {
+export function CampaignDetail({ campaign: c }: Props) {
   const image = mediaUrl(c.campaignImage);
   const paragraphs = c.description.split(/\n{2,}/).filter((p) => p.trim());
   const closed = deadlinePassed(c.applyBy);
@@ -51,11 +46,7 @@ export function CampaignDetail({ campaign: c, known }: Props) {
               <p className={styles.closed}>{applicationsClosedOn(c.applyBy!)}</p>
             </div>
           ) : (
-            <CampaignCta
-              campaign={{ _id: c._id, platform: c.platform, minFollowers: c.minFollowers, maxFollowers: c.maxFollowers }}
-              hint={hint}
-              known={known && { status: known.requested ? 'pending' : null, handles: known.handles }}
-            />
+            <CampaignCta campaign={{ _id: c._id, platform: c.platform, minFollowers: c.minFollowers, maxFollowers: c.maxFollowers }} hint={hint} />
           )}
         </div>
       </div>

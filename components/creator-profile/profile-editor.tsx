@@ -16,14 +16,14 @@ import type { SocialHandle } from '@/models/creators';
 type Props = { profile: CreatorJson; onSaved: (profile: CreatorJson) => void; onClose: () => void };
 // The handles are sent only once the creator changes the list, so an old handle without followers
 // does not stop them saving the rest.
-type Values = { name: string; bio: string; city: string; phone: string; tags: string[]; socialMediaHandles?: SocialHandle[] };
+type Values = { name: string; bio: string; niche: string; city: string; phone: string; tags: string[]; socialMediaHandles?: SocialHandle[] };
 
-const draftOf = (p: CreatorJson): Values => ({ name: p.name, bio: p.bio, city: p.city, phone: p.phone, tags: p.tags });
+const draftOf = (p: CreatorJson): Values => ({ name: p.name, bio: p.bio, niche: p.niche, city: p.city, phone: p.phone, tags: p.tags });
 // The tag toggles offer only the listed tags; the schema checks them again.
 const save = updateCreatorProfileAction as FormAction<Values, { message: string; profile: CreatorJson }>;
 
 /**
- * The profile in edit mode: Profile Name, Bio, Profile Tags, Social Media Handles, Location, Phone, Save and Cancel.
+ * The profile in edit mode: Profile Name, Bio, Niche, Profile Tags, Social Media Handles, Location, Phone, Save and Cancel.
  * Loaded when the edit icon is pressed (see ProfileForm).
  */
 export function ProfileEditor({ profile, onSaved, onClose }: Props) {
@@ -54,6 +54,15 @@ export function ProfileEditor({ profile, onSaved, onClose }: Props) {
         label="Bio"
         maxLength={1000}
         placeholder="Tell brands about you, your audience and your content."
+      />
+      <TextField
+        form={form}
+        name="niche"
+        id="profile-niche"
+        label="Niche"
+        maxLength={100}
+        placeholder="e.g. Food, Fitness, Tech"
+        hint="What you create about: brands and campaign recommendations use it."
       />
       <TagsField
         value={tags}

@@ -25,6 +25,9 @@ function ReadOnlyDetails({ profile, onEdit }: { profile: CreatorJson; onEdit: ()
       <Field id="profile-bio" label="Bio">
         <Textarea id="profile-bio" value={profile.bio} disabled readOnly />
       </Field>
+      <Field id="profile-niche" label="Niche">
+        <TextInput id="profile-niche" value={profile.niche} disabled readOnly />
+      </Field>
       <TagsField value={profile.tags} disabled />
       <Field id="profile-city" label="Location">
         <TextInput id="profile-city" value={profile.city} disabled readOnly />

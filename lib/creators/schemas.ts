@@ -159,6 +159,7 @@ const profileFields = {
   name: requiredText(NAME_REQUIRED, 100).optional(),
   bio: optionalText(1000).optional(),
   city: optionalText(100).optional(),
+  niche: optionalText(100).optional(),
   phone: phoneInputSchema.optional(),
 };
 

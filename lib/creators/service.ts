@@ -204,7 +204,7 @@ export async function getProfile(actor: Actor): Promise<CreatorJson> {
 }
 
 /**
- * Changes the editable fields (name, bio, city, phone, tags, profile picture); a new picture
+ * Changes the editable fields (name, bio, city, niche, phone, tags, handles, profile picture); a new picture
  * replaces the old file. E-mail, id and password never change here.
  */
 export async function updateProfile(actor: Actor, input: ProfileUpdateInput): Promise<CreatorJson> {
@@ -213,6 +213,7 @@ export async function updateProfile(actor: Actor, input: ProfileUpdateInput): Pr
   if (input.name !== undefined) changes.name = input.name;
   if (input.bio !== undefined) changes.bio = input.bio;
   if (input.city !== undefined) changes.city = input.city;
+  if (input.niche !== undefined) changes.niche = input.niche;
   if (input.tags !== undefined) changes.tags = input.tags;
   if (input.phone !== undefined) {
     changes.phone = checkedPhone(input.phone);

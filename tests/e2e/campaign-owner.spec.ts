@@ -49,6 +49,10 @@ for (const viewport of WIDTHS) {
       await expect(manage.getByRole('link', { name: 'Requests' })).toHaveAttribute('href', '/brand/dashboard/notifications');
       await expect(main.getByText('This is your campaign.')).toBeVisible();
       await expect(main.getByRole('button', { name: REQUEST })).toHaveCount(0);
+      // The spec's /collab-details address shows the same campaign, and the same Manage.
+      await page.goto(`/collab-details?id=${id}`);
+      await expect(main.getByRole('group', { name: 'Your campaign' }).getByRole('link', { name: /^Manage/ })).toBeVisible();
+      await expect(main.getByRole('button', { name: REQUEST })).toHaveCount(0);
 
       await page.goto(listOf(name));
       const card = page.getByRole('article', { name });

@@ -145,6 +145,15 @@ test('a creator edits the profile (tags, city, new photo) and sees it saved afte
   // Read-only until the edit icon.
   const city = page.getByLabel('Location');
   await expect(city).toBeDisabled();
+  // The niche given at sign-up, and each handle with its followers, linking to the platform.
+  await expect(page.getByLabel('Niche')).toHaveValue('Food');
+  const handles = page.getByRole('region', { name: 'Your audience' }).getByRole('list', { name: 'Social media handles' });
+  const handle = `@${name.replace(/\W+/g, '').toLowerCase()}`;
+  await expect(handles.getByRole('listitem').filter({ hasText: 'Instagram' })).toContainText('12,000 followers');
+  await expect(handles.getByRole('link', { name: `${handle} on Instagram (opens in a new tab)` })).toHaveAttribute(
+    'href',
+    `https://www.instagram.com/${handle.slice(1)}`,
+  );
   await expect(page.getByRole('button', { name: 'Travel' })).toBeDisabled();
   await expect(page.getByLabel('Phone (only visible to users you are negotiating collaborations with)')).toBeDisabled();
   // The editor opens with the name focused; a bad value is told next to its field, and Cancel keeps what was saved.
@@ -167,6 +176,7 @@ test('a creator edits the profile (tags, city, new photo) and sees it saved afte
   await page.getByRole('button', { name: 'Food' }).click();
   await expect(page.getByRole('button', { name: 'Travel' })).toHaveAttribute('aria-pressed', 'true');
   await city.fill('Kochi');
+  await page.getByLabel('Niche').fill('Travel and food');
   // A limited field shows how much is used, and says how much is left near the end instead of cutting text unseen.
   const bioCounter = page.locator('#profile-bio-count');
   await page.getByLabel('Bio').fill('x'.repeat(995));
@@ -195,6 +205,7 @@ test('a creator edits the profile (tags, city, new photo) and sees it saved afte
 
   await page.reload();
   await expect(page.getByLabel('Location')).toHaveValue('Kochi');
+  await expect(page.getByLabel('Niche')).toHaveValue('Travel and food');
   await expect(page.getByLabel('Bio')).toHaveValue('Slow travel and street food.');
   await expect(page.getByRole('button', { name: 'Travel' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: 'Food' })).toHaveAttribute('aria-pressed', 'true');

@@ -3,7 +3,6 @@ import { CampaignDetail } from '@/components/campaign-detail/campaign-detail';
 import { loadOpenCampaign } from '@/components/campaign-detail/load';
 import { campaignMetadata } from '@/components/campaign-detail/metadata';
 import styles from '@/components/campaign-detail/page.module.css';
-import { creatorView } from '@/components/collaborate/requested-ids';
 import { publicMetadata } from '@/components/site/metadata';
 import { ButtonLink } from '@/components/ui/button-link';
 
@@ -20,12 +19,13 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 export default async function CollabDetailsPage({ searchParams }: Props) {
-  const [campaign, viewer] = await Promise.all([loadOpenCampaign(idOf((await searchParams).id)), creatorView()]);
+  const campaign = await loadOpenCampaign(idOf((await searchParams).id));
   return (
     <main id="main" className={styles.main}>
       <div className="container">
         {campaign ? (
-          <CampaignDetail campaign={campaign} known={{ requested: viewer.requested.has(campaign._id), handles: viewer.handles }} />
+          // The personal part (the creator's state, Manage for the owning brand) comes from the viewer, as on /campaigns/{id}.
+          <CampaignDetail campaign={campaign} />
         ) : (
           <div className="empty-state">
             <h1 className={styles.emptyTitle}>No campaign data</h1>

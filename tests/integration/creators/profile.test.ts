@@ -151,7 +151,8 @@ describe('PUT /api/creator/profile', () => {
         password: 'changed-password',
         passwordHash: 'x',
         createdAt: '2000-01-01T00:00:00.000Z',
-        niche: 'Changed niche',
+        // Ours on top of the spec's fields: the niche the creator types in My Profile.
+        niche: '  Street food ',
         // A spec client echoes the handles in the spec's shape: their audience figures stay.
         socialMediaHandles: creator.socialMediaHandles.map(({ platform, handle }) => ({ platform, handle })),
         profilePicture: 'uploads/ffffffffffffffffffffffffffffffff.png',
@@ -164,12 +165,13 @@ describe('PUT /api/creator/profile', () => {
       name: 'New Name',
       bio: 'Food and travel.',
       city: 'Kochi',
+      niche: 'Street food',
       phone: '+919123456780',
       tags: ['Travel', 'Food'],
       message: 'Profile updated successfully',
     });
     const r = await row(creator.id);
-    expect(r).toMatchObject({ email: creator.email, name: 'New Name', city: 'Kochi', phone: '+919123456780', niche: creator.niche, profilePicture: null });
+    expect(r).toMatchObject({ email: creator.email, name: 'New Name', city: 'Kochi', phone: '+919123456780', niche: 'Street food', profilePicture: null });
     expect(r.socialMediaHandles).toEqual(creator.socialMediaHandles);
     expect(r.passwordHash).toBe(creator.passwordHash);
     expect(r.createdAt.toISOString()).toBe(creator.createdAt.toISOString());
@@ -178,6 +180,14 @@ describe('PUT /api/creator/profile', () => {
     expect((await call(login, { json: { email: creator.email, password } })).status).toBe(200);
     expect((await call(login, { json: { email: creator.email, password: 'changed-password' } })).status).toBe(401);
     expect((await call(GET, { token: accessToken })).data).toMatchObject({ name: 'New Name', tags: ['Travel', 'Food'] });
+  });
+
+  it('refuses a niche over 100 characters with a clear 400 and stores nothing', async () => {
+    const { creator, accessToken } = await createCreator({ niche: 'Food' });
+    const res = await call(PUT, { method: 'PUT', token: accessToken, json: { niche: 'x'.repeat(101), city: 'Pune' } });
+    expect(res.status).toBe(400);
+    expect((res.data as { message: string }).message).toMatch(/100/);
+    expect(await row(creator.id)).toMatchObject({ niche: 'Food', city: creator.city });
   });
 
   it('changes only the fields sent; an empty object changes nothing', async () => {
