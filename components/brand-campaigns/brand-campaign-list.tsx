@@ -1,11 +1,12 @@
 'use client';
 
+import Link from 'next/link';
 import { useServerAction } from '@/components/ui/use-server-action';
 import type { BrandCampaignJson } from '@/lib/campaigns/service';
 import type { CampaignJson } from '@/lib/campaigns/serialize';
 import { closeCampaignAction, reopenCampaignAction } from '@/lib/campaigns/actions';
 import { campaignClosed, campaignReopened, formatDeliverable, formatFee } from '@/lib/campaigns/messages';
-import { formatFollowers, mediaUrl } from '@/lib/client/format';
+import { formatFollowers, initialsOf, mediaUrl } from '@/lib/client/format';
 import { formatDate } from '@/lib/client/dates';
 import { StatusPill } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -76,7 +77,9 @@ function CampaignItem({ campaign: c, editing, onEdit, onChanged, onStale }: Item
     onSuccess: ({ data }: { data?: { campaign: CampaignJson } }) => {
       if (!data) return;
       onChanged(data.campaign);
-      toast.success(data.campaign.status === 'closed' ? campaignClosed(c.campaignName) : campaignReopened(c.campaignName));
+      if (data.campaign.status !== 'closed') return toast.success(campaignReopened(c.campaignName));
+      // Closing takes the campaign off the public list at once: the toast offers to put it back.
+      toast.success(campaignClosed(c.campaignName), { action: { label: 'Undo', onClick: () => reopenNow(c._id) }, duration: 8000 });
     },
     onError: ({ error }: { error: { serverError?: unknown } }) => {
       const failure = error.serverError as { status?: number; message?: string } | undefined;
@@ -86,6 +89,9 @@ function CampaignItem({ campaign: c, editing, onEdit, onChanged, onStale }: Item
   };
   const close = useServerAction(closeCampaignAction, hooks);
   const reopen = useServerAction(reopenCampaignAction, hooks);
+  function reopenNow(id: string) {
+    reopen.execute({ id });
+  }
   const busy = close.isPending || reopen.isPending;
   return (
     <li className={cx('card', styles.item, editing && styles.editing)} data-campaign-id={c._id}>
@@ -111,6 +117,7 @@ function CampaignItem({ campaign: c, editing, onEdit, onChanged, onStale }: Item
           <span>{c.requestCounts.approved} approved</span>
           <span>{c.requestCounts.declined} declined</span>
         </p>
+        <Roster campaign={c} />
         <div className="row">
           <Button variant="secondary" size="s" onClick={() => onEdit(c)} disabled={busy} aria-label={`Edit ${c.campaignName}`}>
             Edit
@@ -139,5 +146,45 @@ function CampaignItem({ campaign: c, editing, onEdit, onChanged, onStale }: Item
         </div>
       </div>
     </li>
+  );
+}
+
+/** The campaign's approved creators, each a link to the collaboration where the brand writes to them. */
+function Roster({ campaign: c }: { campaign: BrandCampaignJson }) {
+  if (c.roster.length === 0) return null;
+  const more = c.requestCounts.approved - c.roster.length;
+  return (
+    <div className={styles.roster}>
+      <p className="small muted" id={`roster-${c._id}`}>
+        Approved creators
+      </p>
+      <ul aria-labelledby={`roster-${c._id}`} className={styles.rosterList}>
+        {c.roster.map((r) => {
+          const photo = mediaUrl(r.profilePicture);
+          return (
+            <li key={r.collaborationId}>
+              <Link href={`/brand/dashboard/collaborations/${r.collaborationId}`} className={styles.rosterLink}>
+                {photo ? (
+                  <UploadImage src={photo} alt="" width={28} height={28} className="avatar" />
+                ) : (
+                  <span className={`avatar ${styles.rosterInitials}`} aria-hidden="true">
+                    {initialsOf(r.name)}
+                  </span>
+                )}
+                {r.name}
+                <span className="visually-hidden"> (open the collaboration and messages)</span>
+              </Link>
+            </li>
+          );
+        })}
+        {more > 0 ? (
+          <li>
+            <Link href="/brand/dashboard/collaborations" className="small">
+              and {more} more
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </div>
   );
 }

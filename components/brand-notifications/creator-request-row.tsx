@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { UploadImage } from '@/components/ui/upload-image';
-import { mediaUrl } from '@/lib/client/format';
+import { initialsOf, mediaUrl } from '@/lib/client/format';
 import { decideRequestAction } from '@/lib/participation/actions';
 import { decisionMessage, type Decision } from '@/lib/participation/messages';
 import type { RequestedCreator } from '@/lib/participation/serialize';
@@ -39,12 +39,7 @@ export function CreatorRequestRow({ campaignId, creator: c, onSettled }: Props) 
   const busy: Decision | null = isPending ? (input?.decision ?? null) : null;
   const decide = (decision: Decision) => execute({ campaignId, influencerId: c._id, decision });
   const photo = mediaUrl(c.profilePicture);
-  const initials = c.name
-    .split(/\s+/)
-    .map((p) => p[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
+  const initials = initialsOf(c.name);
   return (
     <li className={styles.creator} data-testid="requested-creator" aria-busy={isPending || undefined}>
       {photo ? (

@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { UploadImage } from '@/components/ui/upload-image';
-import { mediaUrl } from '@/lib/client/format';
+import { initialsOf, mediaUrl } from '@/lib/client/format';
 import { NEXT_STEP, STATUS_FILTERS, STATUS_LABEL } from '@/lib/collaborations/messages';
 import type { CollaborationPage } from '@/lib/collaborations/serialize';
 import type { CollaborationStatus, Role } from '@/models';
@@ -12,14 +12,6 @@ import styles from './collaborations.module.css';
 import { When } from '@/components/ui/when';
 
 type Props = { role: Role; page: CollaborationPage; status?: CollaborationStatus; unread?: boolean; after?: boolean };
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((p) => p[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
 
 /** The signed-in side's collaborations: the other party, the status, the next step and unread messages. */
 export function CollaborationList({ role, page, status, unread = false, after }: Props) {
@@ -100,7 +92,7 @@ export function CollaborationList({ role, page, status, unread = false, after }:
                     <UploadImage src={photo} alt="" width={48} height={48} className="avatar" />
                   ) : (
                     <span className="avatar" aria-hidden="true">
-                      {initials(party.name)}
+                      {initialsOf(party.name)}
                     </span>
                   )}
                   <span className={styles.itemText}>

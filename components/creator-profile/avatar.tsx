@@ -1,17 +1,12 @@
 import { UploadImage } from '@/components/ui/upload-image';
-import { mediaUrl } from '@/lib/client/format';
+import { initialsOf, mediaUrl } from '@/lib/client/format';
 import styles from './creator-profile.module.css';
 
 /** The creator's photo, or their initials when there is none. */
 export function CreatorAvatar({ src, name, alt }: { src: string | null; name: string; alt?: string }) {
   const url = src?.startsWith('blob:') ? src : mediaUrl(src);
   if (!url) {
-    const initials = name
-      .split(/\s+/)
-      .filter(Boolean)
-      .slice(0, 2)
-      .map((w) => w[0]!.toUpperCase())
-      .join('');
+    const initials = initialsOf(name);
     return (
       <span className={`avatar ${styles.initials}`} role="img" aria-label={alt ?? `${name} has no photo yet`}>
         {initials || '?'}

@@ -5,7 +5,7 @@ import { badRequest, notFound, unauthorized } from '@/lib/errors';
 import { removeUpload, saveImage } from '@/lib/storage/images';
 import { requireRole } from '@/lib/auth/roles';
 import type { Actor } from '@/lib/auth/tokens';
-import { brands, campaigns, participationRequests, type Campaign, type CampaignStatus, type NewCampaign } from '@/models';
+import { brands, campaigns, creators, participationRequests, type Campaign, type CampaignStatus, type CollaborationStatus, type NewCampaign } from '@/models';
 import { CONTENT_DUE_BEFORE_APPLY, FOLLOWER_RANGE_MESSAGE, IMAGE_REQUIRED } from './messages';
 import { isChosenFile, type CampaignFields, type CampaignUpdate } from './schemas';
 import { toCampaignJson, type CampaignJson } from './serialize';
@@ -17,7 +17,12 @@ export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 const BRAND_CAMPAIGNS_LIMIT = 200;
 
 export type RequestCounts = { pending: number; approved: number; declined: number; total: number };
-export type BrandCampaignJson = CampaignJson & { requestCounts: RequestCounts };
+/** An approved creator of a campaign, with the collaboration where the brand reaches them. */
+export type RosterEntry = { collaborationId: string; creatorId: string; name: string; profilePicture: string | null; status: CollaborationStatus };
+export type BrandCampaignJson = CampaignJson & { requestCounts: RequestCounts; roster: RosterEntry[] };
+
+/** How many approved creators each campaign of the list names (the rest are counted in requestCounts.approved). */
+const ROSTER_SHOWN = 8;
 
 const BRANDS_ONLY = 'Only brands can manage campaigns';
 
@@ -171,5 +176,44 @@ export async function listBrandCampaigns(actor: Actor | null): Promise<BrandCamp
     entry.total += Number(c.n);
     byCampaign.set(c.campaignId, entry);
   }
-  return rows.map((r) => ({ ...toCampaignJson(r), requestCounts: byCampaign.get(r.id) ?? { pending: 0, approved: 0, declined: 0, total: 0 } }));
+  const rosters = await rosterOf(rows.map((r) => r.id));
+  return rows.map((r) => ({
+    ...toCampaignJson(r),
+    requestCounts: byCampaign.get(r.id) ?? { pending: 0, approved: 0, declined: 0, total: 0 },
+    roster: rosters.get(r.id) ?? [],
+  }));
+}
+
+/** Each campaign's approved creators, earliest approved first, at most ROSTER_SHOWN per campaign (one query). */
+async function rosterOf(campaignIds: string[]): Promise<Map<string, RosterEntry[]>> {
+  const db = await getDb();
+  const ranked = db
+    .select({
+      campaignId: participationRequests.campaignId,
+      collaborationId: sql<string>`${participationRequests.id}`.as('collaboration_id'),
+      creatorId: creators.id,
+      name: creators.name,
+      profilePicture: creators.profilePicture,
+      status: participationRequests.stage,
+      decidedAt: participationRequests.decidedAt,
+      rank: sql<number>`row_number() over (partition by ${participationRequests.campaignId} order by ${participationRequests.decidedAt}, ${participationRequests.id})`.as(
+        'rank',
+      ),
+    })
+    .from(participationRequests)
+    .innerJoin(creators, eq(creators.id, participationRequests.creatorId))
+    .where(and(inArray(participationRequests.campaignId, campaignIds), eq(participationRequests.status, 'approved')))
+    .as('ranked');
+  const rows = await db
+    .select()
+    .from(ranked)
+    .where(sql`${ranked.rank} <= ${ROSTER_SHOWN}`)
+    .orderBy(ranked.campaignId, ranked.rank);
+  const out = new Map<string, RosterEntry[]>();
+  for (const r of rows) {
+    const list = out.get(r.campaignId) ?? [];
+    list.push({ collaborationId: r.collaborationId, creatorId: r.creatorId, name: r.name, profilePicture: r.profilePicture, status: r.status });
+    out.set(r.campaignId, list);
+  }
+  return out;
 }

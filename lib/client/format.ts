@@ -13,3 +13,13 @@ export function formatFollowers(n: number): string {
 export function plural(n: number, one: string, many: string): string {
   return n === 1 ? one : many;
 }
+
+/** Up to two initials of a name, for an avatar without a photo: "Asha Verma" is "AV". */
+export function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+}

@@ -4,6 +4,7 @@ import { CAMPAIGN_PLATFORMS, DELIVERABLE_KINDS, INTERESTS } from '@/lib/constant
 import { campaignCreateSchema, campaignIdSchema, campaignListQuerySchema, campaignUpdateSchema } from '@/lib/campaigns/schemas';
 import { decisionBodySchema, markReadBodySchema, orderConfirmationBodySchema, requestIdParamsSchema } from '@/lib/participation/schemas';
 import { idString, isoDate, messageSchema, type Operation } from './operation';
+import { collaborationStatuses } from '@/models';
 
 // Campaigns, participation requests and notifications. Response shapes follow
 // lib/campaigns/serialize.ts, lib/participation/serialize.ts and lib/notifications/serialize.ts.
@@ -196,7 +197,22 @@ export const campaignOperations: Operation[] = [
         status: 200,
         description: 'The campaigns',
         schema: z.object({
-          campaigns: z.array(campaignJson.extend({ requestCounts: z.object({ pending: z.int(), approved: z.int(), declined: z.int(), total: z.int() }) })),
+          campaigns: z.array(
+            campaignJson.extend({
+              requestCounts: z.object({ pending: z.int(), approved: z.int(), declined: z.int(), total: z.int() }),
+              roster: z
+                .array(
+                  z.object({
+                    collaborationId: z.uuid(),
+                    creatorId: z.uuid(),
+                    name: z.string(),
+                    profilePicture: z.string().nullable(),
+                    status: z.enum(collaborationStatuses),
+                  }),
+                )
+                .describe('The approved creators, earliest first, at most 8 (requestCounts.approved counts them all)'),
+            }),
+          ),
         }),
       },
     ],

@@ -132,6 +132,17 @@ test('a brand creates a campaign, sees it listed and public, edits it, closes it
   await expectToast(page, /is open again/);
   expect(await publicNames(page, renamed)).toEqual([renamed]);
 
+  // A close by mistake is undone from its toast.
+  await page
+    .locator('li', { hasText: renamed })
+    .getByRole('button', { name: `Close ${renamed}` })
+    .click();
+  await expectToast(page, /is closed/);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expectToast(page, /is open again/);
+  await expect(page.locator('li', { hasText: renamed }).getByRole('button', { name: `Close ${renamed}` })).toBeVisible();
+  expect(await publicNames(page, renamed)).toEqual([renamed]);
+
   await page
     .locator('li', { hasText: renamed })
     .getByRole('button', { name: `Close ${renamed}` })

@@ -76,6 +76,14 @@ for (const size of sizes) {
     await expect(nav(page).getByRole('link', { name: 'Requests', exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Overview' }).getByRole('link', { name: /^1 active collaboration/ })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+
+    // The campaign names its approved creator (the roster), one click from the collaboration.
+    await nav(page).getByRole('link', { name: 'Campaigns' }).click();
+    const roster = page.getByRole('list', { name: 'Approved creators' });
+    await roster.getByRole('link', { name: new RegExp(`^${creator.name}`) }).click();
+    await expect(page).toHaveURL(/\/brand\/dashboard\/collaborations\/[0-9a-f-]{36}$/);
+    if (size.name === 'phone') await nav(page).getByText('More').click();
+    await expect(nav(page).getByRole('link', { name: 'Collaborations' })).toHaveAttribute('aria-current', 'page');
     await page.context().close();
   });
 }

@@ -234,6 +234,31 @@ describe('GET /api/brand/campaigns', () => {
     expect(list[1]).toMatchObject({ status: 'open', requestCounts: { pending: 1, approved: 1, declined: 1, total: 3 } });
   });
 
+  it('names each campaign’s approved creators (the roster), earliest approved first, at most eight, with their collaboration', async () => {
+    const approved = await Promise.all(Array.from({ length: 10 }, (_, i) => createCreator({ name: `Roster ${i}` })));
+    const decided = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, i));
+    const rows = [];
+    for (const [i, c] of approved.entries()) rows.push(await createRequest(campaign.id, c.creator.id, 'approved', { decidedAt: decided(i) }));
+    await createRequest(campaign.id, creator.creator.id, 'pending');
+    const declined = await createCreator();
+    await createRequest(campaign.id, declined.creator.id, 'declined');
+
+    const { data } = await call(BRAND_LIST, { token: owner.accessToken });
+    const [mine] = data.campaigns as {
+      requestCounts: { approved: number };
+      roster: { collaborationId: string; creatorId: string; name: string; status: string }[];
+    }[];
+    expect(mine!.requestCounts.approved).toBe(10);
+    expect(mine!.roster.map((r) => r.name)).toEqual(['Roster 0', 'Roster 1', 'Roster 2', 'Roster 3', 'Roster 4', 'Roster 5', 'Roster 6', 'Roster 7']);
+    expect(mine!.roster[0]).toEqual({
+      collaborationId: rows[0]!.id,
+      creatorId: approved[0]!.creator.id,
+      name: 'Roster 0',
+      profilePicture: null,
+      status: 'active',
+    });
+  });
+
   it('is empty for a brand without campaigns', async () => {
     const fresh = await createBrand();
     const { status, data } = await call(BRAND_LIST, { token: fresh.accessToken });
