@@ -2,8 +2,9 @@ import 'server-only';
 import { env, EnvError } from '@/lib/env';
 import { ready } from '@/lib/db';
 import { startPageCacheListener } from '@/lib/page-cache/invalidate';
+import { startDigestSweep } from '@/lib/participation/digest';
 
-/** Server start (Node.js only): refuse bad settings by name, then open and migrate the database, and hear other servers' page invalidations. */
+/** Server start (Node.js only): refuse bad settings by name, open and migrate the database, hear other servers' page invalidations, send due request digests. */
 export async function startServer() {
   try {
     env();
@@ -16,4 +17,5 @@ export async function startServer() {
   }
   await ready();
   await startPageCacheListener();
+  startDigestSweep();
 }

@@ -16,6 +16,11 @@ export const brands = pgTable(
     address: text('address').notNull().default(''),
     // A new address the brand asked for, waiting for the code mailed to it; `email` changes only then.
     pendingEmail: text('pending_email'),
+    /** The e-mail topics the account turned off (lib/mail/preferences.ts); account mails always go. */
+    emailOff: text('email_off')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -35,6 +35,11 @@ export const creators = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     profilePicture: text('profile_picture'),
+    /** The e-mail topics the account turned off (lib/mail/preferences.ts); account mails always go. */
+    emailOff: text('email_off')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // Derived by the database (trigger creators_derived, drizzle/0005): never written by the app.
     /** The largest self-reported follower count over all handles (the directory's "sort by followers"). */
     topFollowers: bigint('top_followers', { mode: 'number' }),

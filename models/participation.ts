@@ -83,3 +83,24 @@ export const participationRequests = pgTable(
 );
 
 export type ParticipationRequest = typeof participationRequests.$inferSelect;
+
+/**
+ * The brand's "creators asked to join" e-mail, at most one per campaign an hour: when the last
+ * went, and when the next is due (requests that came within the hour wait for it; any server's
+ * sweep sends it, lib/participation/digest.ts).
+ */
+export const requestDigests = pgTable(
+  'request_digests',
+  {
+    campaignId: uuid('campaign_id')
+      .primaryKey()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('request_digests_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.dueAt} is not null`),
+  ],
+);

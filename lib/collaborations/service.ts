@@ -2,8 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/lib/db';
 import { AppError, conflict, notFound } from '@/lib/errors';
-import { log } from '@/lib/log';
-import { sendMail } from '@/lib/mail';
+import { sendWanted } from '@/lib/mail/wanted';
 import { hit } from '@/lib/rate-limit';
 import type { Actor } from '@/lib/auth/tokens';
 import { createNotification, markAlertsRead } from '@/lib/notifications/service';
@@ -68,7 +67,8 @@ type Context = {
 };
 
 /** What a step leaves to do once its transaction has committed. */
-type AfterCommit = { mail?: Parameters<typeof collaborationEventMail>[0] };
+/** The mail a step leaves to send once committed, with its recipient's id (whose e-mail preferences decide). */
+type AfterCommit = { mail?: Parameters<typeof collaborationEventMail>[0] & { toId: string } };
 
 /** Loads the actor's own collaboration, its row locked against concurrent steps. */
 export async function lockOwn(tx: Tx, actor: Actor, id: string): Promise<Context> {
@@ -154,6 +154,7 @@ export async function applyMove(
         to: to_.email,
         toName: to_.name,
         toRole: recipient,
+        toId: recipient === 'brand' ? row.brandId : row.creatorId,
         collaborationId: row.id,
         subject: `${nameOf(ctx, actor.role)} ${EVENT_LABEL[kind]}: ${ctx.campaign.campaignName}`,
         sentence,
@@ -166,11 +167,8 @@ export async function applyMove(
 /** Sends what a committed step left to send; a mail failure never undoes the step. */
 async function runAfterCommit(after: AfterCommit): Promise<void> {
   if (!after.mail) return;
-  try {
-    await sendMail(collaborationEventMail(after.mail));
-  } catch (err) {
-    log.error({ err: String(err), collaborationId: after.mail.collaborationId }, 'collaboration mail failed');
-  }
+  const { toRole, toId, collaborationId } = after.mail;
+  await sendWanted({ role: toRole, id: toId }, 'collaborations', collaborationEventMail(after.mail), { collaborationId });
 }
 
 /** One step on the actor's own collaboration, in its own transaction, then its e-mail. */

@@ -2,8 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/lib/db';
 import { AppError, conflict, notFound } from '@/lib/errors';
-import { log } from '@/lib/log';
-import { sendMail } from '@/lib/mail';
+import { sendWanted } from '@/lib/mail/wanted';
 import { requireRole } from '@/lib/auth/roles';
 import type { Actor } from '@/lib/auth/tokens';
 import { createNotification, dropUnreadAlerts } from '@/lib/notifications/service';
@@ -180,22 +179,21 @@ async function insertInvitations(tx: Tx, campaign: CampaignRow, invitees: Invite
 /** The invitation e-mails, after the commit; a mail failure is logged and the invitation stands. */
 async function mailInvitees(campaign: CampaignRow, invitees: Invitee[], note: string): Promise<void> {
   for (const c of invitees) {
-    try {
-      await sendMail(
-        invitationMail({
-          to: c.email,
-          creatorName: c.name,
-          brandName: campaign.brandName,
-          campaignId: campaign.id,
-          campaignName: campaign.campaignName,
-          feeInr: campaign.feePaise === null ? null : campaign.feePaise / 100,
-          applyBy: campaign.applyBy,
-          note,
-        }),
-      );
-    } catch (err) {
-      log.error({ err: String(err), campaignId: campaign.id, creatorId: c.id }, 'invitation mail failed');
-    }
+    await sendWanted(
+      { role: 'creator', id: c.id },
+      'invitations',
+      invitationMail({
+        to: c.email,
+        creatorName: c.name,
+        brandName: campaign.brandName,
+        campaignId: campaign.id,
+        campaignName: campaign.campaignName,
+        feeInr: campaign.feePaise === null ? null : campaign.feePaise / 100,
+        applyBy: campaign.applyBy,
+        note,
+      }),
+      { campaignId: campaign.id, creatorId: c.id },
+    );
   }
 }
 
@@ -370,20 +368,19 @@ export async function acceptInvitation(actor: CreatorActor, id: string): Promise
     await publish(tx, { t: 'status', c: job.id, b: job.brandId, r: job.creatorId, status: job.stage });
     return { job, found };
   });
-  try {
-    await sendMail(
-      collaborationEventMail({
-        to: found.brand.email,
-        toName: found.brand.name,
-        toRole: 'brand',
-        collaborationId: job.id,
-        subject: `${found.creator.name} accepted your invitation: ${found.campaign.campaignName}`,
-        sentence: `${found.creator.name} accepted your invitation to ${found.campaign.campaignName}. The collaboration is active: share the brief and wait for their content.`,
-      }),
-    );
-  } catch (err) {
-    log.error({ err: String(err), collaborationId: job.id }, 'invitation accepted mail failed');
-  }
+  await sendWanted(
+    { role: 'brand', id: job.brandId },
+    'collaborations',
+    collaborationEventMail({
+      to: found.brand.email,
+      toName: found.brand.name,
+      toRole: 'brand',
+      collaborationId: job.id,
+      subject: `${found.creator.name} accepted your invitation: ${found.campaign.campaignName}`,
+      sentence: `${found.creator.name} accepted your invitation to ${found.campaign.campaignName}. The collaboration is active: share the brief and wait for their content.`,
+    }),
+    { collaborationId: job.id },
+  );
   return { message: INVITATION_ACCEPTED, collaborationId: job.id };
 }
 

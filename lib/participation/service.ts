@@ -5,6 +5,7 @@ import { getDb } from '@/lib/db';
 import { AppError, conflict, notFound, unauthorized } from '@/lib/errors';
 import { log } from '@/lib/log';
 import { sendMail } from '@/lib/mail';
+import { sendWanted } from '@/lib/mail/wanted';
 import { hit } from '@/lib/rate-limit';
 import { requireRole } from '@/lib/auth/roles';
 import type { Actor } from '@/lib/auth/tokens';
@@ -15,6 +16,7 @@ import { publish } from '@/lib/realtime/bus';
 import { deadlinePassed } from '@/lib/campaigns/deadline';
 import { applicationsClosedOn } from '@/lib/campaigns/messages';
 import { eligibility } from './eligibility';
+import { noteRequest, sendDueDigests } from './digest';
 import { decisionMail, orderConfirmationMail } from './mail';
 import { toRequestJson, type RequestJson } from './serialize';
 import {
@@ -75,8 +77,11 @@ export async function requestParticipation(actor: CreatorActor, campaignId: stri
       campaignId,
       actorId: actor.id,
     });
+    await noteRequest(tx, campaignId);
     return row;
   });
+  // The brand's e-mail: now, or with the others once the campaign's hour is over (the sweep).
+  await sendDueDigests().catch((err) => log.error({ err: String(err), campaignId }, 'request digest failed'));
   return { message: REQUEST_SENT, request: toRequestJson(request) };
 }
 
@@ -134,22 +139,21 @@ export async function decide(actor: BrandActor, campaignId: string, influencerId
     });
     return ctx;
   });
-  try {
-    await sendMail(
-      decisionMail({
-        to: outcome.creator.email,
-        creatorName: outcome.creator.name,
-        campaignId,
-        collaborationId: outcome.row.id,
-        campaignName: outcome.campaign.campaignName,
-        brandName: outcome.campaign.brandName,
-        decision,
-      }),
-    );
-  } catch (err) {
-    // The decision and the in-app notification stand; the mail is best effort.
-    log.error({ err: String(err), campaignId, creatorId: influencerId, decision }, 'decision mail failed');
-  }
+  // The decision and the in-app notification stand; the mail is best effort, and the creator may have turned it off.
+  await sendWanted(
+    { role: 'creator', id: outcome.row.creatorId },
+    'decisions',
+    decisionMail({
+      to: outcome.creator.email,
+      creatorName: outcome.creator.name,
+      campaignId,
+      collaborationId: outcome.row.id,
+      campaignName: outcome.campaign.campaignName,
+      brandName: outcome.campaign.brandName,
+      decision,
+    }),
+    { campaignId, creatorId: influencerId, decision },
+  );
   return { message: decisionMessage[decision] };
 }
 

@@ -120,11 +120,16 @@ describe('a whole job through the API', () => {
       'Acme Foods marked the job complete: Monsoon Picks',
     ]);
     expect(toBrand.map((m) => m.subject)).toEqual([
+      // The campaign's first request in the hour: mailed at once (lib/participation/digest.ts).
+      'Ravi Kumar asked to join Monsoon Picks',
       'Ravi Kumar submitted content: Monsoon Picks',
       'Ravi Kumar submitted content: Monsoon Picks',
       'Ravi Kumar shared the live post: Monsoon Picks',
     ]);
-    for (const m of [...toCreator, ...toBrand]) {
+    // Every step's mail links to the job; the request's, to where the brand decides on requests.
+    const [digest, ...steps] = toBrand;
+    expect(digest!.text).toContain('/brand/dashboard/notifications');
+    for (const m of [...toCreator, ...steps]) {
       expect(m.html).toBeTruthy();
       expect(m.text).toContain(`/dashboard/collaborations/${id}`);
     }

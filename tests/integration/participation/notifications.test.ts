@@ -75,14 +75,14 @@ describe('GET /api/creator/notifications', () => {
 });
 
 describe('GET /api/brand/notifications', () => {
-  it('shows the brand one "asked to join" notification per request', async () => {
+  it('shows the brand one "asked to join" notification per request, read once the brand decided on it', async () => {
     const w = await world();
     const res = await call(brandList, { token: w.owner.accessToken });
     expect(res.status).toBe(200);
     const body = res.data as unknown as ListBody;
-    expect(body.unread).toBe(2);
+    expect(body.unread).toBe(0);
     expect(body.notifications.map((n) => n.message).sort()).toEqual(['Nora asked to join Launch Week', 'Yash asked to join Launch Week']);
-    expect(body.notifications.every((n) => n.type === 'request' && n.campaignId === w.campaign.id && !n.read)).toBe(true);
+    expect(body.notifications.every((n) => n.type === 'request' && n.campaignId === w.campaign.id && n.read)).toBe(true);
   });
 
   it.each([

@@ -7,6 +7,8 @@ import { CreatorProfileView } from '@/components/creator-profile/creator-profile
 import { AudienceList } from '@/components/creator-profile/audience-list';
 import { ProfileCompleteness } from '@/components/creator-profile/profile-completeness';
 import { Card } from '@/components/ui/card';
+import { emailTopicsOn } from '@/lib/mail/settings';
+import { EmailSettings } from '@/components/profile/email-settings';
 
 export const metadata: Metadata = { title: 'Your profile' };
 
@@ -26,6 +28,7 @@ export default async function CreatorProfilePage() {
         <AudienceList handles={profile.socialMediaHandles} />
       </Card>
       <ProfileCompleteness profile={profile} />
+      <EmailSettings role="creator" initialOn={await emailTopicsOn(actor)} />
     </>
   );
 }

@@ -1,0 +1,16 @@
+'use server';
+
+import { brandActionClient, creatorActionClient } from '@/lib/actions/client';
+import { emailSettingsSchema, saveEmailTopics } from './settings';
+
+// The E-mails card of both profiles: which notification mails the signed-in account gets.
+
+/** Saves which e-mails the signed-in brand gets. */
+export const saveBrandEmailSettingsAction = brandActionClient
+  .inputSchema(emailSettingsSchema)
+  .action(async ({ parsedInput, ctx }) => saveEmailTopics(ctx.actor, parsedInput.on));
+
+/** Saves which e-mails the signed-in creator gets. */
+export const saveCreatorEmailSettingsAction = creatorActionClient
+  .inputSchema(emailSettingsSchema)
+  .action(async ({ parsedInput, ctx }) => saveEmailTopics(ctx.actor, parsedInput.on));

@@ -1,0 +1,23 @@
+import type { Role } from '@/models/notifications';
+
+/**
+ * The e-mails an account may turn off, by role. Mails about the account itself (codes, password
+ * resets, a new address) always go; so does what the other side sends on purpose (an order
+ * confirmation). Stored as the topics turned off (`email_off`), so a new topic starts on.
+ */
+export const EMAIL_TOPICS = {
+  brand: [
+    { topic: 'requests', label: 'Creators asking to join my campaigns', hint: 'At most one e-mail per campaign an hour, listing them.' },
+    { topic: 'collaborations', label: 'Collaboration updates', hint: 'Content submitted, posts live, invitations accepted, cancellations.' },
+  ],
+  creator: [
+    { topic: 'decisions', label: 'Answers to my requests', hint: 'A brand approved or declined me.' },
+    { topic: 'invitations', label: 'Invitations from brands', hint: 'A brand invites me to a campaign.' },
+    { topic: 'collaborations', label: 'Collaboration updates', hint: 'Changes asked for, content approved, completed, cancelled.' },
+  ],
+} as const satisfies Record<Role, readonly { topic: string; label: string; hint: string }[]>;
+
+export type EmailTopic<R extends Role = Role> = (typeof EMAIL_TOPICS)[R][number]['topic'];
+
+/** The topics of a role, for validating what a form sends. */
+export const topicsOf = (role: Role): readonly string[] => EMAIL_TOPICS[role].map((t) => t.topic);

@@ -1,0 +1,120 @@
+import 'server-only';
+import { and, asc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import { getDb, type Executor } from '@/lib/db';
+import { env } from '@/lib/env';
+import { log } from '@/lib/log';
+import { textToHtml } from '@/lib/collaborations/mail';
+import { sendWanted } from '@/lib/mail/wanted';
+import type { Mail } from '@/lib/mail';
+import { brands, campaigns, creators, participationRequests, requestDigests } from '@/models';
+
+/** How often any one campaign's brand hears by e-mail that creators asked to join. */
+const DIGEST_GAP = sql`interval '1 hour'`;
+/** How often each server looks for digests that came due (the ones held back by the hour). */
+const SWEEP_MS = 60_000;
+/** Digests one sweep sends at most (the next sweep takes the rest). */
+const BATCH = 20;
+
+/**
+ * In the request's transaction: the campaign's next digest is due now, or an hour after the last
+ * one went when that was less than an hour ago (an earlier due time stays).
+ */
+export async function noteRequest(tx: Executor, campaignId: string): Promise<void> {
+  await tx
+    .insert(requestDigests)
+    .values({ campaignId, dueAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: requestDigests.campaignId,
+      set: { dueAt: sql`coalesce(${requestDigests.dueAt}, greatest(now(), ${requestDigests.lastSentAt} + ${DIGEST_GAP}))` },
+    });
+}
+
+/**
+ * Sends every digest that is due: per campaign, the creators who asked to join since the last
+ * one and are still waiting. Rows are taken with SKIP LOCKED, so servers sweeping at once never
+ * send one twice. Answers how many mails it sent (or left out by the brand's settings).
+ */
+export async function sendDueDigests(): Promise<number> {
+  const db = await getDb();
+  let sent = 0;
+  for (;;) {
+    // Taken and marked sent in one transaction; mailed after the commit (a mail never holds a lock,
+    // and PGlite's one connection must be free for the recipient's settings).
+    const batch = await db.transaction(async (tx) => {
+      const due = await tx
+        .select({ campaignId: requestDigests.campaignId, lastSentAt: requestDigests.lastSentAt })
+        .from(requestDigests)
+        .where(and(isNotNull(requestDigests.dueAt), lte(requestDigests.dueAt, sql`now()`)))
+        .orderBy(asc(requestDigests.dueAt))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      const mails: { brandId: string; campaignId: string; mail: Mail }[] = [];
+      for (const d of due) {
+        const since = d.lastSentAt ? gt(participationRequests.createdAt, d.lastSentAt) : undefined;
+        const asked = await tx
+          .select({ name: creators.name })
+          .from(participationRequests)
+          .innerJoin(creators, eq(creators.id, participationRequests.creatorId))
+          .where(and(eq(participationRequests.campaignId, d.campaignId), eq(participationRequests.stage, 'requested'), since))
+          .orderBy(asc(participationRequests.createdAt));
+        // Withdrawn meanwhile: nothing to tell, and the hour did not start.
+        if (asked.length === 0) {
+          await tx.update(requestDigests).set({ dueAt: null }).where(eq(requestDigests.campaignId, d.campaignId));
+          continue;
+        }
+        const [campaign] = await tx
+          .select({ name: campaigns.campaignName, brandId: brands.id, email: brands.email, contact: brands.name })
+          .from(campaigns)
+          .innerJoin(brands, eq(brands.id, campaigns.brandId))
+          .where(eq(campaigns.id, d.campaignId));
+        await tx
+          .update(requestDigests)
+          .set({ dueAt: null, lastSentAt: sql`now()` })
+          .where(eq(requestDigests.campaignId, d.campaignId));
+        if (!campaign) continue;
+        mails.push({
+          brandId: campaign.brandId,
+          campaignId: d.campaignId,
+          mail: requestDigestMail({ to: campaign.email, contact: campaign.contact, campaignName: campaign.name, creatorNames: asked.map((a) => a.name) }),
+        });
+      }
+      return { taken: due.length, mails };
+    });
+    for (const m of batch.mails) await sendWanted({ role: 'brand', id: m.brandId }, 'requests', m.mail, { campaignId: m.campaignId });
+    sent += batch.mails.length;
+    if (batch.taken < BATCH) return sent;
+  }
+}
+
+/** The brand's mail: who asked to join one campaign since the last one, and where to decide. */
+function requestDigestMail(input: { to: string; contact: string; campaignName: string; creatorNames: string[] }): Mail {
+  const n = input.creatorNames.length;
+  const requests = new URL('/brand/dashboard/notifications', env().APP_URL).toString();
+  const text = [
+    `Hi ${input.contact},`,
+    '',
+    `${n === 1 ? 'A creator' : `${n} creators`} asked to join "${input.campaignName}":`,
+    ...input.creatorNames.map((name) => `- ${name}`),
+    '',
+    `Look at their profiles and approve or decline: ${requests}`,
+    '',
+    'You get at most one of these an hour per campaign; turn them off in your brand profile.',
+    'CollabMarket',
+  ].join('\n');
+  return {
+    to: input.to,
+    subject: `${n === 1 ? `${input.creatorNames[0]} asked` : `${n} creators asked`} to join ${input.campaignName}`,
+    text,
+    html: textToHtml(text),
+  };
+}
+
+let sweeping: ReturnType<typeof setInterval> | undefined;
+
+/** Each server sends the digests that came due, once a minute (not holding the process open). */
+export function startDigestSweep(): void {
+  sweeping ??= setInterval(() => {
+    sendDueDigests().catch((err) => log.error({ err: String(err) }, 'request digest sweep failed'));
+  }, SWEEP_MS);
+  sweeping.unref();
+}
