@@ -28,14 +28,12 @@ describe.each([
   ['approve', approve, 'approved', 'approval', 'Influencer approved successfully!', 'Acme Foods approved your request to join Monsoon Picks'],
   ['decline', decline, 'declined', 'rejection', 'Influencer declined successfully!', 'Acme Foods declined your request to join Monsoon Picks'],
 ] as const)('POST /api/campaign/{id}/%s', (_name, handler, status, type, message, note) => {
+  /** The owner decides on the setup's request. */
+  const decideOwn = (s: Awaited<ReturnType<typeof setup>>) =>
+    call(handler, { method: 'POST', token: s.owner.accessToken, params: { id: s.campaign.id }, json: { influencerId: s.creator.creator.id } });
   it(`marks the pending request ${status}, notifies the creator (${type}) and mails them`, async () => {
     const s = await setup();
-    const res = await call(handler, {
-      method: 'POST',
-      token: s.owner.accessToken,
-      params: { id: s.campaign.id },
-      json: { influencerId: s.creator.creator.id },
-    });
+    const res = await decideOwn(s);
     expect(res.status).toBe(200);
     expect(res.data).toEqual({ message });
     const [row] = await requestsOf(s.campaign.id);
@@ -57,12 +55,7 @@ describe.each([
     const about = (actorId: string) => ({ type: 'request', campaignId: s.campaign.id, actorId, readAt: null, message: 'asked to join' });
     const answered = await createNotification({ role: 'brand', id: s.owner.brand.id }, about(s.creator.creator.id));
     const waiting = await createNotification({ role: 'brand', id: s.owner.brand.id }, about(other.creator.id));
-    const res = await call(handler, {
-      method: 'POST',
-      token: s.owner.accessToken,
-      params: { id: s.campaign.id },
-      json: { influencerId: s.creator.creator.id },
-    });
+    const res = await decideOwn(s);
     expect(res.status).toBe(200);
     const notes = await notificationsOf('brand', s.owner.brand.id);
     expect(notes.find((n) => n.id === answered.id)?.readAt).toBeInstanceOf(Date);
@@ -93,12 +86,7 @@ describe.each([
     process.env.SMTP_URL = deadUrl;
     resetEnvForTests();
     const s = await setup();
-    const res = await call(handler, {
-      method: 'POST',
-      token: s.owner.accessToken,
-      params: { id: s.campaign.id },
-      json: { influencerId: s.creator.creator.id },
-    });
+    const res = await decideOwn(s);
     expect(res.status).toBe(200);
     expect((await requestsOf(s.campaign.id))[0].status).toBe(status);
     expect(await notificationsOf('creator', s.creator.creator.id)).toHaveLength(1);
