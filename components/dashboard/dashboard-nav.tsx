@@ -20,7 +20,16 @@ export function DashboardNav({ role, counts }: Props) {
   const item = (s: Section) => (
     <SectionLink href={s.href} siblings={hrefs} external={s.external} className="dash-nav-link">
       <Icon path={ICONS[s.icon]} />
-      <span className="dash-nav-label">{s.label}</span>
+      {s.short ? (
+        <span className="dash-nav-label">
+          <span className="dash-nav-long">{s.label}</span>
+          <span className="dash-nav-short" aria-hidden="true">
+            {s.short}
+          </span>
+        </span>
+      ) : (
+        <span className="dash-nav-label">{s.label}</span>
+      )}
       <Badge section={s} role={role} counts={counts} />
     </SectionLink>
   );

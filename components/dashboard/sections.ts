@@ -5,6 +5,8 @@ export type BadgeKind = 'unreadNotifications' | 'unreadMessages' | 'pendingInvit
 
 export type Section = {
   label: string;
+  /** A shorter word for the phone's bottom bar, where the label would not fit at 360 px (the label stays the link's name). */
+  short?: string;
   href: string;
   icon: keyof typeof ICONS;
   badge?: BadgeKind;
@@ -47,7 +49,7 @@ export function sectionsOf(role: Role): Section[] {
   return [
     { label: 'Overview', href: base, icon: 'overview' },
     { label: 'Discover', href: '/collaborate', icon: 'discover', external: true },
-    { label: 'Invitations', href: `${base}/invitations`, icon: 'invitations', badge: 'pendingInvitations', badgeWords: 'waiting' },
+    { label: 'Invitations', short: 'Invites', href: `${base}/invitations`, icon: 'invitations', badge: 'pendingInvitations', badgeWords: 'waiting' },
     { label: 'Messages', href: `${base}/collaborations?unread=1`, icon: 'messages', ...UNREAD_MESSAGES },
     { label: 'Collaborations', href: `${base}/collaborations`, icon: 'collaborations' },
     { label: 'Notifications', href: `${base}/notifications`, icon: 'requests', badge: 'unreadNotifications', badgeWords: 'unread' },

@@ -109,6 +109,16 @@ test('a creator’s dashboard on a phone: the bottom bar, invitations and the ov
   await expect(page).toHaveURL(/\/creator\/dashboard\/creator-profile$/);
   // The sheet closes once a section is picked.
   await expect(bar.getByRole('list', { name: 'More sections' })).toBeHidden();
+
+  // At 360 px, the narrowest phone we design for: every word on the bar and in the header is whole.
+  await page.setViewportSize({ width: 360, height: 640 });
+  const cut = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.dash-nav-label, .dash-header .brand-title, .dash-header button')]
+      .filter((el) => el.offsetParent !== null && (el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > window.innerWidth))
+      .map((el) => el.textContent),
+  );
+  expect(cut).toEqual([]);
+  await expect(bar.getByRole('link', { name: /^Invitations/ })).toContainText('Invites');
   expect(await seriousViolations(page)).toEqual([]);
   await context.close();
 });
