@@ -1,9 +1,9 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useRef, useState, type DragEvent } from 'react';
 import { useServerAction } from '@/components/ui/use-server-action';
 import { Button } from '@/components/ui/button';
-import { IMAGE_ACCEPT } from '@/components/ui/image-rules';
+import { IMAGE_ACCEPT, IMAGE_RULES_TEXT } from '@/components/ui/image-rules';
 import { toast } from '@/components/ui/toast';
 import { useObjectUrl } from '@/components/ui/use-object-url';
 import { updateCreatorProfileAction } from '@/lib/creators/actions';
@@ -18,6 +18,7 @@ export function ProfilePhoto({ profile, onUploaded }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string>();
+  const [over, setOver] = useState(false);
   const preview = useObjectUrl(file);
   const { execute, isPending } = useServerAction(updateCreatorProfileAction, {
     onSuccess: ({ data }) => {
@@ -44,8 +45,26 @@ export function ProfilePhoto({ profile, onUploaded }: Props) {
     setFile(problem ? null : picked);
   }
 
+  // A photo dropped on this area is checked and previewed like a chosen one.
+  const drag = (e: DragEvent, entering: boolean) => {
+    if (isPending) return;
+    e.preventDefault();
+    setOver(entering);
+  };
+
   return (
-    <div className={styles.head}>
+    <div
+      className={styles.head}
+      data-testid="photo-drop"
+      data-over={over || undefined}
+      onDragEnter={(e) => drag(e, true)}
+      onDragOver={(e) => drag(e, true)}
+      onDragLeave={(e) => drag(e, false)}
+      onDrop={(e) => {
+        drag(e, false);
+        if (!isPending) void choose(e.dataTransfer.files[0] ?? null);
+      }}
+    >
       <CreatorAvatar src={preview ?? profile.profilePicture} name={profile.name} alt={preview ? 'Preview of your new photo' : undefined} />
       <input
         ref={input}
@@ -66,9 +85,12 @@ export function ProfilePhoto({ profile, onUploaded }: Props) {
             </Button>
           </>
         ) : (
-          <Button variant="secondary" size="s" onClick={() => input.current?.click()}>
-            Update photo
-          </Button>
+          <>
+            <Button variant="secondary" size="s" onClick={() => input.current?.click()}>
+              Update photo
+            </Button>
+            <span className="hint">or drop a photo here ({IMAGE_RULES_TEXT})</span>
+          </>
         )}
       </div>
       {error ? (

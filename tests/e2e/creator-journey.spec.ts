@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { clientAddress, demo, expectToast, randomPhone, readMailCode, signUpCreatorByApi, unique } from './support';
+import { clientAddress, demo, dropFileOn, expectToast, randomPhone, readMailCode, signUpCreatorByApi, unique } from './support';
 
 const photo = path.join(process.cwd(), 'public/demo/campaign-2.webp');
 
@@ -222,6 +222,16 @@ test('a creator edits the profile (tags, city, new photo) and sees it saved afte
   await page.getByRole('button', { name: 'Save photo' }).click();
   await expect(page.getByAltText(`Photo of ${name}`)).not.toHaveAttribute('src', firstSrc!);
   expect((await page.request.get(firstSrc!)).status()).toBe(404);
+
+  // A photo can be dropped on the photo area too: a non-image is refused in plain words, an image previewed.
+  const area = page.getByTestId('photo-drop');
+  await dropFileOn(area, { name: 'notes.txt', type: 'text/plain', base64: Buffer.from('hello').toString('base64') });
+  await expect(area.getByRole('alert')).toContainText('“notes.txt” is not');
+  await dropFileOn(area, { name: 'me.webp', type: 'image/webp', base64: fs.readFileSync(photo).toString('base64') });
+  await expect(page.getByAltText('Preview of your new photo')).toBeVisible();
+  await expect(area.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save photo' }).click();
+  await expect(page.getByRole('button', { name: 'Update photo' })).toBeVisible();
 });
 
 test('the sign-up steps 2 and 3, with errors showing, have no serious accessibility violation', async ({ page }) => {

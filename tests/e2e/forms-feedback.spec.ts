@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import zlib from 'node:zlib';
-import { clientAddress, demo, expectToast, logInDemoBrand, signUpCreatorByApi, unique } from './support';
+import { clientAddress, demo, dropFileOn, expectToast, logInDemoBrand, signUpCreatorByApi, unique, type DroppedFile } from './support';
 
 // Issue 18, "Forms and feedback": the image drop zone's refusals in plain words, one toast per
 // failure (a success clears it), and the success-on-load toast brief, once, below the header.
@@ -35,21 +35,8 @@ function blackPng(width: number, height: number): Buffer {
   ]);
 }
 
-/** Drops a file made in the page onto the drop zone, as a person dragging it from their desktop would. */
-async function dropFile(page: Page, file: { name: string; type: string; size?: number; base64?: string }) {
-  const zone = page.locator('.drop-zone').filter({ has: page.getByLabel('Campaign Image') });
-  const dataTransfer = await page.evaluateHandle(({ name, type, size, base64 }) => {
-    const bytes = base64 ? Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)) : new Uint8Array(size ?? 0);
-    const dt = new DataTransfer();
-    dt.items.add(new File([bytes], name, { type }));
-    return dt;
-  }, file);
-  await zone.dispatchEvent('dragenter', { dataTransfer });
-  await expect(zone).toHaveAttribute('data-over', 'true');
-  await zone.dispatchEvent('dragover', { dataTransfer });
-  await zone.dispatchEvent('drop', { dataTransfer });
-  await expect(zone).not.toHaveAttribute('data-over', 'true');
-}
+/** Drops a file onto the campaign form's image drop zone. */
+const dropFile = (page: Page, file: DroppedFile) => dropFileOn(page.locator('.drop-zone').filter({ has: page.getByLabel('Campaign Image') }), file);
 
 for (const vp of VIEWPORTS) {
   test(`the campaign image drop zone refuses in plain words before upload (${vp.name}, ${vp.width} px)`, async ({ page }) => {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { readMail, sixDigitCode, type ReadMail } from '../../lib/mail/parse';
 
 const dataDir = () => process.env.E2E_DATA_DIR!;
@@ -171,4 +171,21 @@ export async function seriousViolations(page: Page) {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+export type DroppedFile = { name: string; type: string; size?: number; base64?: string };
+
+/** Drops a file made in the page onto `zone`, as a person dragging it from their desktop would; the zone shows it will take it while dragged over. */
+export async function dropFileOn(zone: Locator, file: DroppedFile) {
+  const dataTransfer = await zone.page().evaluateHandle(({ name, type, size, base64 }) => {
+    const bytes = base64 ? Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)) : new Uint8Array(size ?? 0);
+    const dt = new DataTransfer();
+    dt.items.add(new File([bytes], name, { type }));
+    return dt;
+  }, file);
+  await zone.dispatchEvent('dragenter', { dataTransfer });
+  await expect(zone).toHaveAttribute('data-over', 'true');
+  await zone.dispatchEvent('dragover', { dataTransfer });
+  await zone.dispatchEvent('drop', { dataTransfer });
+  await expect(zone).not.toHaveAttribute('data-over', 'true');
 }
