@@ -173,6 +173,8 @@ test('request, a question answered live, approval, v1, changes, v2, approval, li
   );
   const toBrand = (await mailsTo(demo.brand.email)).map((m) => m.subject).filter((s) => s.endsWith(campaignName));
   expect(toBrand).toEqual([
+    // The campaign's first request of the hour is mailed at once.
+    `${who.name} asked to join ${campaignName}`,
     `${who.name} submitted content: ${campaignName}`,
     `${who.name} submitted content: ${campaignName}`,
     `${who.name} shared the live post: ${campaignName}`,

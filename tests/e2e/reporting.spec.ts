@@ -216,7 +216,8 @@ test('a destination, a tracked link copied, visits and a bot, a sale with the co
     await brand.reload();
     await expect(chart).toHaveAttribute('data-state', 'ready');
     const box = (await chart.locator('canvas').boundingBox())!;
-    expect(box.width).toBeGreaterThan(width === 375 ? 250 : 500);
+    // On a laptop the chart shares the width with the dashboard's sidebar and the figures beside it.
+    expect(box.width).toBeGreaterThan(width === 375 ? 250 : 400);
     expect(box.x + box.width).toBeLessThanOrEqual(width);
     expect(await brand.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     expect(await seriousViolations(brand)).toEqual([]);
