@@ -66,9 +66,10 @@ test('every kind of page runs under a policy with no unsafe-inline scripts, and 
 test('a new campaign is on the cached campaign list within a second', async ({ page, request }) => {
   const name = unique('Cached Launch');
   await page.goto('/collaborate');
-  // Served from the cache before the write.
+  // Served from the cache before the write (STALE too: a page past its revalidate time is served from
+  // the cache while it renders again behind, as happened under CI load).
   const before = await page.goto('/collaborate');
-  expect((await before!.allHeaders())['x-nextjs-cache']).toBe('HIT');
+  expect(['HIT', 'STALE']).toContain((await before!.allHeaders())['x-nextjs-cache']);
   await expect(page.getByRole('heading', { name })).toHaveCount(0);
 
   const token = await logInDemoBrand(request);
