@@ -32,7 +32,16 @@ describe('the dashboard section of an address', () => {
   });
 
   it('gives each role the sections the issue names, the badge-carrying ones included', () => {
-    expect(sectionsOf('brand').map((s) => s.label)).toEqual(['Overview', 'Campaigns', 'Requests', 'Messages', 'Collaborations', 'Creators', 'Profile']);
+    expect(sectionsOf('brand').map((s) => s.label)).toEqual([
+      'Overview',
+      'Campaigns',
+      'Requests',
+      'Messages',
+      'Collaborations',
+      'Creators',
+      'Reports',
+      'Profile',
+    ]);
     expect(sectionsOf('creator').map((s) => s.label)).toEqual([
       'Overview',
       'Discover',

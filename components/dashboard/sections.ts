@@ -27,6 +27,7 @@ export const ICONS = {
   profile: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
   invitations: 'M3 7l9 6 9-6M3 7v11h18V7H3z',
   discover: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM15.5 8.5l-2 5-5 2 2-5z',
+  reports: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
 } as const;
 
 const UNREAD_MESSAGES = { badge: 'unreadMessages', badgeWords: 'unread messages' } as const;
@@ -42,6 +43,7 @@ export function sectionsOf(role: Role): Section[] {
       { label: 'Messages', href: `${base}/collaborations?unread=1`, icon: 'messages', ...UNREAD_MESSAGES },
       { label: 'Collaborations', href: `${base}/collaborations`, icon: 'collaborations' },
       { label: 'Creators', href: `${base}/creators`, icon: 'creators' },
+      { label: 'Reports', href: `${base}/reports`, icon: 'reports' },
       { label: 'Profile', href: `${base}/brand-profile`, icon: 'profile' },
     ];
   }

@@ -2,19 +2,14 @@ import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ATTRIBUTION_RULE, type CampaignReport } from '@/lib/reports/types';
-import { editCampaignHref, formatCount, formatLongDay } from '@/lib/reports/display';
+import type { CampaignReport } from '@/lib/reports/types';
+import { creatorFigureRows, editCampaignHref, formatLongDay, type RefusedRange } from '@/lib/reports/display';
 import { ConversionKeyPanel } from './conversion-key-panel';
-import { CreatorTable } from './creator-table';
-import { ReportChart } from './lazy';
-import { RangeForm } from './range-form';
-import { ReportFigures } from './report-figures';
+import { FiguresTable } from './figures-table';
+import { DailyCard, RangeCard, TotalsCard } from './report-cards';
 import styles from './reports.module.css';
 
-/** A range from the URL that was refused (the report then shows the last 30 days) and why. */
-export type Refused = { from?: string; to?: string; errors: { from?: string; to?: string }; message: string };
-
-type Props = { report: CampaignReport; appUrl: string; refused?: Refused };
+type Props = { report: CampaignReport; appUrl: string; refused?: RefusedRange };
 
 /** A campaign's report for its brand: totals, the daily chart, the creators, CSV downloads and the conversion key. */
 export function CampaignReportView({ report, appUrl, refused }: Props) {
@@ -49,41 +44,14 @@ export function CampaignReportView({ report, appUrl, refused }: Props) {
 
       <div className={styles.layout}>
         <div className="stack">
-          <Card className="stack" aria-labelledby="report-range-title">
-            <h2 id="report-range-title" className="visually-hidden">
-              Dates
-            </h2>
-            {refused ? (
-              <p className="form-error" role="alert">
-                {refused.message}. Showing the last 30 days instead.
-              </p>
-            ) : null}
-            <RangeForm range={range} refused={refused} />
-            <p className="small muted">Days are India days (IST). A report covers at most a year.</p>
-          </Card>
-
-          <Card className="stack" aria-labelledby="report-totals-title">
-            <h2 id="report-totals-title">Totals</h2>
-            <ReportFigures figures={totals} label={`Totals, ${span}`} />
-            <p className={styles.rule}>{ATTRIBUTION_RULE}</p>
-            <p className="small muted" data-testid="bot-note">
-              {botClicks === 0
-                ? 'Clicks by bots, link previews and prefetches are left out of every figure (none in this range).'
-                : `${formatCount(botClicks)} ${botClicks === 1 ? 'click' : 'clicks'} by bots, link previews or prefetches ${botClicks === 1 ? 'is' : 'are'} left out of every figure.`}{' '}
-              Cost is the fees of active and completed collaborations.
-            </p>
-          </Card>
-
-          <Card className="stack" aria-labelledby="report-daily-title">
-            <h2 id="report-daily-title">Per day</h2>
-            {!counted && campaign.destinationUrl && creators.length > 0 ? <p className="muted">No clicks or sales in this range yet.</p> : null}
-            <ReportChart daily={daily} title="Clicks, sales and revenue per day" />
-            <div className={styles.downloads}>
-              <a href={csv('daily')} download className="btn btn-ghost btn-small" data-testid="csv-daily">
-                Download the days (CSV)
-              </a>
-            </div>
-          </Card>
+          <RangeCard range={range} refused={refused} />
+          <TotalsCard totals={totals} span={span} botClicks={botClicks} />
+          <DailyCard
+            daily={daily}
+            csvHref={csv('daily')}
+            title="Clicks, sales and revenue per day"
+            note={!counted && campaign.destinationUrl && creators.length > 0 ? 'No clicks or sales in this range yet.' : null}
+          />
 
           <Card className="stack" aria-labelledby="report-creators-title">
             <h2 id="report-creators-title">Creators</h2>
@@ -100,7 +68,7 @@ export function CampaignReportView({ report, appUrl, refused }: Props) {
               </EmptyState>
             ) : (
               <>
-                <CreatorTable rows={creators} caption={`Creators, ${span}`} />
+                <FiguresTable rows={creatorFigureRows(creators)} caption={`Creators, ${span}`} nameLabel="Creator" data-testid="creator-table" />
                 <div className={styles.downloads}>
                   <a href={csv('creators')} download className="btn btn-ghost btn-small" data-testid="csv-creators">
                     Download the creators (CSV)

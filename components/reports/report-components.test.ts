@@ -2,7 +2,8 @@
 import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NO_FIGURES, type CreatorReportRow, type DailyPoint, type ReportFigures } from '@/lib/reports/types';
+import type { FigureRow } from '@/lib/reports/display';
+import { NO_FIGURES, type DailyPoint, type ReportFigures } from '@/lib/reports/types';
 
 // The report's interactive pieces in a DOM: the sortable creator table, the chart (its library
 // stood in for: a canvas is not what is tested here) with its table, and the copy field.
@@ -28,7 +29,7 @@ vi.mock('next/link', () => ({
   },
 }));
 
-const { CreatorTable } = await import('./creator-table');
+const { FiguresTable } = await import('./figures-table');
 const { ReportChart } = await import('./report-chart');
 const { CopyField } = await import('./copy-field');
 
@@ -47,21 +48,22 @@ afterEach(() => {
   host.remove();
 });
 
-const row = (name: string, over: Partial<ReportFigures>): CreatorReportRow => ({
+const row = (name: string, over: Partial<ReportFigures>): FigureRow => ({
   ...NO_FIGURES,
   ...over,
-  creator: { _id: `id-${name}`, name },
-  collaborationId: `collab-${name.toLowerCase()}`,
-  status: 'live',
+  id: `id-${name}`,
+  name,
+  href: `/brand/dashboard/collaborations/collab-${name.toLowerCase()}`,
+  note: 'Live',
 });
 const bodyNames = () => [...host.querySelectorAll('tbody th a')].map((a) => a.textContent);
 const header = (label: string) => [...host.querySelectorAll('thead th')].find((th) => th.textContent?.startsWith(label)) as HTMLElement;
 
-describe('the creator table', () => {
+describe('a report table (creators here)', () => {
   const rows = [row('Asha', { clicks: 3, revenue: 900 }), row('Bela', { clicks: 10, revenue: 0 }), row('Chitra', { clicks: 7, revenue: 4500 })];
 
   it('starts with the most clicks first and says so with aria-sort', async () => {
-    await act(async () => root.render(createElement(CreatorTable, { rows, caption: 'Creators' })));
+    await act(async () => root.render(createElement(FiguresTable, { rows, caption: 'Creators', nameLabel: 'Creator' })));
     expect(bodyNames()).toEqual(['Bela', 'Chitra', 'Asha']);
     expect(header('Clicks').getAttribute('aria-sort')).toBe('descending');
     expect(header('Revenue').getAttribute('aria-sort')).toBeNull();
@@ -69,7 +71,7 @@ describe('the creator table', () => {
   });
 
   it('sorts by the column whose header button is pressed, then the other way', async () => {
-    await act(async () => root.render(createElement(CreatorTable, { rows, caption: 'Creators' })));
+    await act(async () => root.render(createElement(FiguresTable, { rows, caption: 'Creators', nameLabel: 'Creator' })));
     const revenue = header('Revenue').querySelector('button')!;
     expect(revenue.type).toBe('button');
     await act(async () => revenue.click());
@@ -86,7 +88,9 @@ describe('the creator table', () => {
 
   it('shows money in rupees and a dash for a ratio without a divisor, and links each collaboration', async () => {
     await act(async () =>
-      root.render(createElement(CreatorTable, { rows: [row('Chitra', { clicks: 7, revenue: 4500, conversionRate: 0.2857 })], caption: 'Creators' })),
+      root.render(
+        createElement(FiguresTable, { rows: [row('Chitra', { clicks: 7, revenue: 4500, conversionRate: 0.2857 })], caption: 'Creators', nameLabel: 'Creator' }),
+      ),
     );
     const cells = [...host.querySelectorAll('tbody td')].map((td) => td.textContent);
     expect(cells).toEqual(['7', '0', '0', '₹4,500', '₹0', '28.57%', '—', '—', '—']);

@@ -2,8 +2,8 @@ import 'server-only';
 import { z } from '@/lib/zod';
 import { campaignIdSchema } from '@/lib/campaigns/schemas';
 import { collaborationParamsSchema } from '@/lib/collaborations/schemas';
-import { collaborationStatuses } from '@/models';
-import { conversionBodySchema, reportQuerySchema } from '@/lib/reports/schemas';
+import { campaignStatuses, collaborationStatuses } from '@/models';
+import { brandReportQuerySchema, conversionBodySchema, reportQuerySchema } from '@/lib/reports/schemas';
 import { ATTRIBUTION_RULE } from '@/lib/reports/types';
 import { idString, isoDate, type Operation } from './operation';
 
@@ -43,6 +43,19 @@ const collaborationReport = z.object({
   daily,
   botClicks: z.int(),
 });
+const brandReport = z.object({
+  range,
+  totals: z.object(figures),
+  daily,
+  campaigns: z.array(
+    z.object({
+      campaign: z.object({ _id: idString, campaignName: z.string(), status: z.enum(campaignStatuses) }),
+      collaborations: z.int(),
+      ...figures,
+    }),
+  ),
+  botClicks: z.int(),
+});
 const conversion = z.object({
   _id: idString,
   campaignId: idString,
@@ -75,6 +88,17 @@ export const reportOperations: Operation[] = [
     query: reportQuerySchema,
     ok: [{ status: 200, description: 'The report', schema: campaignReport }, csv],
     errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/api/brand/report',
+    tag: 'Reports',
+    summary: 'Every campaign of the brand',
+    description: `The signed-in brand: totals over all its campaigns, the daily series and one row per campaign (every campaign, those without a click included; \`collaborations\` counts those that reached active). \`format=csv\` answers the campaigns table (\`part=campaigns\`, default) or the daily series (\`part=daily\`). ${FIGURES}`,
+    access: 'brand',
+    query: brandReportQuerySchema,
+    ok: [{ status: 200, description: 'The report', schema: brandReport }, csv],
+    errors: [],
   },
   {
     method: 'get',

@@ -1,4 +1,4 @@
-import type { CampaignReport, CollaborationReport, CreatorReportRow, DailyPoint, ReportRange } from './types';
+import type { BrandReport, CampaignReport, CampaignReportRow, CollaborationReport, CreatorReportRow, DailyPoint, ReportFigures, ReportRange } from './types';
 
 // CSV of a report's tables (RFC 4180: CRLF lines, fields with a comma, quote or line break quoted,
 // quotes doubled). Text that a spreadsheet would run as a formula (= + - @, tab, CR first) gets a
@@ -25,9 +25,7 @@ const money = (rupees: number | null): Cell => (rupees === null ? null : rupees.
 const percent = (rate: number | null): Cell => (rate === null ? null : (rate * 100).toFixed(2));
 const times = (ratio: number | null): Cell => (ratio === null ? null : ratio.toFixed(2));
 
-const CREATOR_HEADER = [
-  'Creator',
-  'Status',
+const FIGURE_HEADER = [
   'Clicks',
   'Unique visitors',
   'Conversions',
@@ -39,23 +37,32 @@ const CREATOR_HEADER = [
   'Return on spend (x)',
 ];
 
+/** A row's figures in FIGURE_HEADER's order. */
+const figureCells = (r: ReportFigures): Cell[] => [
+  r.clicks,
+  r.uniqueVisitors,
+  r.conversions,
+  money(r.revenue),
+  money(r.cost),
+  percent(r.conversionRate),
+  money(r.costPerClick),
+  money(r.costPerSale),
+  times(r.returnOnSpend),
+];
+
 /** The per-creator table of a campaign report. */
 function creatorsCsv(rows: CreatorReportRow[]): string {
   return toCsv(
-    CREATOR_HEADER,
-    rows.map((r) => [
-      r.creator.name,
-      r.status,
-      r.clicks,
-      r.uniqueVisitors,
-      r.conversions,
-      money(r.revenue),
-      money(r.cost),
-      percent(r.conversionRate),
-      money(r.costPerClick),
-      money(r.costPerSale),
-      times(r.returnOnSpend),
-    ]),
+    ['Creator', 'Status', ...FIGURE_HEADER],
+    rows.map((r) => [r.creator.name, r.status, ...figureCells(r)]),
+  );
+}
+
+/** The per-campaign table of a brand's report. */
+function campaignsCsv(rows: CampaignReportRow[]): string {
+  return toCsv(
+    ['Campaign', 'Status', 'Collaborations', ...FIGURE_HEADER],
+    rows.map((r) => [r.campaign.campaignName, r.campaign.status, r.collaborations, ...figureCells(r)]),
   );
 }
 
@@ -68,7 +75,7 @@ function dailyCsv(daily: DailyPoint[]): string {
 }
 
 /** A file name safe in any header: the name's letters and digits, the range and the part. */
-function reportFilename(name: string, range: ReportRange, part: 'creators' | 'daily'): string {
+function reportFilename(name: string, range: ReportRange, part: 'creators' | 'campaigns' | 'daily'): string {
   const slug =
     name
       .normalize('NFKD')
@@ -86,7 +93,16 @@ export function reportCsvResponse(report: CampaignReport | CollaborationReport, 
   const name = isCampaign ? report.campaign.campaignName : `${report.collaboration.campaignName} ${report.collaboration.creator.name}`;
   // A collaboration has one creator: its "creators" part is the daily series.
   const body = isCampaign && part === 'creators' ? creatorsCsv(report.creators) : dailyCsv(report.daily);
-  const filename = reportFilename(name, report.range, isCampaign ? part : 'daily');
+  return csvDownload(body, reportFilename(name, report.range, isCampaign ? part : 'daily'));
+}
+
+/** The CSV answer of a brand's report: the campaigns table or the daily series, as a download. */
+export function brandReportCsvResponse(report: BrandReport, part: 'campaigns' | 'daily'): Response {
+  const body = part === 'campaigns' ? campaignsCsv(report.campaigns) : dailyCsv(report.daily);
+  return csvDownload(body, reportFilename('all campaigns', report.range, part));
+}
+
+function csvDownload(body: string, filename: string): Response {
   return new Response(body, {
     status: 200,
     headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"` },

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FIGURES, editCampaignHref, formatCount, formatRupees, isEmptySeries, sortCreatorRows } from './display';
-import { NO_FIGURES, type CreatorReportRow, type ReportFigures } from './types';
+import { FIGURES, editCampaignHref, formatCount, formatRupees, isEmptySeries, sortFigureRows, type FigureRow } from './display';
+import { NO_FIGURES, type ReportFigures } from './types';
 
 const figures = (over: Partial<ReportFigures>): ReportFigures => ({ ...NO_FIGURES, ...over });
-const row = (name: string, over: Partial<ReportFigures>): CreatorReportRow => ({
-  ...figures(over),
-  creator: { _id: `id-${name}`, name },
-  collaborationId: `c-${name}`,
-  status: 'active',
-});
-const names = (rows: CreatorReportRow[]) => rows.map((r) => r.creator.name);
+const row = (name: string, over: Partial<ReportFigures>): FigureRow => ({ ...figures(over), id: `id-${name}`, name, href: `/c/${name}`, note: 'Active' });
+const names = (rows: FigureRow[]) => rows.map((r) => r.name);
 const format = (key: keyof ReportFigures, n: number | null) => FIGURES.find((f) => f.key === key)!.format(n);
 
 describe('report figures as shown', () => {
@@ -50,7 +45,7 @@ describe('report figures as shown', () => {
   });
 });
 
-describe('sorting the creator table', () => {
+describe('sorting a report table', () => {
   const rows = [
     row('Meera', { clicks: 5, returnOnSpend: 2 }),
     row('asha', { clicks: 40, returnOnSpend: null }),
@@ -59,22 +54,22 @@ describe('sorting the creator table', () => {
   ];
 
   it('sorts figures both ways, ties by name', () => {
-    expect(names(sortCreatorRows(rows, 'clicks', 'descending'))).toEqual(['asha', 'Bela', 'Zoya', 'Meera']);
-    expect(names(sortCreatorRows(rows, 'clicks', 'ascending'))).toEqual(['Meera', 'Bela', 'Zoya', 'asha']);
+    expect(names(sortFigureRows(rows, 'clicks', 'descending'))).toEqual(['asha', 'Bela', 'Zoya', 'Meera']);
+    expect(names(sortFigureRows(rows, 'clicks', 'ascending'))).toEqual(['Meera', 'Bela', 'Zoya', 'asha']);
   });
 
   it('sorts names alphabetically whatever their case', () => {
-    expect(names(sortCreatorRows(rows, 'creator', 'ascending'))).toEqual(['asha', 'Bela', 'Meera', 'Zoya']);
-    expect(names(sortCreatorRows(rows, 'creator', 'descending'))).toEqual(['Zoya', 'Meera', 'Bela', 'asha']);
+    expect(names(sortFigureRows(rows, 'name', 'ascending'))).toEqual(['asha', 'Bela', 'Meera', 'Zoya']);
+    expect(names(sortFigureRows(rows, 'name', 'descending'))).toEqual(['Zoya', 'Meera', 'Bela', 'asha']);
   });
 
   it('puts a missing ratio last in either direction', () => {
-    expect(names(sortCreatorRows(rows, 'returnOnSpend', 'descending'))).toEqual(['Bela', 'Meera', 'Zoya', 'asha']);
-    expect(names(sortCreatorRows(rows, 'returnOnSpend', 'ascending'))).toEqual(['Zoya', 'Meera', 'Bela', 'asha']);
+    expect(names(sortFigureRows(rows, 'returnOnSpend', 'descending'))).toEqual(['Bela', 'Meera', 'Zoya', 'asha']);
+    expect(names(sortFigureRows(rows, 'returnOnSpend', 'ascending'))).toEqual(['Zoya', 'Meera', 'Bela', 'asha']);
   });
 
   it('leaves the rows it was given as they were', () => {
-    sortCreatorRows(rows, 'creator', 'descending');
+    sortFigureRows(rows, 'name', 'descending');
     expect(names(rows)).toEqual(['Meera', 'asha', 'Zoya', 'Bela']);
   });
 });

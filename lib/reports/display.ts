@@ -1,4 +1,6 @@
-import type { CreatorReportRow, DailyPoint, ReportFigures } from './types';
+import { STATUS_LABEL } from '@/lib/collaborations/messages';
+import { plural } from '@/lib/client/format';
+import type { CampaignReportRow, CreatorReportRow, DailyPoint, ReportFigures } from './types';
 
 // How the report pages show figures (client-safe: no server code, no zod). Money is rupees, shown
 // the Indian way (₹1,23,456); a ratio whose divisor is 0 is null and shows as a dash.
@@ -42,25 +44,53 @@ export const FIGURES: { key: FigureKey; label: string; short: string; format: (n
   { key: 'returnOnSpend', label: 'Return on spend', short: 'Return', format: formatReturn },
 ];
 
-export type SortKey = 'creator' | FigureKey;
+/** A range from the URL that was refused (the report then shows the last 30 days) and why. */
+export type RefusedRange = { from?: string; to?: string; errors: { from?: string; to?: string }; message: string };
+
+export type SortKey = 'name' | FigureKey;
 export type SortDir = 'ascending' | 'descending';
 
+/** A row of a report's table (a creator of a campaign, a campaign of a brand): its figures, its name, link and note. */
+export type FigureRow = ReportFigures & { id: string; name: string; href: string; note: string };
+
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en-IN', { sensitivity: 'base' });
+
 /**
- * The per-creator table in the order asked: names alphabetically, figures numerically; a missing
- * ratio (null) goes last whichever the direction, so "best first" never starts with dashes.
+ * A report's table in the order asked: names alphabetically, figures numerically; a missing ratio
+ * (null) goes last whichever the direction, so "best first" never starts with dashes.
  */
-export function sortCreatorRows(rows: CreatorReportRow[], key: SortKey, dir: SortDir): CreatorReportRow[] {
+export function sortFigureRows<T extends ReportFigures & { name: string }>(rows: T[], key: SortKey, dir: SortDir): T[] {
   const sign = dir === 'ascending' ? 1 : -1;
   return [...rows].sort((a, b) => {
-    if (key === 'creator') return sign * a.creator.name.localeCompare(b.creator.name, 'en-IN', { sensitivity: 'base' });
+    if (key === 'name') return sign * byName(a, b);
     const x = a[key];
     const y = b[key];
     if (x === null && y === null) return 0;
     if (x === null) return 1;
     if (y === null) return -1;
-    return sign * (x - y) || a.creator.name.localeCompare(b.creator.name, 'en-IN', { sensitivity: 'base' });
+    return sign * (x - y) || byName(a, b);
   });
 }
+
+/** A campaign report's creators as table rows: each links to its collaboration, its stage below the name. */
+export const creatorFigureRows = (rows: CreatorReportRow[]): FigureRow[] =>
+  rows.map(({ creator, collaborationId, status, ...figures }) => ({
+    ...figures,
+    id: collaborationId,
+    name: creator.name,
+    href: `/brand/dashboard/collaborations/${collaborationId}`,
+    note: STATUS_LABEL[status],
+  }));
+
+/** A brand report's campaigns as table rows: each links to the campaign's own report over the same range. */
+export const campaignFigureRows = (rows: CampaignReportRow[], query: string): FigureRow[] =>
+  rows.map(({ campaign, collaborations, ...figures }) => ({
+    ...figures,
+    id: campaign._id,
+    name: campaign.campaignName,
+    href: `/brand/dashboard/campaign-setting/${campaign._id}/report?${query}`,
+    note: `${campaign.status === 'open' ? 'Open' : 'Closed'} · ${collaborations} ${plural(collaborations, 'collaboration', 'collaborations')}`,
+  }));
 
 export function formatLongDay(day: string): string {
   return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });

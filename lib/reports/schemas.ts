@@ -26,6 +26,11 @@ export const reportQuerySchema = z.object({
   part: z.enum(['creators', 'daily'], { error: 'part must be creators or daily' }).default('creators'),
 });
 
+/** The brand's report of every campaign (GET /api/brand/report): its CSV parts are the campaigns or the days. */
+export const brandReportQuerySchema = reportQuerySchema.extend({
+  part: z.enum(['campaigns', 'daily'], { error: 'part must be campaigns or daily' }).default('campaigns'),
+});
+
 /** Largest sale one report may carry, in rupees (one crore): far above any order, well inside the column. */
 const MAX_CONVERSION_RUPEES = 10_000_000;
 

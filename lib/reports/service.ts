@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, between, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import { and, between, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
-import { notFound } from '@/lib/errors';
+import { forbidden, notFound } from '@/lib/errors';
 import type { Actor } from '@/lib/auth/tokens';
 import { isUuid } from '@/lib/uuid';
 import { CAMPAIGN_NOT_FOUND } from '@/lib/campaigns/service';
@@ -9,7 +9,7 @@ import { COLLABORATION_NOT_FOUND } from '@/lib/collaborations/messages';
 import { campaigns, collaborationDailyStats, creators, participationRequests, type CollaborationStatus } from '@/models';
 import { COSTING_STAGES, NO_SUMS, REPORTED_STAGES, addSums, rupees, toFigures, type Sums } from './figures';
 import { eachDay, resolveRange } from './range';
-import type { CampaignReport, CollaborationReport, CreatorReportRow, DailyPoint, ReportRange } from './types';
+import type { BrandReport, CampaignReport, CampaignReportRow, CollaborationReport, CreatorReportRow, DailyPoint, ReportRange } from './types';
 
 // Reports add up the daily rollups (collaboration_daily_stats: one row per collaboration and India
 // day, kept by the click flush and the conversion write), never the clicks themselves, so a
@@ -28,6 +28,13 @@ const sums = {
   conversions: total(stats.conversions),
   revenuePaise: total(stats.revenueMinor),
 };
+
+/** A stage list as SQL `in (...)` values. */
+const stagesIn = (stages: readonly CollaborationStatus[]): SQL =>
+  sql.join(
+    stages.map((s) => sql`${s}`),
+    sql`, `,
+  );
 
 /**
  * A collaboration's fee as a cost: the campaign's fee when the collaboration is in a costing stage.
@@ -150,5 +157,56 @@ export async function collaborationReport(actor: Actor | null, collaborationId: 
     totals: toFigures(totals),
     daily: series(range, rows),
     botClicks: rows.reduce((n, r) => n + r.botClicks, 0),
+  };
+}
+
+/**
+ * Every campaign of the brand over one range: the totals, the daily series and one row per campaign
+ * (those without a click included, so a new campaign is listed). Two queries whatever the number
+ * of campaigns: the campaigns with their collaboration counts, and one pass over the range's
+ * rollups summed per campaign and per day (the campaign-and-day index serves it).
+ */
+export async function brandReport(actor: Actor | null, opts: ReportOptions = {}): Promise<BrandReport> {
+  const range = resolveRange(opts, opts.now);
+  if (actor?.role !== 'brand') throw forbidden('Only brands have reports');
+  const db = await getDb();
+  const pr = participationRequests;
+  const mine = sql`${stats.campaignId} in (select ${campaigns.id} from ${campaigns} where ${campaigns.brandId} = ${actor.id})`;
+  const [owned, grouped] = await Promise.all([
+    db
+      .select({
+        id: campaigns.id,
+        campaignName: campaigns.campaignName,
+        status: campaigns.status,
+        feePaise: campaigns.feePaise,
+        collaborations: sql<number>`count(${pr.id}) filter (where ${pr.stage} in (${stagesIn(REPORTED_STAGES)}))`.mapWith(Number),
+        costing: sql<number>`count(${pr.id}) filter (where ${pr.stage} in (${stagesIn(COSTING_STAGES)}))`.mapWith(Number),
+      })
+      .from(campaigns)
+      .leftJoin(pr, eq(pr.campaignId, campaigns.id))
+      .where(eq(campaigns.brandId, actor.id))
+      .groupBy(campaigns.id),
+    db
+      .select({ campaignId: sql<string | null>`${stats.campaignId}`, day: sql<string | null>`${stats.day}::text`, ...sums })
+      .from(stats)
+      .where(and(mine, between(stats.day, range.from, range.to)))
+      .groupBy(sql`grouping sets ((${stats.campaignId}), (${stats.day}))`),
+  ]);
+  const perCampaign = new Map(grouped.flatMap((r) => (r.campaignId === null ? [] : [[r.campaignId, r] as const])));
+  const perDay = grouped.filter((r): r is typeof r & { day: string } => r.day !== null);
+
+  let all: Sums = NO_SUMS;
+  const rows: CampaignReportRow[] = owned.map((c) => {
+    const rowSums: Sums = { ...(perCampaign.get(c.id) ?? NO_SUMS), costPaise: (c.feePaise ?? 0) * c.costing };
+    all = addSums(all, rowSums);
+    return { campaign: { _id: c.id, campaignName: c.campaignName, status: c.status }, collaborations: c.collaborations, ...toFigures(rowSums) };
+  });
+  rows.sort((a, b) => b.revenue - a.revenue || b.clicks - a.clicks || a.campaign.campaignName.localeCompare(b.campaign.campaignName));
+  return {
+    range,
+    totals: toFigures(all),
+    daily: series(range, perDay),
+    campaigns: rows,
+    botClicks: [...perCampaign.values()].reduce((n, r) => n + r.botClicks, 0),
   };
 }

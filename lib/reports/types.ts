@@ -1,4 +1,4 @@
-import type { CollaborationStatus } from '@/models';
+import type { CampaignStatus, CollaborationStatus } from '@/models';
 
 // The shapes of the reports (issue 16), shared by the service (lib/reports/service.ts), the API
 // (GET /api/campaign/{id}/report, GET /api/collaborations/{id}/report) and the report pages.
@@ -66,6 +66,22 @@ export type CollaborationReport = {
   range: ReportRange;
   totals: ReportFigures;
   daily: DailyPoint[];
+  botClicks: number;
+};
+
+/** One row of the brand's report: a campaign's figures over the range. */
+export type CampaignReportRow = ReportFigures & {
+  campaign: { _id: string; campaignName: string; status: CampaignStatus };
+  /** Collaborations that reached active (cancelled ones included), as in the campaign's creators table. */
+  collaborations: number;
+};
+
+/** Every campaign of a brand in one report (the dashboard's Reports section). */
+export type BrandReport = {
+  range: ReportRange;
+  totals: ReportFigures;
+  daily: DailyPoint[];
+  campaigns: CampaignReportRow[];
   botClicks: number;
 };
 

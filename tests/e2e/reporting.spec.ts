@@ -200,6 +200,18 @@ test('a destination, a tracked link copied, visits and a bot, a sale with the co
   expect(dailyLines.length).toBe(31);
   expect(dailyLines.at(-1)).toMatch(/^\d{4}-\d{2}-\d{2},4,1,1499(\.00?)?$/);
 
+  // Reports, the brand's view of every campaign: this campaign's row has the same figures and opens its own report.
+  await brand.goto('/brand/dashboard');
+  await brand.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Reports' }).click();
+  await expect(brand.getByRole('heading', { level: 1 })).toHaveText('Reports');
+  const campaignRow = brand.getByTestId('campaign-table').locator(`tr[data-row-id="${campaignId}"]`);
+  await expect(campaignRow.locator('td').nth(0)).toHaveText('4');
+  await expect(campaignRow.locator('td').nth(3)).toHaveText('₹1,499');
+  await expect(campaignRow.getByRole('rowheader')).toContainText('Open · 1 collaboration');
+  await campaignRow.getByRole('link', { name: campaignName }).click();
+  await expect(brand).toHaveURL(new RegExp(`${reportUrl}\\?from=\\d{4}-\\d{2}-\\d{2}&to=`));
+  await expect(brand.getByRole('heading', { level: 1 })).toHaveText(`Report: ${campaignName}`);
+
   // Replacing the key asks first; the old key then stops working.
   await brand.getByRole('button', { name: 'Replace the key' }).click();
   const dialog = brand.getByRole('dialog', { name: 'Replace the conversion key?' });

@@ -1091,6 +1091,20 @@ ROWS.push(
     check: (res) => expect(res.data.totals).toMatchObject({ clicks: 0, conversions: 0 }),
   },
   {
+    route: 'GET /api/brand/report',
+    what: "side X's campaigns in the caller brand's report, for their owner only",
+    expect: brandOnly(200),
+    owned: true,
+    request: async (c) => {
+      probes.set(c, (await openCampaign(c)).id);
+      return {};
+    },
+    check: (res, c) => {
+      const ids = (res.data.campaigns as { campaign: { _id: string } }[]).map((r) => r.campaign._id);
+      expect(ids.includes(probes.get(c)!)).toBe(isMine(c));
+    },
+  },
+  {
     route: 'GET /api/collaborations/[id]/report',
     what: "a collaboration's report, for its two sides only",
     expect: eitherSide(200),

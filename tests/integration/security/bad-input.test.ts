@@ -844,6 +844,11 @@ TARGETS.push(
       ),
   },
   { route: 'GET /api/collaborations/[id]/report', auth: 'creator', input: () => withQuery(collab(), reportQuery) },
+  {
+    route: 'GET /api/brand/report',
+    auth: 'brand',
+    input: () => queryInput('/api/brand/report', { ...reportQuery, part: field(fc.constantFrom('campaigns', 'daily', 'creators')) }),
+  },
   { route: 'POST /api/campaign/[id]/conversion-key', auth: 'brand', input: () => idParam(() => fx.campaignId) },
   {
     route: 'POST /api/track/conversion',
