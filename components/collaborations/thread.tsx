@@ -3,33 +3,23 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
-import { FormError } from '@/components/ui/form-error';
-import { TextareaField } from '@/components/ui/form-fields';
-import { IMAGE_ACCEPT } from '@/components/ui/image-rules';
 import { toast } from '@/components/ui/toast';
 import { UploadImage } from '@/components/ui/upload-image';
-import { useActionForm, type FormAction } from '@/components/ui/use-action-form';
 import { useServerAction } from '@/components/ui/use-server-action';
 import { mediaUrl } from '@/lib/client/format';
 import { formatDateTimeIst, formatTimeIst } from '@/lib/client/dates';
-import {
-  markBrandThreadSeenAction,
-  markCreatorThreadSeenAction,
-  readBrandThreadAction,
-  readCreatorThreadAction,
-  sendBrandMessageAction,
-  sendCreatorMessageAction,
-} from '@/lib/collaborations/actions';
-import { MAX_MESSAGE_IMAGES, MESSAGE_MAX, THREAD_CLOSED } from '@/lib/collaborations/messages';
+import { markBrandThreadSeenAction, markCreatorThreadSeenAction, readBrandThreadAction, readCreatorThreadAction } from '@/lib/collaborations/actions';
+import { THREAD_CLOSED } from '@/lib/collaborations/messages';
 import type { MessageJson } from '@/lib/collaborations/serialize';
 import type { Role } from '@/models';
+import { Composer } from './lazy';
 import { linkify } from './linkify';
 import { useEventStream } from './use-event-stream';
 import styles from './collaborations.module.css';
 
 const ACTIONS = {
-  brand: { send: sendBrandMessageAction, seen: markBrandThreadSeenAction, read: readBrandThreadAction },
-  creator: { send: sendCreatorMessageAction, seen: markCreatorThreadSeenAction, read: readCreatorThreadAction },
+  brand: { seen: markBrandThreadSeenAction, read: readBrandThreadAction },
+  creator: { seen: markCreatorThreadSeenAction, read: readCreatorThreadAction },
 };
 
 type Props = {
@@ -40,9 +30,6 @@ type Props = {
   /** False once declined or cancelled: the thread stays readable. */
   open: boolean;
 };
-
-type Values = { text: string; attachments: File[] };
-type Sent = { sent: MessageJson };
 
 /** Adds messages by id (never twice), in thread order. */
 function merge(list: MessageJson[], more: MessageJson[]): MessageJson[] {
@@ -56,16 +43,14 @@ function merge(list: MessageJson[], more: MessageJson[]): MessageJson[] {
   return [...byId.values()].sort((a, b) => Number(a.cursor) - Number(b.cursor));
 }
 
-/** The message thread of one collaboration: live through its event stream, with a composer. */
+/** The message thread of one collaboration: live through its event stream, with a composer (in its own chunk) while open. */
 export function Thread({ role, collaborationId, otherName, initial, open }: Props) {
   const router = useRouter();
   const actions = ACTIONS[role];
-  const send = useMemo(() => actions.send.bind(null, collaborationId) as unknown as FormAction<Values, Sent>, [actions, collaborationId]);
   const read = useMemo(() => actions.read.bind(null, collaborationId), [actions, collaborationId]);
   const seen = useMemo(() => actions.seen.bind(null, collaborationId), [actions, collaborationId]);
   const [messages, setMessages] = useState(initial.messages);
   const [prevCursor, setPrevCursor] = useState(initial.prevCursor);
-  const [files, setFiles] = useState<File[]>([]);
   const list = useRef<HTMLDivElement>(null);
   const last = useRef(initial.messages.at(-1)?.cursor ?? '0');
   useEffect(() => {
@@ -122,32 +107,6 @@ export function Thread({ role, collaborationId, otherName, initial, open }: Prop
     onError: () => toast.error('Could not load older messages'),
   });
 
-  const { form, onSubmit, busy, formError } = useActionForm(send, {
-    defaultValues: { text: '', attachments: [] },
-    banner: () => false,
-    onSuccess: (data) => {
-      setMessages((prev) => merge(prev, [data.sent]));
-      setFiles([]);
-      form.reset({ text: '', attachments: [] });
-    },
-  });
-
-  const choose = async (chosen: FileList | null) => {
-    const added = Array.from(chosen ?? []);
-    const picked = [...files, ...added].slice(0, MAX_MESSAGE_IMAGES);
-    // Taken at once, so a quick Send carries them (the server checks them as well), then checked
-    // here: a refused one takes this choice back with the reason.
-    setFiles(picked);
-    form.setValue('attachments', picked);
-    const { checkImages } = await import('@/components/ui/image-check');
-    const problem = await checkImages(added);
-    if (problem && form.getValues('attachments') === picked) {
-      setFiles(files);
-      form.setValue('attachments', files);
-      form.setError('attachments', { message: problem });
-    }
-  };
-
   return (
     <section className={`card stack ${styles.thread}`} aria-labelledby="thread-title">
       <h2 id="thread-title">Messages with {otherName}</h2>
@@ -186,61 +145,7 @@ export function Thread({ role, collaborationId, otherName, initial, open }: Prop
         </ol>
       </div>
       {open ? (
-        <form className={styles.composer} onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
-          <FormError message={formError} />
-          <TextareaField
-            form={form}
-            name="text"
-            label="Message"
-            rows={3}
-            maxLength={MESSAGE_MAX}
-            placeholder={`Write to ${otherName}...`}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-                e.preventDefault();
-                void onSubmit();
-              }
-            }}
-          />
-          <div className={styles.composerRow}>
-            <label className={`btn btn-ghost btn-small ${styles.attach}`}>
-              Attach images
-              <input
-                type="file"
-                accept={IMAGE_ACCEPT}
-                multiple
-                className="visually-hidden"
-                onChange={(e) => {
-                  void choose(e.target.files);
-                  e.target.value = '';
-                }}
-              />
-            </label>
-            <Button type="submit" busy={busy} busyLabel="Sending...">
-              Send
-            </Button>
-          </div>
-          {files.length > 0 ? (
-            <p className="small muted">
-              {files.map((f) => f.name).join(', ')}{' '}
-              <Button
-                variant="ghost"
-                size="s"
-                onClick={() => {
-                  setFiles([]);
-                  form.setValue('attachments', []);
-                }}
-              >
-                Remove images
-              </Button>
-            </p>
-          ) : null}
-          {form.formState.errors.attachments ? (
-            <p className="field-error" role="alert">
-              {form.formState.errors.attachments.message}
-            </p>
-          ) : null}
-        </form>
+        <Composer role={role} collaborationId={collaborationId} otherName={otherName} onSent={(m) => setMessages((prev) => merge(prev, [m]))} />
       ) : (
         <p className="muted small">{THREAD_CLOSED}</p>
       )}

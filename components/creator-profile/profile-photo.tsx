@@ -1,11 +1,12 @@
 'use client';
 
-import { useRef, useState, type DragEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useServerAction } from '@/components/ui/use-server-action';
 import { Button } from '@/components/ui/button';
 import { IMAGE_ACCEPT, IMAGE_RULES_TEXT } from '@/components/ui/image-rules';
 import { toast } from '@/components/ui/toast';
 import { useObjectUrl } from '@/components/ui/use-object-url';
+import { useFileDrop } from '@/components/ui/use-file-drop';
 import { updateCreatorProfileAction } from '@/lib/creators/actions';
 import type { CreatorJson } from '@/lib/creators/serialize';
 import { CreatorAvatar } from './avatar';
@@ -18,7 +19,6 @@ export function ProfilePhoto({ profile, onUploaded }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string>();
-  const [over, setOver] = useState(false);
   const preview = useObjectUrl(file);
   const { execute, isPending } = useServerAction(updateCreatorProfileAction, {
     onSuccess: ({ data }) => {
@@ -46,25 +46,10 @@ export function ProfilePhoto({ profile, onUploaded }: Props) {
   }
 
   // A photo dropped on this area is checked and previewed like a chosen one.
-  const drag = (e: DragEvent, entering: boolean) => {
-    if (isPending) return;
-    e.preventDefault();
-    setOver(entering);
-  };
+  const { over, handlers } = useFileDrop((files) => void choose(files[0] ?? null), isPending);
 
   return (
-    <div
-      className={styles.head}
-      data-testid="photo-drop"
-      data-over={over || undefined}
-      onDragEnter={(e) => drag(e, true)}
-      onDragOver={(e) => drag(e, true)}
-      onDragLeave={(e) => drag(e, false)}
-      onDrop={(e) => {
-        drag(e, false);
-        if (!isPending) void choose(e.dataTransfer.files[0] ?? null);
-      }}
-    >
+    <div className={styles.head} data-testid="photo-drop" data-over={over || undefined} {...handlers}>
       <CreatorAvatar src={preview ?? profile.profilePicture} name={profile.name} alt={preview ? 'Preview of your new photo' : undefined} />
       <input
         ref={input}

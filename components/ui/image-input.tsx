@@ -1,10 +1,11 @@
 'use client';
 
-import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from './button';
 import { Field, fieldAria } from './field';
 import { UploadImage } from './upload-image';
 import { useObjectUrl } from './use-object-url';
+import { useFileDrop } from './use-file-drop';
 import { IMAGE_ACCEPT, IMAGE_RULES_TEXT } from './image-rules';
 
 type Props = {
@@ -45,7 +46,6 @@ export function ImageInput({
   const inputId = id ?? ownId;
   const input = useRef<HTMLInputElement>(null);
   const url = useObjectUrl(value);
-  const [over, setOver] = useState(false);
   const [checking, setChecking] = useState(false);
   // A later choice wins over an earlier one still being checked.
   const latest = useRef(0);
@@ -73,31 +73,15 @@ export function ImageInput({
     }
   }
 
-  const drag = (e: DragEvent, entering: boolean) => {
-    if (disabled) return;
-    e.preventDefault();
-    setOver(entering);
-  };
+  // Handled here rather than by the input's own drop, so the file is checked like a chosen one.
+  const { over, handlers } = useFileDrop((files) => void take(files[0] ?? null), disabled);
 
   const aria = fieldAria(inputId, error, Boolean(hint));
   return (
     <Field id={inputId} label={label} error={error} hint={hint}>
       <div className="image-input">
         {preview ? preview(url) : url ? <UploadImage src={url} alt={previewAlt} width={72} height={72} className="avatar" /> : null}
-        <div
-          className="drop-zone"
-          data-over={over || undefined}
-          data-invalid={error ? true : undefined}
-          data-disabled={disabled || undefined}
-          onDragEnter={(e) => drag(e, true)}
-          onDragOver={(e) => drag(e, true)}
-          onDragLeave={(e) => drag(e, false)}
-          onDrop={(e) => {
-            // Handled here rather than by the input's own drop, so the file is checked like a chosen one.
-            drag(e, false);
-            if (!disabled) void take(e.dataTransfer.files[0] ?? null);
-          }}
-        >
+        <div className="drop-zone" data-over={over || undefined} data-invalid={error ? true : undefined} data-disabled={disabled || undefined} {...handlers}>
           <span className="drop-zone-text">
             <strong>{checking ? 'Checking the image…' : value ? value.name : 'Drop an image here or choose one'}</strong>
             <span className="muted small" id={`${inputId}-rules`}>

@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { createDemoCampaign, demo, demoImage, expectToast, logInDemoBrand, mailsTo, signUpCreatorByApi, unique } from './support';
+import { createDemoCampaign, demo, demoImage, dropFileOn, expectToast, logInDemoBrand, mailsTo, signUpCreatorByApi, unique } from './support';
 
 // The whole job in two browsers, brand and creator, each on its own collaboration page: the
 // thread and every status change arrive live (no reload), and both timelines and the outbox tell it.
@@ -215,4 +216,39 @@ test('the navigation badge counts unread messages live, and a phone shows the th
   await expect(brand).toHaveURL(new RegExp(`/brand/dashboard/collaborations/${id}$`));
   await expect(thread(brand).getByTestId('message').filter({ hasText: 'Hello from a phone' })).toBeVisible();
   await expect(badge).toHaveCount(0);
+});
+
+test('images dropped on the composer: a file that is not an image is refused in plain words, too many are explained, an image goes with the message', async ({
+  browser,
+}) => {
+  const brand = await newPage(browser);
+  const token = await logInDemoBrand(brand.request);
+  const campaignId = await createCampaign(brand.request, token, unique('Drop'));
+  const creator = await newPage(browser);
+  await signUpCreatorByApi(creator.request, { name: `Dia ${unique('e2e')}`, emailPrefix: 'e2e-drop', niche: 'Health' });
+  const asked = await creator.request.post(`/api/campaign/${campaignId}/request`);
+  expect(asked.status()).toBe(201);
+  const id = ((await asked.json()) as { request: { _id: string } }).request._id;
+  await creator.goto(`/creator/dashboard/collaborations/${id}`);
+  await send(creator, 'A question first.');
+
+  const zone = creator.getByTestId('composer');
+  await expect(zone).toContainText('or drop images here');
+  await dropFileOn(zone, { name: 'brief.pdf', type: 'application/pdf', base64: Buffer.from('%PDF-1.4').toString('base64') });
+  await expect(zone.getByRole('alert')).toHaveText('“brief.pdf” is not a JPEG, PNG, WebP, GIF or AVIF image. Please choose one of those.');
+  const image = { name: 'moodboard.webp', type: 'image/webp', base64: fs.readFileSync('public/demo/campaign-3.webp').toString('base64') };
+  await dropFileOn(zone, image);
+  await expect(zone.getByRole('alert')).toHaveCount(0);
+  await expect(zone).toContainText('moodboard.webp');
+  for (let i = 0; i < 3; i++) await dropFileOn(zone, { ...image, name: `more-${i}.webp` });
+  await expect(zone).toContainText('more-2.webp');
+  await dropFileOn(zone, { ...image, name: 'fifth.webp' });
+  await expect(zone.getByRole('alert')).toHaveText('A message carries at most 4 images: remove some first, or send these in another message.');
+  await expect(zone).not.toContainText('fifth.webp');
+
+  await send(creator, 'Here is my moodboard.');
+  await expect(zone).not.toContainText('moodboard.webp');
+  await brand.goto(`/brand/dashboard/collaborations/${id}`);
+  const sent = thread(brand).getByTestId('message').filter({ hasText: 'Here is my moodboard.' });
+  await expect(sent.getByRole('img', { name: 'Attached image' })).toHaveCount(4);
 });
