@@ -1,6 +1,8 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile emulation) on the landing page, /collaborate, a
-// campaign page and a creator page (targets: >= 95 on performance, accessibility and SEO), plus
-// each page's first-load JavaScript (gzip), against `next start` with Debian's Chromium.
+// campaign page and a creator page (targets: >= 95 on performance, accessibility and SEO), and on
+// the dashboards' main pages signed in as the demo brand and the demo creator (target:
+// accessibility 100), plus each page's first-load JavaScript (gzip), against `next start` with
+// Debian's Chromium.
 // BENCH_LIGHTHOUSE_PORT moves its server (3451), to run beside another checkout's bench.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,8 +17,8 @@ const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3451);
 const base = `http://${HOST}:${PORT}`;
 const ROOT = process.cwd();
 
-async function firstLoadJsKb(url: string): Promise<number> {
-  const html = await (await fetch(url)).text();
+async function firstLoadJsKb(url: string, headers: Record<string, string>): Promise<number> {
+  const html = await (await fetch(url, { headers })).text();
   // noModule scripts (Next's legacy polyfills) are never fetched by the browsers we support.
   const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((m) => !/\bnomodule\b/i.test(m[0])).map((m) => m[1]);
   let total = 0;
@@ -54,29 +56,44 @@ try {
   const { creators } = (await (await fetch(`${base}/api/creators?limit=1`, { headers: { authorization: `Bearer ${brand}` } })).json()) as {
     creators: { _id: string }[];
   };
-  for (const p of ['/', '/collaborate', `/campaigns/${campaigns[0]._id}`, `/creators/${creators[0]._id}`]) {
-    await fetch(base + p); // warm
+  const creator = await login((p) => base + p, 'creator', 'creator@demo.collabmarket.local');
+  const asBrand = { Cookie: `brand_access=${brand}` };
+  const asCreator = { Cookie: `creator_access=${creator}` };
+  const pages: { path: string; headers: Record<string, string> }[] = [
+    ...['/', '/collaborate', `/campaigns/${campaigns[0]._id}`, `/creators/${creators[0]._id}`].map((path) => ({ path, headers: {} })),
+    ...['', '/campaign-setting', '/notifications', '/collaborations', '/creators', '/reports', '/brand-profile'].map((p) => ({
+      path: `/brand/dashboard${p}`,
+      headers: asBrand,
+    })),
+    ...['', '/invitations', '/collaborations', '/notifications', '/creator-profile'].map((p) => ({ path: `/creator/dashboard${p}`, headers: asCreator })),
+  ];
+  for (const { path: p, headers } of pages) {
+    await fetch(base + p, { headers }); // warm
     const result = await lighthouse(base + p, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
+      extraHeaders: headers,
     });
+    if (result!.lhr.finalDisplayedUrl !== base + p) throw new Error(`${p} ended at ${result!.lhr.finalDisplayedUrl}: not signed in?`);
     const lhr = result!.lhr;
     const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+    // Dashboards are noindex on purpose (private pages): SEO is not theirs to score.
+    const signedIn = Object.keys(headers).length > 0;
     rows.push({
       page: p,
       performance: score('performance'),
       accessibility: score('accessibility'),
-      seo: score('seo'),
+      seo: signedIn ? 'n/a' : score('seo'),
       bestPractices: score('best-practices'),
       lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
       cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
       tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
-      firstLoadJsKbGzip: await firstLoadJsKb(base + p),
-      // What keeps a category under 95: its failing audits.
+      firstLoadJsKbGzip: await firstLoadJsKb(base + p, headers),
+      // What keeps a category under its target (95; accessibility 100): its failing audits.
       failing: Object.values(lhr.categories)
-        .filter((c) => (c.score ?? 0) < 0.95)
+        .filter((c) => !(signedIn && c.id === 'seo') && (c.score ?? 0) < (c.id === 'accessibility' ? 1 : 0.95))
         .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map((r) => `${c.id}:${r.id}`))
         .join(' '),
     });

@@ -12,10 +12,11 @@ import styles from './brand-campaigns.module.css';
 const LIST_FAILED = 'Could not load your campaigns';
 
 // The form (with its deliverables editor, the form hook and the image input) is its own chunk:
-// still rendered on the server, it keeps the page within its first-load budget (STYLE.md).
-const CampaignForm = dynamic(() => import('@/components/campaign-form/campaign-form').then((m) => m.CampaignForm), {
-  loading: () => <p className="muted">Loading the campaign form...</p>,
-});
+// still rendered on the server, it keeps the page within its first-load budget (STYLE.md). No
+// fallback of its own: a short one would be painted first, then pushed the list down a whole form's
+// height when the form's styles arrived (Lighthouse measured a layout shift of 0.66 on a phone);
+// the page is shown whole instead, the dashboard's loading state meanwhile.
+const CampaignForm = dynamic(() => import('@/components/campaign-form/campaign-form').then((m) => m.CampaignForm));
 
 type Props = {
   brandName: string;
