@@ -56,7 +56,7 @@ import {
 const other = (role: Role): Role => (role === 'brand' ? 'creator' : 'brand');
 
 /** The row filter that makes a collaboration the actor's own: anyone else's is "not found". */
-const mine = (actor: Actor) => (actor.role === 'brand' ? eq(participationRequests.brandId, actor.id) : eq(participationRequests.creatorId, actor.id));
+export const mine = (actor: Actor) => (actor.role === 'brand' ? eq(participationRequests.brandId, actor.id) : eq(participationRequests.creatorId, actor.id));
 
 /** Everything a step needs to know and to tell: the job, its campaign and both sides' names and addresses. */
 type Context = {
@@ -450,14 +450,18 @@ export async function markThreadSeen(actor: Actor, id: string): Promise<{ seen: 
 const unreadIn = (role: Role) =>
   sql<number>`(select count(*) from ${messages} where ${messages.collaborationId} = ${participationRequests.id} and ${messages.senderRole} = ${other(role)} and ${messages.seenAt} is null)::int`;
 
+/**
+ * Messages the other side sent in the actor's collaborations that the actor has not seen: the
+ * navigation badge, and one of the dashboard overview's numbers (lib/dashboard/overview.ts).
+ */
+export const unreadMessagesQuery = (actor: Actor) =>
+  sql`select count(*) from ${messages} join ${participationRequests} on ${participationRequests.id} = ${messages.collaborationId}
+      where ${and(mine(actor), eq(messages.senderRole, other(actor.role)), isNull(messages.seenAt))}`;
+
 /** Unread messages across all of the actor's collaborations (the navigation badge). */
 export async function countUnreadMessages(actor: Actor): Promise<number> {
   const db = await getDb();
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(messages)
-    .innerJoin(participationRequests, eq(participationRequests.id, messages.collaborationId))
-    .where(and(mine(actor), eq(messages.senderRole, other(actor.role)), isNull(messages.seenAt)));
+  const [row] = await db.select({ n: sql<number>`(${unreadMessagesQuery(actor)})::int` }).from(sql`(select 1) as one`);
   return Number(row?.n ?? 0);
 }
 

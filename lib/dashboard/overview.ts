@@ -3,7 +3,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import type { Actor } from '@/lib/auth/tokens';
 import { OPEN_AFTER_APPROVAL } from '@/lib/collaborations/machine';
-import { campaigns, invitations, messages, notifications, participationRequests, type CollaborationStatus } from '@/models';
+import { mine, unreadMessagesQuery } from '@/lib/collaborations/service';
+import { unreadOf } from '@/lib/notifications/service';
+import { campaigns, invitations, notifications, participationRequests, type CollaborationStatus } from '@/models';
 
 /** The numbers a brand's dashboard opens with (and its navigation's badges). */
 type BrandOverview = {
@@ -25,27 +27,12 @@ type CreatorOverview = {
 
 const count = (query: ReturnType<typeof sql>) => sql<number>`(${query})::int`;
 
-/** Unread notifications of the actor. */
-const unreadNotifications = (actor: Actor) =>
-  count(
-    sql`select count(*) from ${notifications} where ${notifications.recipientRole} = ${actor.role} and ${notifications.recipientId} = ${actor.id} and ${notifications.readAt} is null`,
-  );
-
-/** Messages the other side sent in the actor's collaborations that the actor has not seen. */
-const unreadMessages = (actor: Actor) => {
-  const side = actor.role === 'brand' ? participationRequests.brandId : participationRequests.creatorId;
-  const other = actor.role === 'brand' ? 'creator' : 'brand';
-  return count(
-    sql`select count(*) from ${messages} join ${participationRequests} on ${participationRequests.id} = ${messages.collaborationId}
-        where ${side} = ${actor.id} and ${messages.senderRole} = ${other} and ${messages.seenAt} is null`,
-  );
-};
-
 /** Collaborations of one side by stage: `requested` (waiting for the brand) or the active ones. */
-const jobs = (actor: Actor, stages: readonly CollaborationStatus[]) => {
-  const side = actor.role === 'brand' ? participationRequests.brandId : participationRequests.creatorId;
-  return count(sql`select count(*) from ${participationRequests} where ${side} = ${actor.id} and ${inArray(participationRequests.stage, [...stages])}`);
-};
+const jobs = (actor: Actor, stages: readonly CollaborationStatus[]) =>
+  count(sql`select count(*) from ${participationRequests} where ${and(mine(actor), inArray(participationRequests.stage, [...stages]))}`);
+
+const unreadMessages = (actor: Actor) => count(unreadMessagesQuery(actor));
+const unreadNotifications = (actor: Actor) => count(sql`select count(*) from ${notifications} where ${unreadOf(actor)}`);
 
 /** One round trip: every number of the brand's overview (once per request: the layout's badges and the overview page share it). */
 export const brandOverview = (actor: Actor) => brandOverviewOf(actor.id);

@@ -52,17 +52,17 @@ export async function listNotifications(actor: Actor, limit = 100): Promise<Noti
 /** How many of the actor's notifications are unread. */
 export async function countUnread(actor: Actor): Promise<number> {
   const db = await getDb();
-  const [row] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.recipientRole, actor.role), eq(notifications.recipientId, actor.id), isNull(notifications.readAt)));
+  const [row] = await db.select({ n: count() }).from(notifications).where(unreadOf(actor));
   return Number(row?.n ?? 0);
 }
+
+/** The actor's unread notifications (also counted by the dashboard overview, lib/dashboard/overview.ts). */
+export const unreadOf = (actor: Actor) => and(eq(notifications.recipientRole, actor.role), eq(notifications.recipientId, actor.id), isNull(notifications.readAt));
 
 /** Marks the given notifications (or all, when ids is empty) of the actor as read; others' ids are ignored. */
 export async function markRead(actor: Actor, ids: string[] = []): Promise<number> {
   const db = await getDb();
-  const mine = and(eq(notifications.recipientRole, actor.role), eq(notifications.recipientId, actor.id), isNull(notifications.readAt));
+  const mine = unreadOf(actor);
   const rows = await db
     .update(notifications)
     .set({ readAt: new Date() })

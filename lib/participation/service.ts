@@ -16,6 +16,7 @@ import { publish } from '@/lib/realtime/bus';
 import { deadlinePassed } from '@/lib/campaigns/deadline';
 import { applicationsClosedOn } from '@/lib/campaigns/messages';
 import { eligibility } from './eligibility';
+import { afterResponse } from '@/lib/after-response';
 import { noteRequest, sendDueDigests } from './digest';
 import { decisionMail, orderConfirmationMail } from './mail';
 import { toRequestJson, type RequestJson } from './serialize';
@@ -80,8 +81,14 @@ export async function requestParticipation(actor: CreatorActor, campaignId: stri
     await noteRequest(tx, campaignId);
     return row;
   });
-  // The brand's e-mail: now, or with the others once the campaign's hour is over (the sweep).
-  await sendDueDigests().catch((err) => log.error({ err: String(err), campaignId }, 'request digest failed'));
+  // The brand's e-mail: right after the answer (the creator does not wait on the mail server), or
+  // with the others once the campaign's hour is over; the sweep sends any this one missed.
+  await afterResponse(() =>
+    sendDueDigests().then(
+      () => undefined,
+      (err: unknown) => log.error({ err: String(err), campaignId }, 'request digest failed'),
+    ),
+  );
   return { message: REQUEST_SENT, request: toRequestJson(request) };
 }
 

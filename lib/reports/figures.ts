@@ -1,3 +1,4 @@
+import { OPEN_AFTER_APPROVAL } from '@/lib/collaborations/machine';
 import type { CollaborationStatus } from '@/models';
 import type { ReportFigures } from './types';
 
@@ -5,7 +6,7 @@ import type { ReportFigures } from './types';
  * The stages a collaboration's fee is owed in: agreed (active) and after, up to completed. Not
  * requested or declined (never agreed) nor cancelled (called off).
  */
-export const COSTING_STAGES: readonly CollaborationStatus[] = ['active', 'submitted', 'changes_requested', 'approved', 'live', 'completed'];
+export const COSTING_STAGES: readonly CollaborationStatus[] = [...OPEN_AFTER_APPROVAL, 'completed'];
 
 /** Stages that appear in a report's creator table: every collaboration that reached active (cancelled ones included). */
 export const REPORTED_STAGES: readonly CollaborationStatus[] = [...COSTING_STAGES, 'cancelled'];
