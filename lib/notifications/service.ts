@@ -57,7 +57,8 @@ export async function countUnread(actor: Actor): Promise<number> {
 }
 
 /** The actor's unread notifications (also counted by the dashboard overview, lib/dashboard/overview.ts). */
-export const unreadOf = (actor: Actor) => and(eq(notifications.recipientRole, actor.role), eq(notifications.recipientId, actor.id), isNull(notifications.readAt));
+export const unreadOf = (actor: Actor) =>
+  and(eq(notifications.recipientRole, actor.role), eq(notifications.recipientId, actor.id), isNull(notifications.readAt));
 
 /** Marks the given notifications (or all, when ids is empty) of the actor as read; others' ids are ignored. */
 export async function markRead(actor: Actor, ids: string[] = []): Promise<number> {
