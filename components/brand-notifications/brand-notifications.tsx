@@ -91,7 +91,11 @@ export function BrandNotifications() {
           ? state.campaigns.map((c) => <CampaignRequests key={c._id} campaign={c} onSettled={(creatorId) => removeCreator(c._id, creatorId)} />)
           : null}
       </section>
-      <BrandInbox />
+      {/* Loads meanwhile, shown with the requests: on a phone it sits below them, and a card shown
+          early would jump down the page when they arrive (Lighthouse measured a shift of 0.56). */}
+      <div hidden={state.kind === 'loading'}>
+        <BrandInbox />
+      </div>
     </div>
   );
 }

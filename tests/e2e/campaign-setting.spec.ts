@@ -186,7 +186,11 @@ test('the campaign setting page fits a 375px phone and has no accessibility viol
   await expect(page.getByRole('heading', { name: 'Your campaigns' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.getByRole('button', { name: 'Submit' }).click();
+  // The form's own chunk may still be loading: press again until its checks answer.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.locator('.field-error').first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   // axe reads a field under the phone's fixed section bar against the bar's own background; the bar
   // is checked on its own in dashboard-shell.spec, the form here as it scrolls under it.
   await page.locator('.dash-nav').evaluate((el) => ((el as HTMLElement).style.visibility = 'hidden'));
