@@ -72,6 +72,7 @@ for (const viewport of [
         '/creator/dashboard',
         '/creator/dashboard/creator-profile',
         '/creator/dashboard/notifications',
+        '/creator/dashboard/invitations',
         '/creator/dashboard/collaborations',
       ]) {
         await page.goto(path);
@@ -83,13 +84,26 @@ for (const viewport of [
     });
 
     test('the brand dashboard has no serious or critical accessibility violation', async ({ page }) => {
+      // Fifteen pages, each read whole by axe.
+      test.setTimeout(180_000);
       const res = await page.request.post('/api/brand/login', { data: demo.brand });
       expect(res.ok(), await res.text()).toBe(true);
+      // A seeded campaign's own report and invitations, from its row on Campaign Setting.
+      for (const link of [/^Report of Office Chai Break Challenge/, /^Invitations of Office Chai Break Challenge/]) {
+        await page.goto('/brand/dashboard/campaign-setting');
+        await page.getByRole('link', { name: link }).first().click();
+        await expect(page).toHaveURL(/\/brand\/dashboard\/campaign-setting\/[0-9a-f-]{36}\/(report|invitations)$/);
+        await page.waitForLoadState('networkidle');
+        expect(await seriousViolations(page), page.url()).toEqual([]);
+      }
       for (const path of [
         '/brand/dashboard',
         '/brand/dashboard/campaign-setting',
         '/brand/dashboard/brand-profile',
         '/brand/dashboard/notifications',
+        '/brand/dashboard/creators',
+        '/brand/dashboard/creators/shortlists',
+        '/brand/dashboard/reports',
         '/brand/dashboard/collaborations',
       ]) {
         await page.goto(path);
