@@ -95,9 +95,10 @@ export function proxy(req: NextRequest) {
 // the proxy, which would otherwise cost more than the handler itself.
 // Every page rendered per request is listed here; cached pages (the landing page, the campaign
 // list, campaign and creator pages, the 404 page) carry the policy the page cache stored with them.
-// `/collaborate` comes here only with a query it reads other than `page` (the bare address and
-// `?page=N` alone are rewritten to their cached pages by next.config.mjs, without this proxy;
-// `page` with any other key comes here through that key's entry). `csp.test.ts` checks the list against app/.
+// `/collaborate` comes here only with a query it reads other than `page` and the selects' own
+// values (the bare address, `?page=N` and platform and/or interest, alone or with a page, are
+// rewritten to their cached pages by next.config.mjs, without this proxy; `page` with any other
+// key comes here through that key's entry). `csp.test.ts` checks the list against app/.
 export const config = {
   // Few entries on purpose: Next.js tests each one against every request's path.
   matcher: [
@@ -108,8 +109,11 @@ export const config = {
     '/docs/api',
     { source: '/(api|auth)/:path*', has: [{ type: 'header', key: 'origin' }] },
     { source: '/collaborate', has: [{ type: 'query', key: 'q' }] },
-    { source: '/collaborate', has: [{ type: 'query', key: 'platform' }] },
-    { source: '/collaborate', has: [{ type: 'query', key: 'interest' }] },
+    // Platform and interest only with a value the selects do not offer (KNOWN_VALUES in
+    // collaborate-views.mjs; literal, as Next.js reads this at build time): the offered ones, alone
+    // or together, are rewritten by next.config.mjs.
+    { source: '/collaborate', has: [{ type: 'query', key: 'platform', value: '(?!(?:Instagram|YouTube|TikTok|Twitter)$).*' }] },
+    { source: '/collaborate', has: [{ type: 'query', key: 'interest', value: '(?!(?:Technology|Fashion|Health|Travel)$).*' }] },
     { source: '/collaborate', has: [{ type: 'query', key: 'minFollowers' }] },
     { source: '/collaborate', has: [{ type: 'query', key: 'maxFollowers' }] },
     { source: '/collaborate', has: [{ type: 'query', key: 'minFee' }] },

@@ -1,6 +1,5 @@
 // Business constants of spec §9, shared by forms, schemas and seed data.
-export const INTERESTS = ['Technology', 'Fashion', 'Health', 'Travel'] as const;
-export const CAMPAIGN_PLATFORMS = ['Instagram', 'YouTube', 'TikTok', 'Twitter'] as const;
+export { CAMPAIGN_PLATFORMS, INTERESTS } from './list-values.mjs';
 /** What a line of a campaign's brief asks for (models/campaigns.ts stores it; the form offers it). */
 export const DELIVERABLE_KINDS = ['post', 'reel', 'story', 'short', 'video', 'live'] as const;
 export const SOCIAL_PLATFORMS = ['Instagram', 'YouTube', 'TikTok', 'Twitter', 'Facebook'] as const;

@@ -1,5 +1,5 @@
 import { campaignListQuerySchema, type CampaignListQuery } from '@/lib/campaigns/schemas';
-import { ALL_VIEW, PAGE_VIEW_PREFIX } from '@/lib/page-cache/collaborate-views.mjs';
+import { ALL_VIEW, PAGE_VIEW_PREFIX, filterView, filterViewParams } from '@/lib/page-cache/collaborate-views.mjs';
 
 export type RawSearchParams = Record<string, string | string[] | undefined>;
 
@@ -121,8 +121,13 @@ export function collaborateView(raw: URLSearchParams, audience?: string): string
   if (params.get('eligible') && audience) params.set('aud', audience);
   const s = params.toString();
   if (!s) return ALL_VIEW;
-  // A page of the whole list has the address next.config.mjs rewrites `?page=N` to without the proxy.
-  if ([...params.keys()].join() === 'page') return `${PAGE_VIEW_PREFIX}${params.get('page')}`;
+  // A page of the whole list, and the selects alone: the addresses next.config.mjs rewrites those
+  // queries to without the proxy.
+  const keys = [...params.keys()];
+  if (keys.join() === 'page') return `${PAGE_VIEW_PREFIX}${params.get('page')}`;
+  if (keys.every((k) => k === 'platform' || k === 'interest' || k === 'page')) {
+    return filterView(params.get('platform') ?? undefined, params.get('interest') ?? undefined, Number(params.get('page') ?? 1));
+  }
   return toBase64Url(s);
 }
 
@@ -130,6 +135,8 @@ export function collaborateView(raw: URLSearchParams, audience?: string): string
 export function viewParams(view: string): Record<string, string> {
   const page = view.startsWith(PAGE_VIEW_PREFIX) ? view.slice(PAGE_VIEW_PREFIX.length) : null;
   if (page !== null) return /^[1-9]\d{0,4}$/.test(page) ? { page } : {};
+  const filters = filterViewParams(view);
+  if (filters) return filters;
   const query = view === ALL_VIEW ? null : fromBase64Url(view);
   return query ? Object.fromEntries(new URLSearchParams(query)) : {};
 }

@@ -1,5 +1,6 @@
 // The addresses of the cached campaign list pages (app/(marketing)/collaborate/[view]). Plain
 // JavaScript: next.config.mjs reads it too.
+import { CAMPAIGN_PLATFORMS, INTERESTS } from '../list-values.mjs';
 
 /** Every query parameter the campaign list page reads (components/collaborate/list-query.ts); others (utm_…) are ignored. */
 export const LIST_QUERY_KEYS = ['q', 'platform', 'interest', 'minFollowers', 'maxFollowers', 'minFee', 'maxFee', 'open', 'page', 'limit', 'eligible'];
@@ -11,17 +12,61 @@ export const ALL_VIEW = 'all';
 export const PAGE_VIEW_PREFIX = 'page-';
 
 /**
- * next.config.mjs's rewrites for /collaborate: the bare list and `?page=N` alone (N from 2 to 10000,
- * what the list schema takes; any other value is the first page) go straight to their cached page.
- * Every other query goes through proxy.ts, whose matcher lists the other keys, to its canonical view.
+ * The list's two selects alone (what a visitor picks first), `f-Instagram-Fashion`, `f-any-Travel-2`
+ * for page 2: rewritten without the proxy too. `any` stands for a select left unset.
+ */
+export const FILTER_VIEW_PREFIX = 'f-';
+const ANY = 'any';
+
+/** Pages 2 to 10000, what the list schema takes (any other value is the first page). */
+const PAGE_VALUE = '[2-9]|[1-9]\\d{1,3}|10000';
+
+/** The values the selects offer, as a pattern (simple words: nothing to escape). */
+export const KNOWN_VALUES = { platform: CAMPAIGN_PLATFORMS.join('|'), interest: INTERESTS.join('|') };
+
+/** The filter view of a list narrowed by platform and/or interest only, on `page`. */
+export function filterView(platform, interest, page = 1) {
+  return `${FILTER_VIEW_PREFIX}${platform ?? ANY}-${interest ?? ANY}${page > 1 ? `-${page}` : ''}`;
+}
+
+/** A filter view's query, or null for any other address. */
+export function filterViewParams(view) {
+  const m = /^f-([A-Za-z]+)-([A-Za-z]+)(?:-([1-9]\d{0,4}))?$/.exec(view);
+  if (!m) return null;
+  const params = {};
+  if (m[1] !== ANY) params.platform = m[1];
+  if (m[2] !== ANY) params.interest = m[2];
+  if (m[3]) params.page = m[3];
+  return params;
+}
+
+const query = (key, value) => ({ type: 'query', key, ...(value ? { value } : {}) });
+const missingBut = (...keys) => LIST_QUERY_KEYS.filter((key) => !keys.includes(key)).map((key) => query(key));
+
+/**
+ * next.config.mjs's rewrites for /collaborate, each straight to its cached page:
+ * - platform and/or interest with one of the selects' own values, alone or with a page;
+ * - `?page=N` alone;
+ * - the bare list (and anything else that reaches this far, e.g. `?page=1` or `?utm_source=x`).
+ * Every other query goes through proxy.ts, whose matcher lists the other keys (and platform and
+ * interest with a value not offered), to its canonical view: the same addresses for the same lists.
  */
 export function collaborateRewrites() {
-  const otherKeys = LIST_QUERY_KEYS.filter((key) => key !== 'page').map((key) => ({ type: 'query', key }));
+  const filters = [['platform'], ['interest'], ['platform', 'interest']].flatMap((keys) => {
+    const has = keys.map((key) => query(key, `(?<${key}>${KNOWN_VALUES[key]})`));
+    const view = filterView(keys.includes('platform') ? ':platform' : undefined, keys.includes('interest') ? ':interest' : undefined);
+    const missing = missingBut(...keys, 'page');
+    return [
+      { source: '/collaborate', has: [...has, query('page', `(?<page>${PAGE_VALUE})`)], missing, destination: `/collaborate/${view}-:page` },
+      { source: '/collaborate', has, missing, destination: `/collaborate/${view}` },
+    ];
+  });
   return [
+    ...filters,
     {
       source: '/collaborate',
-      has: [{ type: 'query', key: 'page', value: '(?<page>[2-9]|[1-9]\\d{1,3}|10000)' }],
-      missing: otherKeys,
+      has: [query('page', `(?<page>${PAGE_VALUE})`)],
+      missing: missingBut('page'),
       destination: `/collaborate/${PAGE_VIEW_PREFIX}:page`,
     },
     { source: '/collaborate', destination: `/collaborate/${ALL_VIEW}` },

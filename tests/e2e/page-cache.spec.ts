@@ -110,3 +110,30 @@ test('a page of the whole list has one cached page, however its address is writt
       .or(page.getByText('This page is past the end of the results.')),
   ).toBeVisible();
 });
+
+test('the selects alone have one cached page each, rewritten without the proxy or through it', async ({ page, request }) => {
+  // Platform and interest with offered values are rewritten by next.config.mjs; with a default
+  // limit or an unknown value beside them the proxy sends them to the same address.
+  const first = await request.get('/collaborate?platform=Instagram&interest=Fashion');
+  expect(first.status()).toBe(200);
+  const again = await request.get('/collaborate?interest=Fashion&limit=12&platform=Instagram');
+  expect(['HIT', 'STALE']).toContain(again.headers()['x-nextjs-cache']);
+  expect(await again.text()).toBe(await first.text());
+  const third = await request.get('/collaborate?interest=Fashion&platform=Instagram&utm_source=newsletter');
+  expect(['HIT', 'STALE']).toContain(third.headers()['x-nextjs-cache']);
+  expect(await third.text()).toBe(await first.text());
+
+  // The page is that list: its selects say so, and a second page of one select is its own.
+  await page.goto('/collaborate?platform=Instagram&interest=Fashion');
+  await expect(page.getByLabel('Platform', { exact: true })).toHaveValue('Instagram');
+  await expect(page.getByLabel('Interest', { exact: true })).toHaveValue('Fashion');
+  await page.goto('/collaborate?interest=Travel&page=2');
+  await expect(page.getByLabel('Interest', { exact: true })).toHaveValue('Travel');
+  await expect(page.getByLabel('Platform', { exact: true })).toHaveValue('');
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /page 2 of|No campaigns found/ })
+      .or(page.getByText('This page is past the end of the results.')),
+  ).toBeVisible();
+});

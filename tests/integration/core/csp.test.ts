@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { config, proxy } from '@/proxy';
 import { contentSecurityPolicy } from '@/lib/security/csp.mjs';
 import { ALL_VIEW, viewParams } from '@/components/collaborate/list-query';
-import { LIST_QUERY_KEYS, collaborateRewrites } from '@/lib/page-cache/collaborate-views.mjs';
+import { KNOWN_VALUES, LIST_QUERY_KEYS, collaborateRewrites } from '@/lib/page-cache/collaborate-views.mjs';
+import { CAMPAIGN_PLATFORMS, INTERESTS } from '@/lib/constants';
 
 /** Every page route under app/, as a URL with sample values for its dynamic segments. */
 function pageRoutes(dir = path.join(process.cwd(), 'app'), prefix = ''): string[] {
@@ -88,9 +89,15 @@ describe('Content-Security-Policy', () => {
     const rewritten = (url: string, cookie?: string) => rewrite(url, cookie).pathname;
     // What the cached page renders: the view segment read back as the list's parameters.
     const rendered = (url: string, cookie?: string) => viewParams(rewritten(url, cookie).replace('/collaborate/', ''));
-    const one = rewritten('/collaborate?platform=Instagram&page=2');
-    expect(rendered('/collaborate?platform=Instagram&page=2')).toEqual({ platform: 'Instagram', page: '2' });
-    expect(rewritten('/collaborate?page=2&utm_source=x&platform=Instagram')).toBe(one);
+    // (The selects alone skip the proxy, next test; with a default limit they come through it to the same address.)
+    const one = rewritten('/collaborate?platform=Instagram&page=2&limit=12');
+    expect(one).toBe('/collaborate/f-Instagram-any-2');
+    expect(rendered('/collaborate?platform=Instagram&page=2&limit=12')).toEqual({ platform: 'Instagram', page: '2' });
+    expect(rewritten('/collaborate?page=2&utm_source=x&limit=12&platform=Instagram')).toBe(one);
+    expect(rewritten('/collaborate?interest=Travel&platform=YouTube&open=1')).toBe('/collaborate/f-YouTube-Travel');
+    expect(rendered('/collaborate?interest=Travel&open=1')).toEqual({ interest: 'Travel' });
+    // A value the select does not offer is ignored, the other kept.
+    expect(rewritten('/collaborate?platform=instagram&interest=Health')).toBe('/collaborate/f-any-Health');
     expect(rewritten('/collaborate?page=1&limit=12')).toBe(`/collaborate/${ALL_VIEW}`);
     expect(rewritten('/collaborate?platform=Nope&page=-3')).toBe(`/collaborate/${ALL_VIEW}`);
     expect(rendered('/collaborate?q=chai%20%26%20biscuits%2050%25')).toEqual({ q: 'chai & biscuits 50%' });
@@ -115,7 +122,9 @@ describe('Content-Security-Policy', () => {
     expect(await configRewrite('/collaborate')).toBe(`/collaborate/${ALL_VIEW}`);
     // `?page=N`: the rule's page pattern (Next.js's test helper does not fill a destination from
     // a `has` group; tests/e2e/page-cache.spec.ts reads page 2 from a built server).
-    const [pageRule, allRule] = collaborateRewrites();
+    const rules = collaborateRewrites();
+    const pageRule = rules.find((r) => r.destination === '/collaborate/page-:page')!;
+    const allRule = rules.at(-1)!;
     expect(allRule.destination).toBe(`/collaborate/${ALL_VIEW}`);
     const pagePattern = new RegExp(`^${pageRule.has![0].value}$`);
     for (const n of ['2', '9', '10', '999', '10000']) expect(pagePattern.test(n), n).toBe(true);
@@ -129,10 +138,49 @@ describe('Content-Security-Policy', () => {
     expect(viaProxy.pathname).toBe('/collaborate/page-2');
     expect(viewParams('page-2')).toEqual({ page: '2' });
     // Every other key the list reads reaches the proxy, alone or with a page.
-    for (const key of LIST_QUERY_KEYS.filter((k) => k !== 'page')) {
+    for (const key of LIST_QUERY_KEYS.filter((k) => k !== 'page' && k !== 'platform' && k !== 'interest')) {
       expect(unstable_doesMiddlewareMatch({ config, url: `/collaborate?${key}=1`, headers: {} }), key).toBe(true);
       expect(unstable_doesMiddlewareMatch({ config, url: `/collaborate?page=2&${key}=1`, headers: {} }), key).toBe(true);
     }
+  });
+
+  it('sends the selects alone (platform and/or interest with an offered value, any page) to their cached page without the proxy', async () => {
+    const skips = (url: string) => !unstable_doesMiddlewareMatch({ config, url, headers: {} });
+    for (const url of [
+      '/collaborate?platform=Instagram',
+      '/collaborate?interest=Fashion&platform=YouTube',
+      '/collaborate?platform=TikTok&page=3',
+      '/collaborate?platform=&interest=Travel',
+      '/collaborate?interest=Health&utm_source=newsletter',
+    ])
+      expect(skips(url), url).toBe(true);
+    // Any value the selects do not offer, or any other key the list reads, goes through the proxy.
+    for (const url of [
+      '/collaborate?platform=Foo',
+      '/collaborate?platform=instagram',
+      '/collaborate?interest=Travel%20x',
+      '/collaborate?platform=Instagram&q=chai',
+    ])
+      expect(skips(url), url).toBe(false);
+    // The proxy's matcher is written out (Next.js reads it at build time): the same values as the rewrites'.
+    const matcherValue = (key: string) =>
+      (config.matcher as { has?: { key: string; value?: string }[] }[]).find((m) => m.has?.[0]?.key === key)?.has?.[0]?.value;
+    expect(matcherValue('platform')).toBe(`(?!(?:${KNOWN_VALUES.platform})$).*`);
+    expect(matcherValue('interest')).toBe(`(?!(?:${KNOWN_VALUES.interest})$).*`);
+    expect(KNOWN_VALUES.platform.split('|')).toEqual([...CAMPAIGN_PLATFORMS]);
+    expect(KNOWN_VALUES.interest.split('|')).toEqual([...INTERESTS]);
+    // Each filter rule leaves out every other key the list reads, so a query with one goes to the proxy.
+    const filterRules = collaborateRewrites().filter((r) => r.destination.startsWith('/collaborate/f-'));
+    expect(filterRules).toHaveLength(6);
+    for (const rule of filterRules) {
+      const keys = [...rule.has!.map((h) => h.key), ...rule.missing!.map((m) => m.key)];
+      expect(new Set(keys).size, rule.destination).toBe(keys.length);
+      expect(keys.filter((k) => k !== 'page').sort(), rule.destination).toEqual(LIST_QUERY_KEYS.filter((k) => k !== 'page').sort());
+    }
+    // The rewrites' addresses read back as the list's parameters ("any" is an unset select).
+    expect(viewParams('f-Instagram-Fashion')).toEqual({ platform: 'Instagram', interest: 'Fashion' });
+    expect(viewParams('f-any-Travel-12')).toEqual({ interest: 'Travel', page: '12' });
+    expect(viewParams('f-Instagram-any-0')).toEqual({});
   });
 
   it('keeps the strict directives in every policy, and inline scripts only by nonce or hash', () => {
