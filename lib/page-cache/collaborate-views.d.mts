@@ -1,7 +1,6 @@
 export const LIST_QUERY_KEYS: readonly string[];
 export const ALL_VIEW: 'all';
 export const PAGE_VIEW_PREFIX: 'page-';
-export const FILTER_VIEW_PREFIX: 'f-';
 export const KNOWN_VALUES: { platform: string; interest: string };
 export function filterView(platform: string | undefined, interest: string | undefined, page?: number): string;
 export function filterViewParams(view: string): Record<string, string> | null;

@@ -15,7 +15,7 @@ export const PAGE_VIEW_PREFIX = 'page-';
  * The list's two selects alone (what a visitor picks first), `f-Instagram-Fashion`, `f-any-Travel-2`
  * for page 2: rewritten without the proxy too. `any` stands for a select left unset.
  */
-export const FILTER_VIEW_PREFIX = 'f-';
+const FILTER_VIEW_PREFIX = 'f-';
 const ANY = 'any';
 
 /** Pages 2 to 10000, what the list schema takes (any other value is the first page). */
