@@ -1,11 +1,7 @@
 import { ButtonLink } from '@/components/ui/button-link';
-import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import type { BrandReport } from '@/lib/reports/types';
 import { campaignFigureRows, formatLongDay, type RefusedRange } from '@/lib/reports/display';
-import { FiguresTable } from './figures-table';
-import { DailyCard, RangeCard, TotalsCard } from './report-cards';
-import styles from './reports.module.css';
+import { DailyCard, RangeCard, TableCard, TotalsCard } from './report-cards';
 
 type Props = { report: BrandReport; refused?: RefusedRange };
 
@@ -30,30 +26,23 @@ export function BrandReportView({ report, refused }: Props) {
         title="Clicks, sales and revenue per day, all campaigns"
         note={!counted && campaigns.length > 0 ? 'No clicks or sales in this range yet.' : null}
       />
-      <Card className="stack" aria-labelledby="report-campaigns-title">
-        <h2 id="report-campaigns-title">Campaigns</h2>
-        {campaigns.length === 0 ? (
-          <EmptyState
-            title="No campaigns yet."
-            action={
-              <ButtonLink href="/brand/dashboard/campaign-setting" variant="primary" size="s">
-                Create a campaign
-              </ButtonLink>
-            }
-          >
-            Each campaign gets a row here with its clicks, sales and fees once creators share its tracked links.
-          </EmptyState>
-        ) : (
-          <>
-            <FiguresTable rows={campaignFigureRows(campaigns, query)} caption={`Campaigns, ${span}`} nameLabel="Campaign" data-testid="campaign-table" />
-            <div className={styles.downloads}>
-              <a href={csv('campaigns')} download className="btn btn-ghost btn-small" data-testid="csv-campaigns">
-                Download the campaigns (CSV)
-              </a>
-            </div>
-          </>
-        )}
-      </Card>
+      <TableCard
+        title="Campaigns"
+        nameLabel="Campaign"
+        rows={campaignFigureRows(campaigns, query)}
+        span={span}
+        csvHref={csv('campaigns')}
+        testId="campaign"
+        empty={{
+          title: 'No campaigns yet.',
+          text: 'Each campaign gets a row here with its clicks, sales and fees once creators share its tracked links.',
+          action: (
+            <ButtonLink href="/brand/dashboard/campaign-setting" variant="primary" size="s">
+              Create a campaign
+            </ButtonLink>
+          ),
+        }}
+      />
     </div>
   );
 }

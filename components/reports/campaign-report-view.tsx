@@ -1,12 +1,10 @@
 import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import type { CampaignReport } from '@/lib/reports/types';
 import { creatorFigureRows, editCampaignHref, formatLongDay, type RefusedRange } from '@/lib/reports/display';
 import { ConversionKeyPanel } from './conversion-key-panel';
-import { FiguresTable } from './figures-table';
-import { DailyCard, RangeCard, TotalsCard } from './report-cards';
+import { DailyCard, RangeCard, TableCard, TotalsCard } from './report-cards';
 import styles from './reports.module.css';
 
 type Props = { report: CampaignReport; appUrl: string; refused?: RefusedRange };
@@ -53,30 +51,23 @@ export function CampaignReportView({ report, appUrl, refused }: Props) {
             note={!counted && campaign.destinationUrl && creators.length > 0 ? 'No clicks or sales in this range yet.' : null}
           />
 
-          <Card className="stack" aria-labelledby="report-creators-title">
-            <h2 id="report-creators-title">Creators</h2>
-            {creators.length === 0 ? (
-              <EmptyState
-                title="No collaborations yet."
-                action={
-                  <ButtonLink href="/brand/dashboard/creators" variant="secondary" size="s">
-                    Find creators to invite
-                  </ButtonLink>
-                }
-              >
-                Creators appear here once you approve their request or they accept your invitation.
-              </EmptyState>
-            ) : (
-              <>
-                <FiguresTable rows={creatorFigureRows(creators)} caption={`Creators, ${span}`} nameLabel="Creator" data-testid="creator-table" />
-                <div className={styles.downloads}>
-                  <a href={csv('creators')} download className="btn btn-ghost btn-small" data-testid="csv-creators">
-                    Download the creators (CSV)
-                  </a>
-                </div>
-              </>
-            )}
-          </Card>
+          <TableCard
+            title="Creators"
+            nameLabel="Creator"
+            rows={creatorFigureRows(creators)}
+            span={span}
+            csvHref={csv('creators')}
+            testId="creator"
+            empty={{
+              title: 'No collaborations yet.',
+              text: 'Creators appear here once you approve their request or they accept your invitation.',
+              action: (
+                <ButtonLink href="/brand/dashboard/creators" variant="secondary" size="s">
+                  Find creators to invite
+                </ButtonLink>
+              ),
+            }}
+          />
         </div>
         <div className="stack">
           <ConversionKeyPanel campaignId={campaign._id} current={report.conversionKey} appUrl={appUrl} />

@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import { ATTRIBUTION_RULE, type DailyPoint, type ReportFigures as Figures, type ReportRange } from '@/lib/reports/types';
-import { formatCount, type RefusedRange } from '@/lib/reports/display';
+import { formatCount, type FigureRow, type RefusedRange } from '@/lib/reports/display';
+import { FiguresTable } from './figures-table';
 import { ReportChart } from './lazy';
 import { RangeForm } from './range-form';
 import { ReportFigures } from './report-figures';
@@ -58,6 +61,43 @@ export function DailyCard({ daily, csvHref, title, note }: DailyProps) {
           Download the days (CSV)
         </a>
       </div>
+    </Card>
+  );
+}
+
+type TableProps = {
+  /** What a row is, in the plural and in the singular: "Creators" / "Creator". */
+  title: string;
+  nameLabel: string;
+  rows: FigureRow[];
+  span: string;
+  csvHref: string;
+  /** The table's test id is `<testId>-table`; its CSV link's `csv-<title in lower case>`. */
+  testId: string;
+  /** Shown instead of the table when there is no row. */
+  empty: { title: string; text: string; action: ReactNode };
+};
+
+/** A report's sortable table of creators or campaigns with its CSV download, or what to do when it has no row. */
+export function TableCard({ title, nameLabel, rows, span, csvHref, testId, empty }: TableProps) {
+  const headingId = `report-${testId}-title`;
+  return (
+    <Card className="stack" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {rows.length === 0 ? (
+        <EmptyState title={empty.title} action={empty.action}>
+          {empty.text}
+        </EmptyState>
+      ) : (
+        <>
+          <FiguresTable rows={rows} caption={`${title}, ${span}`} nameLabel={nameLabel} data-testid={`${testId}-table`} />
+          <div className={styles.downloads}>
+            <a href={csvHref} download className="btn btn-ghost btn-small" data-testid={`csv-${title.toLowerCase()}`}>
+              Download the {title.toLowerCase()} (CSV)
+            </a>
+          </div>
+        </>
+      )}
     </Card>
   );
 }

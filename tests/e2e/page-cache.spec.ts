@@ -94,6 +94,15 @@ test('a new campaign is on the cached campaign list within a second', async ({ p
   await expect(page.getByRole('heading', { name })).toHaveCount(0);
 });
 
+/** The list shows its page 2 (or says it is past the end), not the first page. */
+const expectSecondPage = (page: Page) =>
+  expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /page 2 of|No campaigns found/ })
+      .or(page.getByText('This page is past the end of the results.')),
+  ).toBeVisible();
+
 test('a page of the whole list has one cached page, however its address is written', async ({ page, request }) => {
   // `?page=2` alone is rewritten by next.config.mjs, `?page=2&limit=12` by the proxy: the same list, one entry.
   const first = await request.get('/collaborate?page=2');
@@ -103,12 +112,7 @@ test('a page of the whole list has one cached page, however its address is writt
   expect(await again.text()).toBe(await first.text());
   // It is page 2 (of the list, or past its end), not the first page.
   await page.goto('/collaborate?page=2');
-  await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: /page 2 of|No campaigns found/ })
-      .or(page.getByText('This page is past the end of the results.')),
-  ).toBeVisible();
+  await expectSecondPage(page);
 });
 
 test('the selects alone have one cached page each, rewritten without the proxy or through it', async ({ page, request }) => {
@@ -130,10 +134,5 @@ test('the selects alone have one cached page each, rewritten without the proxy o
   await page.goto('/collaborate?interest=Travel&page=2');
   await expect(page.getByLabel('Interest', { exact: true })).toHaveValue('Travel');
   await expect(page.getByLabel('Platform', { exact: true })).toHaveValue('');
-  await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: /page 2 of|No campaigns found/ })
-      .or(page.getByText('This page is past the end of the results.')),
-  ).toBeVisible();
+  await expectSecondPage(page);
 });
