@@ -18,7 +18,7 @@ export function DashboardNav({ role, counts }: Props) {
   const sections = sectionsOf(role);
   const hrefs = sections.map((s) => s.href);
   const item = (s: Section) => (
-    <SectionLink href={s.href} siblings={hrefs} external={s.external} className="dash-nav-link">
+    <SectionLink href={s.href} siblings={hrefs} noPrefetch={s.noPrefetch} className="dash-nav-link">
       <Icon path={ICONS[s.icon]} />
       {s.short ? (
         <span className="dash-nav-label">

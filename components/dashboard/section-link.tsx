@@ -5,15 +5,15 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { currentHref } from './sections';
 
-type Props = { href: string; siblings: readonly string[]; external?: boolean; className: string; children: ReactNode };
+type Props = { href: string; siblings: readonly string[]; noPrefetch?: boolean; className: string; children: ReactNode };
 
 /** One dashboard section's link, marked as the current page when the address belongs to it rather than to one of its `siblings`. */
-export function SectionLink({ href, siblings, external, className, children }: Props) {
+export function SectionLink({ href, siblings, noPrefetch, className, children }: Props) {
   const current = currentHref(siblings, usePathname(), useSearchParams().get('unread') === '1') === href;
   return (
     <Link
       href={href}
-      prefetch={external ? false : undefined}
+      prefetch={noPrefetch ? false : undefined}
       className={className}
       aria-current={current ? 'page' : undefined}
       // Picked from the phone's More sheet: close it (the page changes without a reload).

@@ -12,8 +12,11 @@ export type Section = {
   badge?: BadgeKind;
   /** Words after the badge's number for screen readers, e.g. "unread messages". */
   badgeWords?: string;
-  /** A public page (not prefetched from the dashboard: its styles would preload unused). */
-  external?: boolean;
+  /**
+   * Not prefetched from the dashboard: a page with styles of its own (a public page, the reports
+   * with their chart) would have them preloaded, unused, on every dashboard page.
+   */
+  noPrefetch?: boolean;
 };
 
 /** 24×24 outline icons (stroke paths), one per section. */
@@ -43,14 +46,14 @@ export function sectionsOf(role: Role): Section[] {
       { label: 'Messages', href: `${base}/collaborations?unread=1`, icon: 'messages', ...UNREAD_MESSAGES },
       { label: 'Collaborations', href: `${base}/collaborations`, icon: 'collaborations' },
       { label: 'Creators', href: `${base}/creators`, icon: 'creators' },
-      { label: 'Reports', href: `${base}/reports`, icon: 'reports' },
+      { label: 'Reports', href: `${base}/reports`, icon: 'reports', noPrefetch: true },
       { label: 'Profile', href: `${base}/brand-profile`, icon: 'profile' },
     ];
   }
   const base = '/creator/dashboard';
   return [
     { label: 'Overview', href: base, icon: 'overview' },
-    { label: 'Discover', href: '/collaborate', icon: 'discover', external: true },
+    { label: 'Discover', href: '/collaborate', icon: 'discover', noPrefetch: true },
     { label: 'Invitations', short: 'Invites', href: `${base}/invitations`, icon: 'invitations', badge: 'pendingInvitations', badgeWords: 'waiting' },
     { label: 'Messages', href: `${base}/collaborations?unread=1`, icon: 'messages', ...UNREAD_MESSAGES },
     { label: 'Collaborations', href: `${base}/collaborations`, icon: 'collaborations' },
