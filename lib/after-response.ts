@@ -7,7 +7,7 @@ import { after } from 'next/server';
  * a request (tests calling a handler, scripts) there is no "after": the task is awaited here.
  * The task handles its own failures: nobody is left to tell.
  */
-export async function afterResponse(task: () => Promise<void>): Promise<void> {
+export async function afterResponse(task: () => Promise<unknown>): Promise<void> {
   try {
     after(task);
     return;

@@ -83,12 +83,7 @@ export async function requestParticipation(actor: CreatorActor, campaignId: stri
   });
   // The brand's e-mail: right after the answer (the creator does not wait on the mail server), or
   // with the others once the campaign's hour is over; the sweep sends any this one missed.
-  await afterResponse(() =>
-    sendDueDigests().then(
-      () => undefined,
-      (err: unknown) => log.error({ err: String(err), campaignId }, 'request digest failed'),
-    ),
-  );
+  await afterResponse(() => sendDueDigests().catch((err) => log.error({ err: String(err), campaignId }, 'request digest failed')));
   return { message: REQUEST_SENT, request: toRequestJson(request) };
 }
 

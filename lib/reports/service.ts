@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, between, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, between, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { forbidden, notFound } from '@/lib/errors';
 import type { Actor } from '@/lib/auth/tokens';
@@ -28,13 +28,6 @@ const sums = {
   conversions: total(stats.conversions),
   revenuePaise: total(stats.revenueMinor),
 };
-
-/** A stage list as SQL `in (...)` values. */
-const stagesIn = (stages: readonly CollaborationStatus[]): SQL =>
-  sql.join(
-    stages.map((s) => sql`${s}`),
-    sql`, `,
-  );
 
 /**
  * A collaboration's fee as a cost: the campaign's fee when the collaboration is in a costing stage.
@@ -179,8 +172,8 @@ export async function brandReport(actor: Actor | null, opts: ReportOptions = {})
         campaignName: campaigns.campaignName,
         status: campaigns.status,
         feePaise: campaigns.feePaise,
-        collaborations: sql<number>`count(${pr.id}) filter (where ${pr.stage} in (${stagesIn(REPORTED_STAGES)}))`.mapWith(Number),
-        costing: sql<number>`count(${pr.id}) filter (where ${pr.stage} in (${stagesIn(COSTING_STAGES)}))`.mapWith(Number),
+        collaborations: sql<number>`count(${pr.id}) filter (where ${inArray(pr.stage, [...REPORTED_STAGES])})`.mapWith(Number),
+        costing: sql<number>`count(${pr.id}) filter (where ${inArray(pr.stage, [...COSTING_STAGES])})`.mapWith(Number),
       })
       .from(campaigns)
       .leftJoin(pr, eq(pr.campaignId, campaigns.id))
