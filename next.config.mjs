@@ -25,6 +25,11 @@ const nextConfig = {
   // Separate build folders let several builds or dev servers run side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  // proxy.ts sees the request's address as the server was started on it. Otherwise Next.js calls any
+  // loopback address "localhost" there, and on a server started on 127.0.0.1 (HOSTNAME) each of the
+  // proxy's rewrites would look like another origin's and go out over HTTP to the same server:
+  // twice the work, and now and then an ECONNRESET served as an empty page (vercel/next.js#94745).
+  skipProxyUrlNormalize: true,
   experimental: {
     // Forms send their images through server actions: room for the most a form sends (a content
     // submission's 10 images of at most MAX_UPLOAD_BYTES, as POST /api/collaborations/:id/submissions

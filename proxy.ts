@@ -74,7 +74,10 @@ const isDashboard = (path: string) => /^\/(brand|creator)\/dashboard(\/|$)/.test
 function collaborate(req: NextRequest) {
   const params = req.nextUrl.searchParams;
   const audience = params.get('eligible') === '1' ? parseAudienceKey(req.cookies.get(AUDIENCE_COOKIE)?.value) : undefined;
-  const url = req.nextUrl.clone();
+  // From req.url, the address as the server knows itself (next.config.mjs skipProxyUrlNormalize):
+  // req.nextUrl says "localhost" for any loopback address, and a rewrite to another origin than
+  // the server's own goes out over HTTP to it.
+  const url = new URL(req.url);
   url.pathname = `/collaborate/${collaborateView(params, audience && audienceKey(audience))}`;
   url.search = '';
   // The client router's cache-busting parameter stays (Next.js refuses RSC requests without it).

@@ -165,9 +165,13 @@ export async function createDemoCampaign(request: APIRequestContext, token: stri
 /** axe-core's serious and critical violations on the page as it is (WCAG 2.x A and AA rules plus axe's best practices). */
 export async function seriousViolations(page: Page) {
   // Toasts fade in, some only after a client fetch settles; judge their colours once fully shown.
+  // With reduced motion they appear without the fade (sonner's own rule), so one that arrives
+  // while axe reads the page is not caught half transparent.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.waitForTimeout(500);
   await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-sonner-toast]')).every((t) => getComputedStyle(t).opacity === '1'));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  await page.emulateMedia({ reducedMotion: null });
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

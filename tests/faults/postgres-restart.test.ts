@@ -110,7 +110,8 @@ describe('fault (a): PostgreSQL restarts under write load', () => {
       const res = await page.goto(server.url + pathname);
       const shown = await page
         .getByText(text)
-        .waitFor({ timeout: 15_000 })
+        // Generous: the writers keep the server and the pool busy while the database is down.
+        .waitFor({ timeout: 30_000 })
         .then(() => true)
         .catch(() => false);
       const retry = await page.getByRole('button', { name: 'Try again' }).isVisible();
