@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-// Fault tests: they start the BUILT app (`next start`, from NEXT_DIST_DIR or .next) on loopback
+// Fault tests: they start the BUILT app (server.mjs, as `npm start`, from NEXT_DIST_DIR or .next) on loopback
 // and break things around it. No per-file database set-up; one file at a time; long deadlines.
 export default defineConfig({
   // Server modules import 'server-only', which throws outside React's server build: tests run them on the server side.

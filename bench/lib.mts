@@ -12,8 +12,14 @@ export const HOST = '127.0.0.1';
 // request per filtered /collaborate (README, Performance).
 export const NEXT_HOST = 'localhost';
 export const secrets = { JWT_ACCESS_SECRET: 'bench-access-secret-0123456789-abcdefghijkl', JWT_REFRESH_SECRET: 'bench-refresh-secret-0123456789-abcdefghijk' };
-// The Next.js binary itself (not npx), so that stopping the child stops the server.
+// The Next.js binary itself (not npx), so that stopping the child stops the server: it runs the
+// framework floor apps (bench/floor).
 export const NEXT = path.join(process.cwd(), 'node_modules', '.bin', 'next');
+
+/** The product's server as `npm start` runs it (server.mjs, the page cache's front before Next.js): the command and its arguments. */
+export function appServer(host: string, port: number): [string, string[]] {
+  return [process.execPath, [path.join(process.cwd(), 'server.mjs'), '-H', host, '-p', String(port)]];
+}
 
 /** A server's settings on `kind` ('pglite' or 'postgres', a fresh database on 127.0.0.1:5432). */
 export function dbEnv(kind: string, dataDir: string): NodeJS.ProcessEnv {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { HOST, login, run, start, stop, table, waitFor } from './lib.mts';
+import { HOST, appServer, login, run, start, stop, table, waitFor } from './lib.mts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/helpers/chromium.ts';
 
 const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3451);
@@ -42,7 +42,7 @@ const env = {
   LOG_LEVEL: 'error',
 };
 await run('npx', ['tsx', '--conditions=react-server', 'scripts/seed.mts'], env);
-const server = start(path.join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-H', HOST, '-p', String(PORT)], { ...env, NODE_ENV: 'production' });
+const server = start(...appServer(HOST, PORT), { ...env, NODE_ENV: 'production' });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],

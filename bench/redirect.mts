@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { HOST, NEXT, dbEnv, dropDatabase, processTicks, run, secrets, start, stop, table, waitFor } from './lib.mts';
+import { HOST, NEXT, appServer, dbEnv, dropDatabase, processTicks, run, secrets, start, stop, table, waitFor } from './lib.mts';
 
 type Row = { target: string; rps: number; p50: number; p99: number; answered302: number; other: number; cpuMsPerRequest: number };
 
@@ -80,7 +80,7 @@ export async function redirectBench(opts: { dbs: string[]; seconds: number; roun
       try {
         await run('npx', ['tsx', '--conditions=react-server', 'scripts/seed.mts'], env);
         const link = await linkCode(env);
-        server = start(NEXT, ['start', '-H', HOST, '-p', String(opts.appPort)], { ...env, NODE_ENV: 'production' });
+        server = start(...appServer(HOST, opts.appPort), { ...env, NODE_ENV: 'production' });
         await waitFor(`http://${HOST}:${opts.appPort}/api/health`);
         const productUrl = `http://${HOST}:${opts.appPort}/r/${link.code}`;
         const unknownUrl = `http://${HOST}:${opts.appPort}/r/ZZZZZZZZZZ`;

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { todayInIndia } from '../lib/campaigns/deadline.ts';
-import { HOST, NEXT, dbEnv, dropDatabase, load, median, medianLoad, start, stop, table, waitFor, type Load } from './lib.mts';
+import { HOST, appServer, dbEnv, dropDatabase, load, median, medianLoad, start, stop, table, waitFor, type Load } from './lib.mts';
 import { REPORT_BRAND_EMAIL, REPORT_CAMPAIGN_ID, REPORT_CASES, caseQuery } from './report-cases.mts';
 
 const SCALES = (process.env.BENCH_REPORT_SCALES ?? '10000,100000,1000000').split(',').map(Number);
@@ -64,7 +64,7 @@ async function forDatabase(kind: string, o: { seconds: number; rounds: number; l
         }
     // Over HTTP: one server per scale, a brand's bearer token, 10 connections.
     for (const d of dbs) {
-      servers.push(start(NEXT, ['start', '-H', HOST, '-p', String(d.port)], { ...d.env, NODE_ENV: 'production' }));
+      servers.push(start(...appServer(HOST, d.port), { ...d.env, NODE_ENV: 'production' }));
       await waitFor(`http://${HOST}:${d.port}/api/health`);
     }
     const today = todayInIndia();

@@ -16,6 +16,7 @@ import {
   HOST,
   NEXT_HOST,
   NEXT,
+  appServer,
   cpuTimes,
   dbEnv,
   dropDatabase,
@@ -83,7 +84,7 @@ async function ensureBuilds() {
 }
 
 async function startApp(env: NodeJS.ProcessEnv, extra: NodeJS.ProcessEnv = {}, port = APP_PORT) {
-  const p = start(NEXT, ['start', '-H', NEXT_HOST, '-p', String(port)], { ...env, ...extra, NODE_ENV: 'production' });
+  const p = start(...appServer(NEXT_HOST, port), { ...env, ...extra, NODE_ENV: 'production' });
   await waitFor(`http://${NEXT_HOST}:${port}/api/health`);
   return p;
 }

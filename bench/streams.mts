@@ -10,7 +10,7 @@ import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import {
   HOST,
-  NEXT,
+  appServer,
   commandTicks,
   cpuTimes,
   dbEnv,
@@ -150,7 +150,7 @@ async function forDatabase(kind: string) {
     log(`seeded ${seeded.collaborations.length} collaborations and a ${seeded.thread.messages}-message thread in ${seedMs} ms`);
 
     // Every stream is a socket on each side: the server gets the hard limit on open files.
-    server = start('sh', ['-c', 'ulimit -n "$(ulimit -Hn)"; exec "$0" "$@"', NEXT, 'start', '-H', HOST, '-p', String(PORT)], {
+    server = start('sh', ['-c', 'ulimit -n "$(ulimit -Hn)"; exec "$0" "$@"', ...appServer(HOST, PORT).flat()], {
       ...env,
       NODE_ENV: 'production',
     });

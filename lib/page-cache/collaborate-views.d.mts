@@ -11,3 +11,4 @@ type Rewrite = {
   missing?: { type: 'query'; key: string }[];
 };
 export function collaborateRewrites(): Rewrite[];
+export function rewrittenListPath(params: URLSearchParams): string | null;

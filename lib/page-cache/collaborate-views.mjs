@@ -72,3 +72,37 @@ export function collaborateRewrites() {
     { source: '/collaborate', destination: `/collaborate/${ALL_VIEW}` },
   ];
 }
+
+/** The rewrites as the front (lib/page-cache/front.mjs) evaluates them: patterns compiled once. */
+let compiledRewrites;
+
+/** The list keys whose presence sends a query to proxy.ts or to the bare list (all but `page`). */
+const OWN_KEYS = LIST_QUERY_KEYS.filter((key) => key !== 'page');
+
+/**
+ * The cached page a `/collaborate` query is rewritten to by the rules above (`/collaborate/page-2`),
+ * or null where that is not certain without Next.js (a key given twice, a query for proxy.ts, an
+ * empty value): those requests go the usual way. The same rules, so the same page as Next.js picks.
+ */
+export function rewrittenListPath(params) {
+  compiledRewrites ??= collaborateRewrites().map((rule) => ({
+    has: (rule.has ?? []).map(({ key, value }) => ({ key, pattern: value === undefined ? null : new RegExp(`^(?:${value})$`) })),
+    missing: (rule.missing ?? []).map(({ key }) => key),
+    destination: rule.destination,
+  }));
+  for (const key of LIST_QUERY_KEYS) if (params.getAll(key).length > 1) return null;
+  for (const rule of compiledRewrites) {
+    const groups = {};
+    let matches = rule.has.every(({ key, pattern }) => {
+      const value = params.get(key);
+      const m = value ? pattern?.exec(value) : null;
+      if (m?.groups) Object.assign(groups, m.groups);
+      return Boolean(value) && (pattern === null || m !== null);
+    });
+    matches &&= !rule.missing.some((key) => params.has(key));
+    // The bare list's rule takes anything left, but only Next.js knows whether proxy.ts took it first.
+    if (matches && rule.has.length === 0 && rule.missing.length === 0) matches = !OWN_KEYS.some((key) => params.has(key));
+    if (matches) return rule.destination.replace(/:(\w+)/g, (_, name) => groups[name]);
+  }
+  return null;
+}

@@ -1,5 +1,16 @@
+type FrontCopy = { headers: string[]; body: Buffer; gzip?: Buffer };
+type Entry = {
+  value: unknown;
+  lastModified: number;
+  validFrom: number;
+  cacheControl?: { revalidate?: number | false };
+  tags: string[];
+  bytes: number;
+  front?: FrontCopy;
+};
 type PageCacheState = {
-  entries: Map<string, unknown>;
+  entries: Map<string, Entry>;
+  paths: Map<string, string>;
   bytes: number;
   maxBytes: number;
   tags: Map<string, number>;
@@ -8,10 +19,14 @@ type PageCacheState = {
   stores: number;
   hits: number;
   misses: number;
+  frontHits: number;
 };
 export function pageCacheState(): PageCacheState;
 export function invalidateTags(tags: readonly string[]): void;
 export function clearPageCache(): void;
+export function freshPage(path: string, now?: number): Entry | null;
+export function servedByFront(path: string, entry: Entry): void;
+export function keepFrontCopy(path: string, entry: Entry, copy: FrontCopy): void;
 export function inlineScriptHashes(html: string): string[];
 export function pagePolicy(html: string): string;
 export function asciiHtml(html: string): string;

@@ -22,8 +22,9 @@ const STATE = Symbol.for('collabmarket.pageCache');
 const RENDER_WINDOW_MS = 5_000;
 
 /**
- * @typedef {{ value: any, lastModified: number, validFrom: number, cacheControl?: unknown, tags: string[], bytes: number }} Entry
- * @typedef {{ entries: Map<string, Entry>, bytes: number, maxBytes: number, tags: Map<string, number>, asked: Map<string, number>, listening: boolean, stores: number, hits: number, misses: number }} PageCacheState
+ * @typedef {{ value: any, lastModified: number, validFrom: number, cacheControl?: { revalidate?: number | false }, tags: string[], bytes: number, front?: FrontCopy }} Entry
+ * @typedef {{ headers: string[], body: Buffer, gzip?: Buffer }} FrontCopy What the front (lib/page-cache/front.mjs) answers for this page: Next.js's own headers and the bytes.
+ * @typedef {{ entries: Map<string, Entry>, paths: Map<string, string>, bytes: number, maxBytes: number, tags: Map<string, number>, asked: Map<string, number>, listening: boolean, stores: number, hits: number, misses: number, frontHits: number }} PageCacheState
  */
 
 /** @returns {PageCacheState} */
@@ -31,6 +32,8 @@ export function pageCacheState() {
   const g = /** @type {Record<symbol, PageCacheState | undefined>} */ (/** @type {unknown} */ (globalThis));
   return (g[STATE] ??= {
     entries: new Map(),
+    // A page's address (`/campaigns/<id>`, `/collaborate/page-2`, `/index`) → its key.
+    paths: new Map(),
     bytes: 0,
     maxBytes: Math.max(1, Number(process.env.PAGE_CACHE_MB || 256)) * 1024 * 1024,
     tags: new Map(),
@@ -40,6 +43,7 @@ export function pageCacheState() {
     stores: 0,
     hits: 0,
     misses: 0,
+    frontHits: 0,
   });
 }
 
@@ -55,14 +59,65 @@ export function invalidateTags(tags) {
 export function clearPageCache() {
   const s = pageCacheState();
   s.entries.clear();
+  s.paths.clear();
   s.bytes = 0;
 }
+
+/**
+ * Next.js's key of a page, `/route-cache/APP_PAGE/<route hash>/$/campaigns/<id>`, ends with its
+ * address (`/index` for `/`): what the front looks pages up by.
+ */
+function pathOfKey(key) {
+  const at = key.indexOf('/$/');
+  return at < 0 ? null : key.slice(at + 2);
+}
+
+/**
+ * The stored page at `path` while Next.js would serve it as is (a HIT: not invalidated, not yet
+ * due to be rendered again), else null.
+ */
+export function freshPage(path, now = Date.now()) {
+  const s = pageCacheState();
+  const key = s.paths.get(path);
+  const entry = key === undefined ? undefined : s.entries.get(key);
+  if (!entry || isInvalid(s, entry)) return null;
+  const revalidate = entry.cacheControl?.revalidate;
+  if (revalidate !== false && !(typeof revalidate === 'number' && entry.lastModified + revalidate * 1000 > now)) return null;
+  return entry;
+}
+
+/** Counts a page the front answered, and keeps it most recently used. */
+export function servedByFront(path, entry) {
+  const s = pageCacheState();
+  const key = s.paths.get(path);
+  if (key === undefined || s.entries.get(key) !== entry) return;
+  s.entries.delete(key);
+  s.entries.set(key, entry);
+  s.frontHits += 1;
+}
+
+/** Keeps the front's copy of the page at `path` with it, counted in the cache's memory. */
+export function keepFrontCopy(path, entry, copy) {
+  const s = pageCacheState();
+  const key = s.paths.get(path);
+  // A page evicted or replaced meanwhile goes without: the next request makes the copy of its successor.
+  if (key === undefined || s.entries.get(key) !== entry) return;
+  const added = frontBytes(copy) - (entry.front ? frontBytes(entry.front) : 0);
+  entry.front = copy;
+  entry.bytes += added;
+  s.bytes += added;
+  while (s.bytes > s.maxBytes) drop(s, s.entries.keys().next().value);
+}
+
+const frontBytes = (copy) => copy.body.byteLength + (copy.gzip?.byteLength ?? 0) + copy.headers.reduce((n, h) => n + h.length, 0);
 
 function drop(s, key) {
   const entry = s.entries.get(key);
   if (!entry) return;
   s.entries.delete(key);
   s.bytes -= entry.bytes;
+  const path = pathOfKey(key);
+  if (path !== null && s.paths.get(path) === key) s.paths.delete(path);
 }
 
 // A page is invalid when one of its tags was invalidated after its render began: a render that
@@ -178,6 +233,8 @@ export default class PageCacheHandler {
     s.entries.set(key, entry);
     s.bytes += entry.bytes;
     s.stores += 1;
+    const path = pathOfKey(key);
+    if (path !== null) s.paths.set(path, key);
     while (s.bytes > s.maxBytes) drop(s, s.entries.keys().next().value);
   }
 

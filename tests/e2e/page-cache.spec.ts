@@ -139,3 +139,39 @@ test('the selects alone have one cached page each, rewritten without the proxy o
   await expect(page.getByLabel('Platform', { exact: true })).toHaveValue('');
   await expectSecondPage(page);
 });
+
+test('a stored page is sent as Next.js sent it from its second visit on (server.mjs answers it before Next.js), gzipped for browsers', async ({
+  page,
+  request,
+}) => {
+  const token = await logInDemoBrand(request);
+  const name = unique('Front Page');
+  await createDemoCampaign(request, token, name);
+  const id = ((await (await request.get(`/api/campaign?q=${encodeURIComponent(name)}`)).json()) as { campaigns: { _id: string }[] }).campaigns[0]._id;
+  const path = `/campaigns/${id}`;
+  const perResponse = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding']);
+  const visit = async (encoding: string) => {
+    const res = await request.get(path, { headers: { 'accept-encoding': encoding } });
+    const headers = Object.fromEntries(Object.entries(res.headers()).filter(([k]) => !perResponse.has(k)));
+    return { status: res.status(), headers, encoding: res.headers()['content-encoding'], body: await res.text() };
+  };
+  // The first visit renders; the second is Next.js's own HIT, whose headers the front keeps; the
+  // later ones come from the front: the same headers, the same bytes.
+  const visits = [];
+  for (let i = 0; i < 4; i++) visits.push(await visit('identity'));
+  expect(visits[1].headers['x-nextjs-cache']).toBe('HIT');
+  expect(visits[1].body).toContain(name);
+  for (const later of visits.slice(2)) {
+    expect(later.status).toBe(200);
+    expect(later.headers).toEqual(visits[1].headers);
+    expect(later.body).toBe(visits[1].body);
+  }
+  const zipped = await visit('gzip, deflate, br');
+  expect(zipped.encoding).toBe('gzip');
+  expect(zipped.body).toBe(visits[1].body);
+  expect(zipped.headers).toEqual(visits[1].headers);
+
+  // In the browser it is the campaign's page.
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+});

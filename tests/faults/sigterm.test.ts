@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ask, killAll, openEvents, report, sleep, startServer, signUpBrand, tempDir, uniq, waitFor, type Answer } from './support';
 
-// (c) SIGTERM lets in-flight requests finish before the process exits (Next's `next start` closes
+// (c) SIGTERM lets in-flight requests finish before the process exits (server.mjs, like `next start`, closes
 // its HTTP server gracefully on SIGTERM): slow uploads still being sent and a batch of ordinary
 // writes all complete with 2xx; new connections are refused; the process then exits by itself.
 

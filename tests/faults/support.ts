@@ -5,13 +5,12 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 
-// Fault tests run the BUILT app (`next start`) on loopback and break things around it: the
+// Fault tests run the BUILT app (server.mjs, as `npm start`) on loopback and break things around it: the
 // database, the process. Everything here starts things, waits for them with a deadline, and
 // stops them again, whatever happens.
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const DIST_DIR = process.env.NEXT_DIST_DIR || '.next';
-const NEXT_BIN = path.join(ROOT, 'node_modules/.bin/next');
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -75,7 +74,7 @@ const SECRETS = {
 
 const running = new Set<Server>();
 
-/** Starts `next start` on 127.0.0.1:port (the built app) and waits until /api/health answers 200. */
+/** Starts the built app as `npm start` does (server.mjs) on 127.0.0.1:port and waits until /api/health answers 200. */
 export async function startServer(opts: ServerOptions, readyMs = 120_000): Promise<Server> {
   assertBuilt();
   const env: NodeJS.ProcessEnv = {
@@ -96,7 +95,11 @@ export async function startServer(opts: ServerOptions, readyMs = 120_000): Promi
     ...opts.extraEnv,
   };
   // Spawned directly (not through npm) so that signals reach the server process itself.
-  const proc: ChildProcess = spawn(NEXT_BIN, ['start', '-H', '127.0.0.1', '-p', String(opts.port)], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'server.mjs'), '-H', '127.0.0.1', '-p', String(opts.port)], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   const keep = (b: Buffer) => {
     // LOG_LEVEL=warn keeps this small; the cap only guards against a runaway loop.

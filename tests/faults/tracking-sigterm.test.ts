@@ -4,7 +4,7 @@ import { killAll, report, sleep, startServer, tempDir, waitFor } from './support
 import { clickBurst, trackedLink } from './tracking-support';
 
 // SIGTERM during a burst of tracked-link clicks: every click answered 302 is committed before the
-// process exits (the redirect hands its click's commit to after(), which `next start` awaits on
+// process exits (the redirect hands its click's commit to after(), which server.mjs awaits on
 // SIGTERM, and the signal makes the click buffer write at once), in link_clicks and in the rollup.
 
 const PORT = 3321;

@@ -39,7 +39,7 @@ async function redirect(req: Request, code: string): Promise<Response> {
     bot,
     counted: !bot && isCounting(link, now),
   });
-  // Keeps a stopping server up until this click is committed (next start awaits what after() was
+  // Keeps a stopping server up until this click is committed (server.mjs awaits what after() was
   // given on SIGTERM). A promise, not a callback: Next only waits on it (a callback is queued and
   // run in a snapshot of the request's context, which costs more on this path). Outside a request
   // scope (tests calling the handler) there is none.

@@ -1,0 +1,124 @@
+// The front of the production server (server.mjs): a stored public page that Next.js would send
+// as a HIT is sent from here, before Next.js's router, with the headers Next.js itself sent for
+// that page and its bytes kept ready (and gzipped once). Everything else goes to Next.js.
+//
+// Why: a cache hit through Next.js costs about 1 ms of CPU, most of it in its router (rewrites and
+// proxy matchers compiled per request, a cache handler imported and set up per request), none of
+// it needed to send bytes already rendered. What decides a page's content stays with Next.js and
+// the page cache: what is stored, when it is invalid (tags, on every server), when it is due to
+// be rendered again. The front answers only while the page is fresh: a stale, invalidated or
+// missing page goes to Next.js, which serves or renders it as it always does.
+//
+// The headers are not written here: the first time Next.js answers a stored page as a HIT, the
+// headers it sent are kept beside the page (lib/page-cache/handler.mjs keepFrontCopy), so the
+// front sends exactly what Next.js sends (security headers, Cache-Control, Vary, the page's own
+// Content-Security-Policy). Plain JavaScript: server.mjs runs it without a build.
+import { gzipSync } from 'node:zlib';
+import { freshPage, keepFrontCopy, servedByFront } from './handler.mjs';
+import { rewrittenListPath } from './collaborate-views.mjs';
+
+/** Requests for Next.js's client router (RSC payloads, prefetches, actions): never the HTML page. */
+const ROUTER_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-action',
+  'next-url',
+  'x-nextjs-data',
+  'x-prerender-revalidate',
+  'x-middleware-prefetch',
+];
+/** Headers of one response, not of the page. */
+const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding']);
+/** Campaign and creator pages: ids as the app makes them (anything else goes to Next.js, which answers 404). */
+const DETAIL = /^\/(?:campaigns|creators)\/[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The stored page's address a request asks for (`/index`, `/campaigns/<id>`, `/collaborate/page-2`),
+ * or null when the front does not answer it.
+ */
+export function frontPath(req) {
+  if (req.method !== 'GET') return null;
+  const h = req.headers;
+  for (const name of ROUTER_HEADERS) if (h[name] !== undefined) return null;
+  // Draft mode reads pages fresh.
+  if (h.cookie?.includes('__prerender_bypass')) return null;
+  const url = req.url ?? '';
+  const q = url.indexOf('?');
+  const path = q < 0 ? url : url.slice(0, q);
+  const search = q < 0 ? '' : url.slice(q + 1);
+  // Next.js's own query parameters (the router's cache buster, internal data requests).
+  if (search.includes('_rsc') || search.includes('__next')) return null;
+  if (path === '/') return '/index';
+  if (DETAIL.test(path)) return path;
+  if (path === '/collaborate') return rewrittenListPath(new URLSearchParams(search));
+  return null;
+}
+
+/**
+ * The encoding Next.js's compression would pick (the highest q among gzip, deflate and identity,
+ * in that order on a tie): 'gzip' or 'identity', or null for deflate or none acceptable (Next.js answers).
+ */
+export function encoding(acceptEncoding) {
+  if (!acceptEncoding) return 'identity';
+  const q = new Map();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = qParam ? Number(qParam.slice(2)) : 1;
+    if (name) q.set(name.trim(), Number.isFinite(value) ? value : 0);
+  }
+  const of = (name) => q.get(name) ?? q.get('*') ?? (name === 'identity' ? 1 : 0);
+  let best = null;
+  let bestQ = 0;
+  for (const name of ['gzip', 'deflate', 'identity']) {
+    if (of(name) > bestQ) [best, bestQ] = [name, of(name)];
+  }
+  return best === 'deflate' ? null : best;
+}
+
+/**
+ * Answers `req` from the page cache if it can: true when answered. Otherwise, for a page the front
+ * could answer next time, it watches Next.js's answer to keep its headers.
+ */
+export function answerFromFront(req, res) {
+  const path = frontPath(req);
+  if (path === null) return false;
+  const entry = freshPage(path);
+  if (!entry) return false;
+  const enc = encoding(req.headers['accept-encoding']);
+  const copy = entry.front;
+  if (!copy || enc === null) {
+    if (!copy) res.once('finish', () => keepHeaders(path, entry, res));
+    return false;
+  }
+  let body = copy.body;
+  const headers = [...copy.headers];
+  if (enc === 'gzip') {
+    body = copy.gzip ??= gzipSync(copy.body);
+    headers.push('Content-Encoding', 'gzip');
+  }
+  headers.push('Content-Length', String(body.byteLength));
+  res.writeHead(200, headers);
+  res.end(body);
+  servedByFront(path, entry);
+  return true;
+}
+
+/** Keeps the headers Next.js sent with `entry` as a HIT, with the page's bytes, for the next requests. */
+function keepHeaders(path, entry, res) {
+  if (res.statusCode !== 200 || res.getHeader('x-nextjs-cache') !== 'HIT' || res.hasHeader('set-cookie')) return;
+  const html = entry.value?.html;
+  const policy = entry.value?.headers?.['content-security-policy'];
+  // The answer must be this page's (its policy carries the hashes of its own scripts).
+  if (typeof html !== 'string' || !policy || res.getHeader('content-security-policy') !== policy) return;
+  const headers = [];
+  for (const name of res.getRawHeaderNames()) {
+    const value = res.getHeader(name);
+    if (PER_RESPONSE.has(name.toLowerCase()) || value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.push(name, String(v));
+  }
+  // Stored pages are ASCII (asciiHtml): these bytes are the UTF-8 Next.js sends.
+  keepFrontCopy(path, entry, { headers, body: Buffer.from(html, 'latin1') });
+}

@@ -1,0 +1,75 @@
+// The production server (`npm start`): Next.js's request handler, as `next start` runs it, behind
+// the page cache's front (lib/page-cache/front.mjs), which sends stored public pages without
+// entering Next.js's router. Flags and settings as `next start`'s: -H/--hostname (HOSTNAME),
+// -p/--port (PORT), KEEP_ALIVE_TIMEOUT_MS; SIGTERM and SIGINT stop taking connections, let the
+// requests in flight finish, then close Next.js (which awaits its after() work) and exit.
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+process.env.NODE_ENV ??= 'production';
+process.env.NEXT_TELEMETRY_DISABLED ??= '1';
+const { values } = parseArgs({ options: { hostname: { type: 'string', short: 'H' }, port: { type: 'string', short: 'p' } } });
+const hostname = values.hostname ?? process.env.HOSTNAME ?? '0.0.0.0';
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+const keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT_MS || 65_000);
+
+const { default: next } = await import('next');
+const { answerFromFront } = await import('./lib/page-cache/front.mjs');
+
+const server = http.createServer();
+server.keepAliveTimeout = keepAliveTimeout;
+const app = next({ dev: false, dir: path.dirname(fileURLToPath(import.meta.url)), hostname, port, httpServer: server });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+/** The front never stands in the way: if it fails, Next.js answers. */
+function fromFront(req, res) {
+  try {
+    return answerFromFront(req, res);
+  } catch (err) {
+    console.error(`The page cache's front failed on ${req.url}`, err);
+    return res.headersSent;
+  }
+}
+
+server.on('request', (req, res) => {
+  if (fromFront(req, res)) return;
+  handle(req, res).catch((err) => {
+    console.error(`Failed to handle request for ${req.url}`, err);
+    if (!res.headersSent) res.statusCode = 500;
+    res.end('Internal Server Error');
+  });
+});
+server.on('error', (err) => {
+  console.error('Failed to start server', err);
+  process.exit(1);
+});
+server.listen(port, hostname, () => {
+  const addr = server.address();
+  const shown = hostname === '0.0.0.0' ? 'localhost' : hostname;
+  process.env.PORT = String(typeof addr === 'object' && addr ? addr.port : port);
+  process.env.__NEXT_PRIVATE_ORIGIN = `http://${shown}:${process.env.PORT}`;
+  console.log(`CollabMarket listening on http://${shown}:${process.env.PORT}`);
+});
+
+let stopping = false;
+for (const [signal, code] of [
+  ['SIGTERM', 143],
+  ['SIGINT', 130],
+]) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    // Connections left idle, now or when their request in flight is answered, are closed at
+    // once: kept alive they would hold close() open for KEEP_ALIVE_TIMEOUT_MS.
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    server.close(async (err) => {
+      clearInterval(idle);
+      if (err) console.error(err);
+      await app.close().catch(console.error);
+      process.exit(code);
+    });
+  });
+}

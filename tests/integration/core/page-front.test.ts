@@ -1,0 +1,240 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { config } from '@/proxy';
+import PageCacheHandler, { clearPageCache, invalidateTags, pageCacheState } from '@/lib/page-cache/handler.mjs';
+import { answerFromFront, encoding, frontPath } from '@/lib/page-cache/front.mjs';
+
+// The page cache's front (lib/page-cache/front.mjs, run by server.mjs): which requests it may
+// answer, and that it answers them exactly as Next.js did, only while Next.js would send the page
+// as a HIT. "Next.js" here is a stand-in that answers as the real one does for a stored page (the
+// e2e suite compares the two on the built server).
+
+const handler = new PageCacheHandler();
+const state = pageCacheState();
+const keyOf = (path: string) => `/route-cache/APP_PAGE/0123abcd/$${path}`;
+
+/** A request as the front sees it. */
+const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ url, method, headers }) as unknown as IncomingMessage;
+
+describe('the addresses the front answers', () => {
+  it('maps the public pages to their stored addresses, the list by the same rewrites as next.config.mjs', () => {
+    const cases: [string, string][] = [
+      ['/', '/index'],
+      ['/?utm_source=newsletter', '/index'],
+      ['/campaigns/3cfdda49-0959-47a9-8460-50d12a4673ec', '/campaigns/3cfdda49-0959-47a9-8460-50d12a4673ec'],
+      ['/creators/abc_DEF-1', '/creators/abc_DEF-1'],
+      ['/collaborate', '/collaborate/all'],
+      ['/collaborate?page=2', '/collaborate/page-2'],
+      ['/collaborate?page=1', '/collaborate/all'],
+      ['/collaborate?page=abc', '/collaborate/all'],
+      ['/collaborate?utm_source=x', '/collaborate/all'],
+      ['/collaborate?platform=Instagram', '/collaborate/f-Instagram-any'],
+      ['/collaborate?interest=Fashion&platform=YouTube', '/collaborate/f-YouTube-Fashion'],
+      ['/collaborate?platform=TikTok&page=3', '/collaborate/f-TikTok-any-3'],
+      ['/collaborate?interest=Health&utm_source=newsletter', '/collaborate/f-any-Health'],
+    ];
+    for (const [url, path] of cases) {
+      expect(frontPath(req(url)), url).toBe(path);
+      // Never one that proxy.ts takes first.
+      expect(unstable_doesMiddlewareMatch({ config, url, headers: {} }), url).toBe(false);
+    }
+  });
+
+  it("leaves to Next.js what only it can answer: the proxy's queries, router requests, other methods and addresses", () => {
+    for (const url of [
+      '/collaborate?q=tea',
+      '/collaborate?platform=Foo',
+      '/collaborate?platform=instagram',
+      '/collaborate?platform=Instagram&q=chai',
+      '/collaborate?minFollowers=1000',
+      '/collaborate?eligible=1',
+      '/collaborate?q=',
+      '/collaborate?page=2&page=3',
+      '/collaborate?platform=Instagram&platform=YouTube',
+      '/collaborate/all',
+      '/collaborate?_rsc=1x2y',
+      '/campaigns/abc?_rsc=1x2y',
+      '/campaigns/abc/',
+      '/campaigns/%41bc',
+      '/campaigns/a/b',
+      '/campaigns',
+      '/brand/dashboard',
+      '/api/campaign',
+      '/login',
+    ])
+      expect(frontPath(req(url)), url).toBeNull();
+    for (const name of ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action'])
+      expect(frontPath(req('/campaigns/abc', { [name]: '1' })), name).toBeNull();
+    expect(frontPath(req('/campaigns/abc', { cookie: 'a=1; __prerender_bypass=x' }))).toBeNull();
+    for (const method of ['HEAD', 'POST', 'OPTIONS']) expect(frontPath(req('/campaigns/abc', {}, method)), method).toBeNull();
+  });
+});
+
+describe('the encoding the front sends', () => {
+  it("is the one Next.js's compression picks, or none (Next.js answers) when that is deflate or nothing is acceptable", () => {
+    const cases: [string | undefined, string | null][] = [
+      [undefined, 'identity'],
+      ['gzip, deflate, br, zstd', 'gzip'],
+      ['br', 'identity'],
+      ['identity', 'identity'],
+      ['*', 'gzip'],
+      ['deflate', null],
+      ['gzip;q=0, deflate', null],
+      ['gzip;q=0.5, deflate;q=1', null],
+      ['GZIP;q=0.8, identity;q=0.5', 'gzip'],
+      ['gzip;q=0, identity', 'identity'],
+      ['gzip;q=0, *;q=0', null],
+    ];
+    for (const [header, expected] of cases) expect(encoding(header), String(header)).toBe(expected);
+  });
+});
+
+describe('the front before a stand-in for Next.js', () => {
+  let server: http.Server;
+  let base = '';
+  let nextAnswers = 0;
+  /** What the stand-in sends as Next.js's answer for the page's CSP (to check a mismatch is not kept). */
+  let policyOverride: string | null = null;
+
+  // As Next.js answers a stored page: its headers, the cache state, the page's own policy, the HTML.
+  async function next(rq: IncomingMessage, res: ServerResponse) {
+    nextAnswers += 1;
+    const path = frontPath(rq) ?? '';
+    const hit = await handler.get(keyOf(path));
+    if (!hit) {
+      res.statusCode = 404;
+      res.end('not stored');
+      return;
+    }
+    const value = hit.value as { html: string; headers: Record<string, string> };
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=10, stale-while-revalidate=300');
+    res.setHeader('Vary', 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding');
+    res.setHeader('x-nextjs-cache', 'HIT');
+    res.setHeader('content-security-policy', policyOverride ?? value.headers['content-security-policy']);
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Content-Length', Buffer.byteLength(value.html));
+    res.end(value.html);
+  }
+
+  async function get(url: string, headers: Record<string, string> = {}) {
+    const res = await fetch(base + url, { headers: { 'accept-encoding': 'identity', ...headers } });
+    const body = Buffer.from(await res.arrayBuffer());
+    const h = Object.fromEntries([...res.headers].filter(([k]) => k !== 'date' && k !== 'keep-alive' && k !== 'connection'));
+    return { status: res.status, headers: h, body };
+  }
+
+  /** Raw bytes, not decoded (fetch would unzip). */
+  function rawGet(url: string, headers: Record<string, string>) {
+    return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(base + url, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+  }
+
+  async function store(path: string, html: string, tags: string[], revalidate: number | false = 10) {
+    const data = { kind: 'APP_PAGE', html, status: 200, headers: { 'x-next-cache-tags': tags.join(',') } as Record<string, string> };
+    await handler.set(keyOf(path), data, { cacheControl: { revalidate } });
+    return data;
+  }
+
+  beforeAll(async () => {
+    server = http.createServer((rq, res) => {
+      if (!answerFromFront(rq, res)) void next(rq, res);
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+  beforeEach(() => {
+    clearPageCache();
+    state.tags.clear();
+    state.asked.clear();
+    state.listening = true;
+    state.maxBytes = 256 * 1024 * 1024;
+    state.frontHits = 0;
+    nextAnswers = 0;
+    policyOverride = null;
+  });
+
+  it('answers a stored page from the second HIT on with the headers and bytes Next.js sent, gzipped when asked', async () => {
+    const html = `<!DOCTYPE html><html><body><h1>Chai &#x20b9;</h1><script>self.__next_f.push([1])</script>${'<p>x</p>'.repeat(500)}</body></html>`;
+    await store('/campaigns/c1', html, ['_N_T_/campaigns/c1']);
+    const first = await get('/campaigns/c1');
+    expect(nextAnswers).toBe(1);
+    const second = await get('/campaigns/c1?utm_source=x');
+    expect(nextAnswers, 'the second request is answered by the front').toBe(1);
+    expect(state.frontHits).toBe(1);
+    expect(second).toEqual(first);
+    expect(second.body.toString()).toBe(html);
+    expect(second.headers['content-security-policy']).toContain("'sha256-");
+
+    const zipped = await rawGet('/campaigns/c1', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(nextAnswers).toBe(1);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.body.byteLength);
+    expect(gunzipSync(zipped.body).toString()).toBe(html);
+    expect(zipped.headers.vary).toBe(first.headers.vary);
+    // An encoding Next.js would pick differently (deflate only) is Next.js's to answer.
+    await get('/campaigns/c1', { 'accept-encoding': 'deflate' });
+    expect(nextAnswers).toBe(2);
+    // So are router requests for the same address.
+    await get('/campaigns/c1', { rsc: '1' });
+    expect(nextAnswers).toBe(3);
+  });
+
+  it('answers only while Next.js would send the page as a HIT: not once invalidated, nor when due to be rendered again', async () => {
+    await store('/campaigns/c2', '<p>one</p>', ['_N_T_/campaigns/c2']);
+    await get('/campaigns/c2');
+    await get('/campaigns/c2');
+    expect(nextAnswers).toBe(1);
+    invalidateTags(['_N_T_/campaigns/c2']);
+    expect((await get('/campaigns/c2')).status, 'forgotten: Next.js renders it again').toBe(404);
+    expect(nextAnswers).toBe(2);
+
+    // Due to be rendered again (revalidate 0 s): Next.js serves it stale and renders it in the background.
+    await new Promise((r) => setTimeout(r, 5));
+    await store('/campaigns/c3', '<p>three</p>', [], 0);
+    await get('/campaigns/c3');
+    await get('/campaigns/c3');
+    expect(nextAnswers).toBe(4);
+    // Never due (revalidate false): the front keeps answering.
+    await store('/index', '<p>home</p>', [], false);
+    await get('/');
+    await get('/');
+    expect(nextAnswers).toBe(5);
+  });
+
+  it("keeps no copy from an answer that is not this page's HIT", async () => {
+    await store('/collaborate/page-2', '<p>page 2</p><script>a()</script>', []);
+    policyOverride = "script-src 'self'";
+    await get('/collaborate?page=2');
+    await get('/collaborate?page=2');
+    expect(nextAnswers, "another policy than the page's: never copied").toBe(2);
+    policyOverride = null;
+    await get('/collaborate?page=2');
+    await get('/collaborate?page=2');
+    expect(nextAnswers).toBe(3);
+  });
+
+  it("counts its copies in the cache's memory, and evicts least recently used pages to stay within it", async () => {
+    const html = (n: number) => `<p>${'y'.repeat(30_000)}</p><i>${n}</i>`;
+    for (let i = 0; i < 3; i++) await store(`/campaigns/m${i}`, html(i), []);
+    const before = state.bytes;
+    await get('/campaigns/m0');
+    expect(state.bytes).toBeGreaterThanOrEqual(before + 30_000);
+    state.maxBytes = state.bytes + 10_000;
+    // m1's copy needs room: m2, used least recently, makes it.
+    await get('/campaigns/m1');
+    expect(state.bytes).toBeLessThanOrEqual(state.maxBytes);
+    expect([...state.paths.keys()].sort()).toEqual(['/campaigns/m0', '/campaigns/m1']);
+  });
+});
