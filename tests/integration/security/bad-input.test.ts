@@ -148,6 +148,15 @@ const JSON_TYPE = { 'content-type': 'application/json' };
 
 type Fields = Record<string, fc.Arbitrary<unknown>>;
 
+/** A hostile value as a form sends text: `String(v)`, or its tag for the objects `String` refuses (null prototype, a `toString` that is not a function). */
+const formText = (v: unknown) => {
+  try {
+    return String(v);
+  } catch {
+    return Object.prototype.toString.call(v);
+  }
+};
+
 const withExtras = (fields: Fields) =>
   fc
     .tuple(fc.record(fields, { requiredKeys: [] }), fc.dictionary(fc.string({ maxLength: 12 }), field(), { maxKeys: 2 }))
@@ -213,7 +222,7 @@ function multipartInput(text: Fields, fileFields: string[], base: fc.Arbitrary<C
     {
       weight: 1,
       arbitrary: withExtras(text).map((o): CallOptions => ({
-        raw: new URLSearchParams(Object.entries(o).map(([k, v]) => [k, String(v)])).toString(),
+        raw: new URLSearchParams(Object.entries(o).map(([k, v]) => [k, formText(v)])).toString(),
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       })),
     },
