@@ -16,5 +16,7 @@ export const PAGE_CAMPAIGN_ID = seedId('scale-campaign-1');
 export const PAGE_CREATOR_ID = seedId('scale-creator-1');
 /** The filtered list the pages phase measures (bench/pages.mts), as /collaborate reads it. */
 export const PAGE_FILTER = { platform: 'Instagram', interest: 'Fashion' };
+/** A searched list with a follower range: the kind of query proxy.ts sends to its canonical page (the front learns where). */
+export const PAGE_SEARCH = { q: 'chai', minFollowers: '1000' };
 
 export const PAGE_CASE_NAMES = { campaign: 'campaign page', creator: 'creator page', filtered: 'filtered list (page)' } as const;

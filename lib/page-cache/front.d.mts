@@ -2,3 +2,4 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 export function frontPath(req: IncomingMessage): string | null;
 export function answerFromFront(req: IncomingMessage, res: ServerResponse): boolean;
 export function encoding(acceptEncoding: string | undefined): 'gzip' | 'identity' | null;
+export function forgetLearntQueries(): void;

@@ -17,6 +17,19 @@ import { gzipSync } from 'node:zlib';
 import { freshPage, keepFrontCopy, servedByFront } from './handler.mjs';
 import { rewrittenListPath } from './collaborate-views.mjs';
 
+const REWRITE = 'x-middleware-rewrite';
+/** How many list queries the front remembers proxy.ts's address for. */
+const LEARNED_MAX = 10_000;
+
+/**
+ * The cached page proxy.ts sent each list query to (`/collaborate?q=tea` → `/collaborate/cT10ZWE`),
+ * learnt from its answers: proxy.ts makes that address from the query alone (with the list's
+ * schema, which this plain JavaScript cannot run), so the same query always goes to the same
+ * page. "Campaigns I qualify for" also reads a cookie and is never learnt. Oldest out first.
+ * @type {Map<string, { path: string, rewrite: string }>}
+ */
+const learnt = new Map();
+
 /** Requests for Next.js's client router (RSC payloads, prefetches, actions): never the HTML page. */
 const ROUTER_HEADERS = [
   'rsc',
@@ -29,16 +42,18 @@ const ROUTER_HEADERS = [
   'x-prerender-revalidate',
   'x-middleware-prefetch',
 ];
-/** Headers of one response, not of the page. */
-const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding']);
+/** Headers of one response or address, not of the page (a list query's rewrite is sent with the answer for that query). */
+const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', REWRITE]);
 /** Campaign and creator pages: ids as the app makes them (anything else goes to Next.js, which answers 404). */
 const DETAIL = /^\/(?:campaigns|creators)\/[A-Za-z0-9_-]{1,64}$/;
 
 /**
- * The stored page's address a request asks for (`/index`, `/campaigns/<id>`, `/collaborate/page-2`),
- * or null when the front does not answer it.
+ * Where a request goes: the stored page's address (`/index`, `/campaigns/<id>`,
+ * `/collaborate/page-2`), with proxy.ts's rewrite for a learnt list query; `learn` for a list
+ * query the front may answer once it has seen where proxy.ts sends it; null for what Next.js answers.
+ * @returns {{ path: string, rewrite?: string } | { learn: string } | null}
  */
-export function frontPath(req) {
+function route(req) {
   if (req.method !== 'GET') return null;
   const h = req.headers;
   for (const name of ROUTER_HEADERS) if (h[name] !== undefined) return null;
@@ -50,10 +65,20 @@ export function frontPath(req) {
   const search = q < 0 ? '' : url.slice(q + 1);
   // Next.js's own query parameters (the router's cache buster, internal data requests).
   if (search.includes('_rsc') || search.includes('__next')) return null;
-  if (path === '/') return '/index';
-  if (DETAIL.test(path)) return path;
-  if (path === '/collaborate') return rewrittenListPath(new URLSearchParams(search));
-  return null;
+  if (path === '/') return { path: '/index' };
+  if (DETAIL.test(path)) return { path };
+  if (path !== '/collaborate') return null;
+  const params = new URLSearchParams(search);
+  const rewritten = rewrittenListPath(params);
+  if (rewritten !== null) return { path: rewritten };
+  if (params.has('eligible')) return null;
+  return learnt.get(url) ?? { learn: url };
+}
+
+/** The stored page's address a request asks for, or null when the front does not answer it (yet). */
+export function frontPath(req) {
+  const r = route(req);
+  return r && 'path' in r ? r.path : null;
 }
 
 /**
@@ -83,8 +108,13 @@ export function encoding(acceptEncoding) {
  * could answer next time, it watches Next.js's answer to keep its headers.
  */
 export function answerFromFront(req, res) {
-  const path = frontPath(req);
-  if (path === null) return false;
+  const r = route(req);
+  if (r === null) return false;
+  if ('learn' in r) {
+    res.once('finish', () => learn(r.learn, res));
+    return false;
+  }
+  const { path, rewrite } = r;
   const entry = freshPage(path);
   if (!entry) return false;
   const enc = encoding(req.headers['accept-encoding']);
@@ -95,6 +125,7 @@ export function answerFromFront(req, res) {
   }
   let body = copy.body;
   const headers = [...copy.headers];
+  if (rewrite) headers.push('x-middleware-rewrite', rewrite);
   if (enc === 'gzip') {
     body = copy.gzip ??= gzipSync(copy.body);
     headers.push('Content-Encoding', 'gzip');
@@ -104,6 +135,19 @@ export function answerFromFront(req, res) {
   res.end(body);
   servedByFront(path, entry);
   return true;
+}
+
+/** Remembers the cached page proxy.ts sent a list query to (an address inside this server only). */
+function learn(url, res) {
+  const rewrite = res.getHeader(REWRITE);
+  if (res.statusCode !== 200 || typeof rewrite !== 'string' || !/^\/collaborate\/[A-Za-z0-9_-]+$/.test(rewrite)) return;
+  if (learnt.size >= LEARNED_MAX) learnt.delete(learnt.keys().next().value);
+  learnt.set(url, { path: rewrite, rewrite });
+}
+
+/** Forgets the learnt list queries (tests). */
+export function forgetLearntQueries() {
+  learnt.clear();
 }
 
 /** Keeps the headers Next.js sent with `entry` as a HIT, with the page's bytes, for the next requests. */

@@ -140,7 +140,7 @@ test('the selects alone have one cached page each, rewritten without the proxy o
   await expectSecondPage(page);
 });
 
-test('a stored page is sent as Next.js sent it from its second visit on (server.mjs answers it before Next.js), gzipped for browsers', async ({
+test('a stored page is sent as Next.js sent it from its second visit on (server.mjs answers it before Next.js), gzipped for browsers; a search too', async ({
   page,
   request,
 }) => {
@@ -170,6 +170,24 @@ test('a stored page is sent as Next.js sent it from its second visit on (server.
   expect(zipped.encoding).toBe('gzip');
   expect(zipped.body).toBe(visits[1].body);
   expect(zipped.headers).toEqual(visits[1].headers);
+
+  // A search goes through proxy.ts to its canonical page: the front learns where, and then answers
+  // it too, with the same rewrite header Next.js sends.
+  const search = `/collaborate?q=${encodeURIComponent(name)}&minFollowers=1000`;
+  const searches = [];
+  for (let i = 0; i < 4; i++) {
+    const res = await request.get(search, { headers: { 'accept-encoding': 'identity' } });
+    const headers = Object.fromEntries(Object.entries(res.headers()).filter(([k]) => !perResponse.has(k)));
+    searches.push({ status: res.status(), headers, body: await res.text() });
+  }
+  expect(searches[1].headers['x-middleware-rewrite']).toMatch(/^\/collaborate\/[\w-]+$/);
+  expect(searches[1].body).toContain(name);
+  // Other tests' campaigns can have the lists rendered again in between (a MISS, then HIT again).
+  for (const later of searches.slice(2)) {
+    expect(later.status).toBe(200);
+    expect(later.headers).toEqual({ ...searches[1].headers, 'x-nextjs-cache': later.headers['x-nextjs-cache'] });
+    expect(later.body).toBe(searches[1].body);
+  }
 
   // In the browser it is the campaign's page.
   await page.goto(path);

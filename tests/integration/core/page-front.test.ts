@@ -5,7 +5,7 @@ import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { config } from '@/proxy';
 import PageCacheHandler, { clearPageCache, invalidateTags, pageCacheState } from '@/lib/page-cache/handler.mjs';
-import { answerFromFront, encoding, frontPath } from '@/lib/page-cache/front.mjs';
+import { answerFromFront, encoding, forgetLearntQueries, frontPath } from '@/lib/page-cache/front.mjs';
 
 // The page cache's front (lib/page-cache/front.mjs, run by server.mjs): which requests it may
 // answer, and that it answers them exactly as Next.js did, only while Next.js would send the page
@@ -102,7 +102,10 @@ describe('the front before a stand-in for Next.js', () => {
   // As Next.js answers a stored page: its headers, the cache state, the page's own policy, the HTML.
   async function next(rq: IncomingMessage, res: ServerResponse) {
     nextAnswers += 1;
-    const path = frontPath(rq) ?? '';
+    // proxy.ts's part: a search goes to its canonical page, and says so.
+    const search = /^\/collaborate\?q=(\w+)/.exec(rq.url ?? '');
+    if (search) res.setHeader('x-middleware-rewrite', `/collaborate/q-${search[1]}`);
+    const path = search ? `/collaborate/q-${search[1]}` : (frontPath(rq) ?? '');
     const hit = await handler.get(keyOf(path));
     if (!hit) {
       res.statusCode = 404;
@@ -161,6 +164,7 @@ describe('the front before a stand-in for Next.js', () => {
     state.listening = true;
     state.maxBytes = 256 * 1024 * 1024;
     state.frontHits = 0;
+    forgetLearntQueries();
     nextAnswers = 0;
     policyOverride = null;
   });
@@ -210,6 +214,30 @@ describe('the front before a stand-in for Next.js', () => {
     await store('/index', '<p>home</p>', [], false);
     await get('/');
     await get('/');
+    expect(nextAnswers).toBe(5);
+  });
+
+  it('answers a search once it has seen where proxy.ts sends it, with that rewrite; never "Campaigns I qualify for"', async () => {
+    await store('/collaborate/q-tea', '<p>tea</p>', ['_N_T_/(marketing)/collaborate/[view]/page']);
+    expect(frontPath(req('/collaborate?q=tea'))).toBeNull();
+    const first = await get('/collaborate?q=tea');
+    expect(first.headers['x-middleware-rewrite']).toBe('/collaborate/q-tea');
+    expect(frontPath(req('/collaborate?q=tea'))).toBe('/collaborate/q-tea');
+    await get('/collaborate?q=tea');
+    expect(nextAnswers, 'learnt, then its headers kept').toBe(2);
+    const third = await get('/collaborate?q=tea');
+    expect(nextAnswers).toBe(2);
+    expect(third).toEqual(first);
+    // The same page by another address is answered without the rewrite, as Next.js would.
+    expect(frontPath(req('/collaborate?q=tea&x=1'))).toBeNull();
+    // A list for the creator's audience (a cookie) is never learnt.
+    await get('/collaborate?q=tea&eligible=1');
+    await get('/collaborate?q=tea&eligible=1');
+    expect(nextAnswers).toBe(4);
+    expect(frontPath(req('/collaborate?q=tea&eligible=1'))).toBeNull();
+    // Invalidated (a campaign was written): Next.js renders it again.
+    invalidateTags(['_N_T_/(marketing)/collaborate/[view]/page']);
+    expect((await get('/collaborate?q=tea')).status).toBe(404);
     expect(nextAnswers).toBe(5);
   });
 
