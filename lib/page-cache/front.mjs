@@ -9,15 +9,16 @@
 // be rendered again. The front answers only while the page is fresh: a stale, invalidated or
 // missing page goes to Next.js, which serves or renders it as it always does.
 //
-// The headers are not written here: the first time Next.js answers a stored page as a HIT, the
-// headers it sent are kept beside the page (lib/page-cache/handler.mjs keepFrontCopy), so the
-// front sends exactly what Next.js sends (security headers, Cache-Control, Vary, the page's own
-// Content-Security-Policy). Plain JavaScript: server.mjs runs it without a build.
+// The headers are not written here: the first time Next.js answers a stored page (the MISS that
+// renders it, or a HIT), the headers it sent are kept beside the page (keepFrontCopy in
+// lib/page-cache/handler.mjs), so the front sends exactly what Next.js sends (security headers,
+// Cache-Control, Vary, the page's own Content-Security-Policy). Plain JavaScript: server.mjs runs it without a build.
 import { gzipSync } from 'node:zlib';
 import { freshPage, keepFrontCopy, servedByFront } from './handler.mjs';
 import { rewrittenListPath } from './collaborate-views.mjs';
 
 const REWRITE = 'x-middleware-rewrite';
+const CACHE = 'x-nextjs-cache';
 /** How many list queries the front remembers proxy.ts's address for. */
 const LEARNED_MAX = 10_000;
 
@@ -111,16 +112,18 @@ export function answerFromFront(req, res) {
   const r = route(req);
   if (r === null) return false;
   if ('learn' in r) {
-    res.once('finish', () => learn(r.learn, res));
+    res.once('finish', () => {
+      const path = learn(r.learn, res);
+      if (path) keepHeaders(path, res);
+    });
     return false;
   }
   const { path, rewrite } = r;
   const entry = freshPage(path);
-  if (!entry) return false;
+  const copy = entry?.front;
   const enc = encoding(req.headers['accept-encoding']);
-  const copy = entry.front;
-  if (!copy || enc === null) {
-    if (!copy) res.once('finish', () => keepHeaders(path, entry, res));
+  if (!entry || !copy || enc === null) {
+    if (!copy) res.once('finish', () => keepHeaders(path, res));
     return false;
   }
   let body = copy.body;
@@ -137,12 +140,13 @@ export function answerFromFront(req, res) {
   return true;
 }
 
-/** Remembers the cached page proxy.ts sent a list query to (an address inside this server only). */
+/** Remembers the cached page proxy.ts sent a list query to (an address inside this server only); returns it. */
 function learn(url, res) {
   const rewrite = res.getHeader(REWRITE);
-  if (res.statusCode !== 200 || typeof rewrite !== 'string' || !/^\/collaborate\/[A-Za-z0-9_-]+$/.test(rewrite)) return;
+  if (res.statusCode !== 200 || typeof rewrite !== 'string' || !/^\/collaborate\/[A-Za-z0-9_-]+$/.test(rewrite)) return null;
   if (learnt.size >= LEARNED_MAX) learnt.delete(learnt.keys().next().value);
   learnt.set(url, { path: rewrite, rewrite });
+  return rewrite;
 }
 
 /** Forgets the learnt list queries (tests). */
@@ -150,9 +154,16 @@ export function forgetLearntQueries() {
   learnt.clear();
 }
 
-/** Keeps the headers Next.js sent with `entry` as a HIT, with the page's bytes, for the next requests. */
-function keepHeaders(path, entry, res) {
-  if (res.statusCode !== 200 || res.getHeader('x-nextjs-cache') !== 'HIT' || res.hasHeader('set-cookie')) return;
+/**
+ * Keeps the headers Next.js sent with the page stored at `path`, with its bytes, for the next
+ * requests: from its HIT, or from the MISS that rendered and stored it (the same headers but that
+ * one, which says HIT on every later answer).
+ */
+function keepHeaders(path, res) {
+  const cache = res.getHeader(CACHE);
+  if (res.statusCode !== 200 || (cache !== 'HIT' && cache !== 'MISS') || res.hasHeader('set-cookie')) return;
+  const entry = freshPage(path);
+  if (!entry || entry.front) return;
   const html = entry.value?.html;
   const policy = entry.value?.headers?.['content-security-policy'];
   // The answer must be this page's (its policy carries the hashes of its own scripts).
@@ -161,7 +172,8 @@ function keepHeaders(path, entry, res) {
   for (const name of res.getRawHeaderNames()) {
     const value = res.getHeader(name);
     if (PER_RESPONSE.has(name.toLowerCase()) || value === undefined) continue;
-    for (const v of Array.isArray(value) ? value : [value]) headers.push(name, String(v));
+    if (name.toLowerCase() === CACHE) headers.push(name, 'HIT');
+    else for (const v of Array.isArray(value) ? value : [value]) headers.push(name, String(v));
   }
   // Stored pages are ASCII (asciiHtml): these bytes are the UTF-8 Next.js sends.
   keepFrontCopy(path, entry, { headers, body: Buffer.from(html, 'latin1') });
