@@ -3,3 +3,4 @@ export function frontPath(req: IncomingMessage): string | null;
 export function answerFromFront(req: IncomingMessage, res: ServerResponse): boolean;
 export function encoding(acceptEncoding: string | undefined): 'gzip' | 'identity' | null;
 export function forgetLearntQueries(): void;
+export const AUDIENCE_COOKIE: string;

@@ -23,10 +23,17 @@ const CACHE = 'x-nextjs-cache';
 const LEARNED_MAX = 10_000;
 
 /**
+ * The creator's audience, which proxy.ts reads for "Campaigns I qualify for" (`AUDIENCE_COOKIE` in
+ * lib/auth/cookies.ts; page-front.test.ts checks they agree).
+ */
+export const AUDIENCE_COOKIE = 'cm_audience';
+
+/**
  * The cached page proxy.ts sent each list query to (`/collaborate?q=tea` → `/collaborate/cT10ZWE`),
  * learnt from its answers: proxy.ts makes that address from the query alone (with the list's
- * schema, which this plain JavaScript cannot run), so the same query always goes to the same
- * page. "Campaigns I qualify for" also reads a cookie and is never learnt. Oldest out first.
+ * schema, which this plain JavaScript cannot run), and for "Campaigns I qualify for" from the
+ * audience cookie too, which is then part of the key: the same query (and audience) always goes
+ * to the same page. Oldest out first.
  * @type {Map<string, { path: string, rewrite: string }>}
  */
 const learnt = new Map();
@@ -72,8 +79,24 @@ function route(req) {
   const params = new URLSearchParams(search);
   const rewritten = rewrittenListPath(params);
   if (rewritten !== null) return { path: rewritten };
-  if (params.has('eligible')) return null;
-  return learnt.get(url) ?? { learn: url };
+  let key = url;
+  if (params.has('eligible')) {
+    const audience = cookieValues(h.cookie, AUDIENCE_COOKIE);
+    // Which of two proxy.ts would read is its parser's business: Next.js answers.
+    if (audience.length > 1) return null;
+    key = `${url}\n${audience[0] ?? ''}`;
+  }
+  return learnt.get(key) ?? { learn: key };
+}
+
+/** Every value the Cookie header gives `name`, as sent. */
+function cookieValues(header, name) {
+  const values = [];
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) values.push(part.slice(at + 1).trim());
+  }
+  return values;
 }
 
 /** The stored page's address a request asks for, or null when the front does not answer it (yet). */
@@ -140,12 +163,12 @@ export function answerFromFront(req, res) {
   return true;
 }
 
-/** Remembers the cached page proxy.ts sent a list query to (an address inside this server only); returns it. */
-function learn(url, res) {
+/** Remembers the cached page proxy.ts sent a list query (and audience) to (an address inside this server only); returns it. */
+function learn(key, res) {
   const rewrite = res.getHeader(REWRITE);
   if (res.statusCode !== 200 || typeof rewrite !== 'string' || !/^\/collaborate\/[A-Za-z0-9_-]+$/.test(rewrite)) return null;
   if (learnt.size >= LEARNED_MAX) learnt.delete(learnt.keys().next().value);
-  learnt.set(url, { path: rewrite, rewrite });
+  learnt.set(key, { path: rewrite, rewrite });
   return rewrite;
 }
 

@@ -5,7 +5,8 @@ import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { config } from '@/proxy';
 import PageCacheHandler, { clearPageCache, invalidateTags, pageCacheState } from '@/lib/page-cache/handler.mjs';
-import { answerFromFront, encoding, forgetLearntQueries, frontPath } from '@/lib/page-cache/front.mjs';
+import { AUDIENCE_COOKIE, answerFromFront, encoding, forgetLearntQueries, frontPath } from '@/lib/page-cache/front.mjs';
+import { AUDIENCE_COOKIE as SESSION_AUDIENCE_COOKIE } from '@/lib/auth/cookies';
 
 // The page cache's front (lib/page-cache/front.mjs, run by server.mjs): which requests it may
 // answer, and that it answers them exactly as Next.js did, only while Next.js would send the page
@@ -43,7 +44,11 @@ describe('the addresses the front answers', () => {
     }
   });
 
-  it("leaves to Next.js what only it can answer: the proxy's queries, router requests, other methods and addresses", () => {
+  it('reads the audience from the cookie proxy.ts reads', () => {
+    expect(AUDIENCE_COOKIE).toBe(SESSION_AUDIENCE_COOKIE);
+  });
+
+  it("leaves to Next.js what only it can answer: the proxy's queries (until learnt), router requests, other methods and addresses", () => {
     for (const url of [
       '/collaborate?q=tea',
       '/collaborate?platform=Foo',
@@ -104,10 +109,13 @@ describe('the front before a stand-in for Next.js', () => {
   // As Next.js answers a stored page: its headers, the cache state, the page's own policy, the HTML.
   async function next(rq: IncomingMessage, res: ServerResponse) {
     nextAnswers += 1;
-    // proxy.ts's part: a search goes to its canonical page, and says so.
-    const search = /^\/collaborate\?q=(\w+)/.exec(rq.url ?? '');
-    if (search) res.setHeader('x-middleware-rewrite', `/collaborate/q-${search[1]}`);
-    const path = search ? `/collaborate/q-${search[1]}` : (frontPath(rq) ?? '');
+    // proxy.ts's part: a search goes to its canonical page (with the audience cookie for
+    // "Campaigns I qualify for"), and says so.
+    const search = /^\/collaborate\?q=(\w+)(&eligible=1)?/.exec(rq.url ?? '');
+    const audience = search?.[2] ? `-${/cm_audience=(\w+)/.exec(rq.headers.cookie ?? '')?.[1] ?? 'none'}` : '';
+    const view = search ? `/collaborate/q-${search[1]}${audience}` : null;
+    if (view) res.setHeader('x-middleware-rewrite', view);
+    const path = view ?? frontPath(rq) ?? '';
     let hit = await handler.get(keyOf(path));
     let cache = 'HIT';
     // A page it can render: rendered and stored before it is sent (a MISS).
@@ -228,7 +236,7 @@ describe('the front before a stand-in for Next.js', () => {
     expect(nextAnswers).toBe(5);
   });
 
-  it('answers a search once it has seen where proxy.ts sends it, with that rewrite; never "Campaigns I qualify for"', async () => {
+  it('answers a search once it has seen where proxy.ts sends it, with that rewrite; "Campaigns I qualify for" by audience', async () => {
     await store('/collaborate/q-tea', '<p>tea</p>', ['_N_T_/(marketing)/collaborate/[view]/page']);
     expect(frontPath(req('/collaborate?q=tea'))).toBeNull();
     const first = await get('/collaborate?q=tea');
@@ -239,11 +247,23 @@ describe('the front before a stand-in for Next.js', () => {
     expect(second).toEqual(first);
     // The same page by another address is answered without the rewrite, as Next.js would.
     expect(frontPath(req('/collaborate?q=tea&x=1'))).toBeNull();
-    // A list for the creator's audience (a cookie) is never learnt.
-    await get('/collaborate?q=tea&eligible=1');
-    await get('/collaborate?q=tea&eligible=1');
-    expect(nextAnswers).toBe(3);
+    // A list for the creator's audience (a cookie): learnt for that audience only.
+    await store('/collaborate/q-tea-ig10k', '<p>tea for ig10k</p>', ['_N_T_/(marketing)/collaborate/[view]/page']);
+    await store('/collaborate/q-tea-yt1m', '<p>tea for yt1m</p>', ['_N_T_/(marketing)/collaborate/[view]/page']);
+    const ig = { cookie: `cm_session=x; ${AUDIENCE_COOKIE}=ig10k` };
+    const yt = { cookie: `${AUDIENCE_COOKIE}=yt1m` };
+    const forIg = await get('/collaborate?q=tea&eligible=1', ig);
+    expect(frontPath(req('/collaborate?q=tea&eligible=1', ig))).toBe('/collaborate/q-tea-ig10k');
+    expect(frontPath(req('/collaborate?q=tea&eligible=1', yt))).toBeNull();
     expect(frontPath(req('/collaborate?q=tea&eligible=1'))).toBeNull();
+    expect(await get('/collaborate?q=tea&eligible=1', ig)).toEqual(forIg);
+    expect(nextAnswers).toBe(2);
+    const forYt = await get('/collaborate?q=tea&eligible=1', yt);
+    expect(forYt.body.toString()).toBe('<p>tea for yt1m</p>');
+    expect(await get('/collaborate?q=tea&eligible=1', yt)).toEqual(forYt);
+    expect(nextAnswers).toBe(3);
+    // Two audience cookies: which one proxy.ts reads is Next.js's business.
+    expect(frontPath(req('/collaborate?q=tea&eligible=1', { cookie: `${AUDIENCE_COOKIE}=ig10k; ${AUDIENCE_COOKIE}=yt1m` }))).toBeNull();
     // Invalidated (a campaign was written): Next.js renders it again.
     invalidateTags(['_N_T_/(marketing)/collaborate/[view]/page']);
     expect((await get('/collaborate?q=tea')).status).toBe(404);
