@@ -1,7 +1,7 @@
 // The public pages beside static pages of their own size (issue 17): `/`, the campaign list (all,
-// page 2, a filtered list, a search with a range through proxy.ts), a campaign page and a creator page, each taking turns with a static
-// Next.js page of the same byte count served by the floor app (bench/floor/app/sized/[n]), at 50
-// connections. Run by `npm run bench` on each database after the list phase, and alone with
+// page 2, a filtered list, a search with a range through proxy.ts), a campaign page and a creator
+// page, each taking turns with a static Next.js page of the same byte count served by the floor
+// app (bench/floor/app/sized/[n]), at 50 connections. Run by `npm run bench` on each database after the list phase, and alone with
 // `npx tsx bench/run.mts --only pages` (results in bench/results/pages-*.json).
 // Besides requests per second, each target's server CPU time per request (its process tree, from
 // /proc): a busy shared machine disturbs it much less than throughput.

@@ -12,7 +12,8 @@
 // The headers are not written here: the first time Next.js answers a stored page (the MISS that
 // renders it, or a HIT), the headers it sent are kept beside the page (keepFrontCopy in
 // lib/page-cache/handler.mjs), so the front sends exactly what Next.js sends (security headers,
-// Cache-Control, Vary, the page's own Content-Security-Policy). Plain JavaScript: server.mjs runs it without a build.
+// Cache-Control, Vary, the page's own Content-Security-Policy).
+// Plain JavaScript: server.mjs runs it without a build.
 import { gzipSync } from 'node:zlib';
 import { freshPage, keepFrontCopy, servedByFront } from './handler.mjs';
 import { rewrittenListPath } from './collaborate-views.mjs';

@@ -72,14 +72,21 @@ function pathOfKey(key) {
   return at < 0 ? null : key.slice(at + 2);
 }
 
+/** The page stored at `path` and its key (only if it is `expected`, when given), or null. */
+function storedAt(s, path, expected) {
+  const key = s.paths.get(path);
+  const entry = key === undefined ? undefined : s.entries.get(key);
+  if (!entry || (expected !== undefined && entry !== expected)) return null;
+  return { key, entry };
+}
+
 /**
  * The stored page at `path` while Next.js would serve it as is (a HIT: not invalidated, not yet
  * due to be rendered again), else null.
  */
 export function freshPage(path, now = Date.now()) {
   const s = pageCacheState();
-  const key = s.paths.get(path);
-  const entry = key === undefined ? undefined : s.entries.get(key);
+  const entry = storedAt(s, path)?.entry;
   if (!entry || isInvalid(s, entry)) return null;
   const revalidate = entry.cacheControl?.revalidate;
   if (revalidate !== false && !(typeof revalidate === 'number' && entry.lastModified + revalidate * 1000 > now)) return null;
@@ -89,19 +96,18 @@ export function freshPage(path, now = Date.now()) {
 /** Counts a page the front answered, and keeps it most recently used. */
 export function servedByFront(path, entry) {
   const s = pageCacheState();
-  const key = s.paths.get(path);
-  if (key === undefined || s.entries.get(key) !== entry) return;
-  s.entries.delete(key);
-  s.entries.set(key, entry);
+  const stored = storedAt(s, path, entry);
+  if (!stored) return;
+  s.entries.delete(stored.key);
+  s.entries.set(stored.key, entry);
   s.frontHits += 1;
 }
 
 /** Keeps the front's copy of the page at `path` with it, counted in the cache's memory. */
 export function keepFrontCopy(path, entry, copy) {
   const s = pageCacheState();
-  const key = s.paths.get(path);
   // A page evicted or replaced meanwhile goes without: the next request makes the copy of its successor.
-  if (key === undefined || s.entries.get(key) !== entry) return;
+  if (!storedAt(s, path, entry)) return;
   const added = frontBytes(copy) - (entry.front ? frontBytes(entry.front) : 0);
   entry.front = copy;
   entry.bytes += added;
