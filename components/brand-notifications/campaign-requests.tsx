@@ -34,7 +34,7 @@ export function CampaignRequests({ campaign: c, onSettled }: Props) {
       </div>
       <ul className="list-column" aria-label={`Creators asking to join ${c.campaignName}`}>
         {c.requestedCreators.map((r) => (
-          <CreatorRequestRow key={r.requestId} campaignId={c._id} creator={r} onSettled={onSettled} />
+          <CreatorRequestRow key={r.requestId} campaignId={c._id} platform={c.platform} creator={r} onSettled={onSettled} />
         ))}
       </ul>
     </article>

@@ -18,13 +18,15 @@ const FAILED: Record<Decision, string> = { approved: 'Failed to approve influenc
 
 type Props = {
   campaignId: string;
+  /** The campaign's platform, which the creator's stated followers are on. */
+  platform: string;
   creator: RequestedCreator;
   /** The request is no longer pending here: decided now, or (409/404) decided or withdrawn elsewhere. */
   onSettled: (creatorId: string) => void;
 };
 
 /** One creator asking to join: who they are, View More, Approve, Decline. */
-export function CreatorRequestRow({ campaignId, creator: c, onSettled }: Props) {
+export function CreatorRequestRow({ campaignId, platform, creator: c, onSettled }: Props) {
   const { execute, isPending, input } = useServerAction(decideRequestAction, {
     onSuccess: ({ data, input: sent }) => {
       toast.success(data?.message ?? decisionMessage[sent.decision]);
@@ -56,6 +58,15 @@ export function CreatorRequestRow({ campaignId, creator: c, onSettled }: Props) 
         </p>
         <p className="muted small">
           {c.city ? `${c.city} · ` : ''}asked on <When at={c.requestedAt} />
+        </p>
+        <p className="small" data-testid="request-audience">
+          {c.platformFollowers === null ? (
+            <Badge>Audience not stated</Badge>
+          ) : (
+            <>
+              {c.platformFollowers.toLocaleString('en-IN')} {platform} followers <span className="muted">(self-reported)</span>
+            </>
+          )}
         </p>
         {c.tags.length > 0 ? (
           <div className={styles.tags}>

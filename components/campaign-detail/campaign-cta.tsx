@@ -34,7 +34,7 @@ export function CampaignCta({ campaign, hint }: Props) {
   return (
     <div className={styles.cta}>
       <p className={`${styles.standing} ${notYet ? styles.notYet : ''}`}>
-        {verdict?.ok ? 'You qualify for this campaign.' : notYet ? 'You don’t qualify yet.' : null}
+        {verdict?.ok ? (verdict.stated ? 'You qualify for this campaign.' : 'You may ask to join.') : notYet ? 'You don’t qualify yet.' : null}
       </p>
       {notYet ? (
         <Link href={PROFILE_PATH} className={buttonClass({ variant: 'secondary' })}>
@@ -43,7 +43,7 @@ export function CampaignCta({ campaign, hint }: Props) {
       ) : (
         <RequestButton campaignId={campaign._id} label="I'm Interested" status={status} className={buttonClass()} />
       )}
-      <p className={`hint ${styles.ctaHint}`}>{notYet ? verdict.reason : hint}</p>
+      <p className={`hint ${styles.ctaHint}`}>{notYet ? verdict.reason : verdict?.ok && !verdict.stated ? verdict.note : hint}</p>
     </div>
   );
 }

@@ -36,7 +36,7 @@ export function CardAction({ campaign, known }: { campaign: Range; known?: Known
 /** "You qualify" over the card's picture, for a creator whose audience fits. */
 export function QualifyBadge({ campaign, known }: { campaign: Range; known?: KnownStanding }) {
   const { verdict } = useStanding(campaign, known);
-  return verdict?.ok ? <span className={`badge ${styles.qualifyBadge}`}>You qualify</span> : null;
+  return verdict?.ok && verdict.stated ? <span className={`badge ${styles.qualifyBadge}`}>You qualify</span> : null;
 }
 
 // Only creators outside a campaign's range need the toggletip, and only the owning brand sees

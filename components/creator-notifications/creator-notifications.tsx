@@ -36,15 +36,15 @@ export function CreatorNotifications() {
         <NotificationList
           items={items}
           label="Your notifications"
-          // Spec §4: approval reads Approved, a rejection Rejected; a step of a collaboration is an update; an invitation links to the invitations page.
+          // Spec §4: approval reads Approved, a rejection Rejected; an invitation links to the invitations page; any other kind is an update.
           describe={(n) =>
             n.type === 'approval'
               ? { label: 'Approved', tone: 'success' }
-              : n.type === 'collaboration'
-                ? { label: 'Update', tone: 'info' }
+              : n.type === 'rejection'
+                ? { label: 'Rejected', tone: 'danger' }
                 : n.type === 'invitation'
                   ? { label: 'Invitation', tone: 'info', link: { href: '/creator/dashboard/invitations', label: 'See invitation' } }
-                  : { label: 'Rejected', tone: 'danger' }
+                  : { label: 'Update', tone: 'info' }
           }
           marking={marking}
           onMarkOne={(id) => void markOne(id)}

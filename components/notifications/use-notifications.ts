@@ -9,6 +9,8 @@ import type { NotificationJson } from '@/lib/notifications/serialize';
 
 type Role = 'brand' | 'creator';
 const MARK_READ = { brand: markBrandNotificationsReadAction, creator: markCreatorNotificationsReadAction };
+// Every kind: the creator's spec endpoint (/api/creator/notifications) keeps to approvals and rejections.
+const FEED = { brand: '/api/brand/notifications', creator: '/api/creator/activity' };
 type LoadState = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; message: string };
 type Hooks = { onLoaded?: () => void; onError?: (message: string) => void };
 
@@ -31,7 +33,7 @@ export function useNotifications(role: Role, hooks: Hooks = {}) {
     async (signal?: AbortSignal) => {
       setState({ kind: 'loading' });
       try {
-        const res = await api<{ notifications: NotificationJson[] }>(`/api/${role}/notifications`, { role, signal });
+        const res = await api<{ notifications: NotificationJson[] }>(FEED[role], { role, signal });
         if (signal?.aborted) return;
         if (!res.ok || !Array.isArray(res.data.notifications)) {
           const message = res.data.message ?? 'Could not load notifications';

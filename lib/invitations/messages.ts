@@ -57,8 +57,10 @@ type Audience = { platform: string; followers?: number | null };
  */
 export function brandWarning(campaign: Range, handles: readonly Audience[]): string | null {
   const verdict = eligibility(campaign, handles);
-  if (verdict.ok) return null;
-  return `Heads up: ${verdict.reason.charAt(0).toLowerCase()}${verdict.reason.slice(1)}`
+  if (verdict.ok && verdict.stated) return null;
+  // A creator who stated nothing on the platform may ask to join, but the brand inviting should know.
+  const reason = verdict.ok ? `${verdict.note.split(';')[0]}; you have no ${campaign.platform} handle with followers on your profile.` : verdict.reason;
+  return `Heads up: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`
     .replace('; you have no ', '; they have no ')
     .replace(' on your profile.', ' on their profile.')
     .replace('; your ', '; their ');

@@ -37,23 +37,41 @@ export async function markAlertsRead(tx: Executor, about: About): Promise<void> 
   await tx.update(notifications).set({ readAt: new Date() }).where(unreadAlerts(about));
 }
 
-/** The actor's notifications, newest first (bounded). */
-export async function listNotifications(actor: Actor, limit = 100): Promise<NotificationJson[]> {
+/**
+ * The kinds the spec's client knows on `GET /api/creator/notifications` (it labels any other one
+ * "Rejected"): that endpoint answers these only; every kind is on `GET /api/creator/activity`.
+ */
+export const SPEC_CREATOR_TYPES: readonly string[] = ['approval', 'rejection'];
+
+type Only = { types?: readonly string[] };
+const ofTypes = (only: Only) => (only.types ? inArray(notifications.type, [...only.types]) : undefined);
+
+/** The actor's notifications (of the given types, or all), newest first (bounded). */
+export async function listNotifications(actor: Actor, only: Only = {}, limit = 100): Promise<NotificationJson[]> {
   const db = await getDb();
   const rows = await db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.recipientRole, actor.role), eq(notifications.recipientId, actor.id)))
+    .where(and(eq(notifications.recipientRole, actor.role), eq(notifications.recipientId, actor.id), ofTypes(only)))
     .orderBy(desc(notifications.createdAt))
     .limit(Math.min(Math.max(limit, 1), 200));
   return rows.map(toNotificationJson);
 }
 
-/** How many of the actor's notifications are unread. */
-export async function countUnread(actor: Actor): Promise<number> {
+/** How many of the actor's notifications (of the given types, or all) are unread. */
+export async function countUnread(actor: Actor, only: Only = {}): Promise<number> {
   const db = await getDb();
-  const [row] = await db.select({ n: count() }).from(notifications).where(unreadOf(actor));
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(unreadOf(actor), ofTypes(only)));
   return Number(row?.n ?? 0);
+}
+
+/** The actor's notifications with their unread count, as the notification endpoints answer them. */
+export async function notificationFeed(actor: Actor, only: Only = {}): Promise<{ notifications: NotificationJson[]; unread: number }> {
+  const [list, unread] = await Promise.all([listNotifications(actor, only), countUnread(actor, only)]);
+  return { notifications: list, unread };
 }
 
 /** The actor's unread notifications (also counted by the dashboard overview, lib/dashboard/overview.ts). */

@@ -55,6 +55,7 @@ const requestedCreator = z.object({
   profilePicture: z.string().nullable(),
   requestId: idString,
   requestedAt: isoDate,
+  platformFollowers: z.int().nullable().describe("Followers the creator states on the campaign's platform (self-reported); null: audience not stated."),
 });
 
 const notificationJson = z.object({
@@ -68,19 +69,38 @@ const notificationJson = z.object({
 
 const campaignAnswer = z.object({ message: z.string(), campaign: campaignJson });
 const notificationsAnswer = z.object({ notifications: z.array(notificationJson), unread: z.int() });
+const specNotificationsAnswer = z.object({
+  notifications: z.array(notificationJson.extend({ type: z.enum(['approval', 'rejection']) })),
+  unread: z.int(),
+});
 const markedAnswer = z.object({ message: z.string(), updated: z.int() });
 const looseCampaignId = z.object({ id: z.string() });
 
 function notificationOps(role: 'brand' | 'creator'): Operation[] {
+  const every: Operation = {
+    method: 'get',
+    path: role === 'brand' ? '/api/brand/notifications' : '/api/creator/activity',
+    tag: 'Notifications',
+    summary: `The ${role}’s notifications, every kind`,
+    description:
+      role === 'brand'
+        ? 'Requests to join, collaboration steps and invitation answers.'
+        : 'Approvals, rejections, invitations, collaboration steps and notices (`type`); what our pages read.',
+    access: role,
+    ok: [{ status: 200, description: 'Newest first (at most 100), with the unread count', schema: notificationsAnswer }],
+  };
+  const spec: Operation = {
+    method: 'get',
+    path: '/api/creator/notifications',
+    tag: 'Notifications',
+    summary: 'The creator’s approvals and rejections (spec §7)',
+    description: 'Only the types the spec defines, `approval` and `rejection`, and their unread count; every other kind is on `GET /api/creator/activity`.',
+    access: 'creator',
+    ok: [{ status: 200, description: 'Newest first (at most 100), with the unread count of these types', schema: specNotificationsAnswer }],
+  };
   return [
-    {
-      method: 'get',
-      path: `/api/${role}/notifications`,
-      tag: 'Notifications',
-      summary: `The ${role}’s notifications`,
-      access: role,
-      ok: [{ status: 200, description: 'Newest first, with the unread count', schema: notificationsAnswer }],
-    },
+    ...(role === 'creator' ? [spec] : []),
+    every,
     {
       method: 'post',
       path: `/api/${role}/notifications/read`,

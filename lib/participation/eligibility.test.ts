@@ -6,7 +6,7 @@ const WANTED = 'This campaign is for Instagram creators with 10,000-40,000 follo
 
 describe('eligibility', () => {
   it.each([10_000, 25_000, 40_000])('qualifies a creator with %i Instagram followers (bounds included)', (followers) => {
-    expect(eligibility(campaign, [{ platform: 'Instagram', followers }])).toEqual({ ok: true });
+    expect(eligibility(campaign, [{ platform: 'Instagram', followers }])).toEqual({ ok: true, stated: true });
   });
 
   it('refuses below the range and quotes the count', () => {
@@ -17,21 +17,24 @@ describe('eligibility', () => {
     expect(eligibility(campaign, [{ platform: 'Instagram', followers: 40_001 }])).toEqual({ ok: false, reason: `${WANTED}; your Instagram shows 40,001.` });
   });
 
-  it('refuses a creator with no handle', () => {
-    expect(eligibility(campaign, [])).toEqual({ ok: false, reason: `${WANTED}; you have no Instagram handle with followers on your profile.` });
+  const NOT_STATED = { ok: true, stated: false, note: `${WANTED}; you have not stated your Instagram followers, so the brand will see "audience not stated".` };
+
+  it('lets a creator with no handle ask, audience not stated', () => {
+    expect(eligibility(campaign, [])).toEqual(NOT_STATED);
   });
 
-  it('does not count a handle on another platform', () => {
-    expect(eligibility(campaign, [{ platform: 'YouTube', followers: 20_000 }])).toEqual({
-      ok: false,
-      reason: `${WANTED}; you have no Instagram handle with followers on your profile.`,
-    });
+  it('does not count a handle on another platform as stated', () => {
+    expect(eligibility(campaign, [{ platform: 'YouTube', followers: 20_000 }])).toEqual(NOT_STATED);
   });
 
-  it('does not count an old handle without followers', () => {
-    expect(eligibility(campaign, [{ platform: 'Instagram' }, { platform: 'Instagram', followers: null }])).toEqual({
+  it('lets a creator whose handles state no followers ask (the spec client sends handles without them)', () => {
+    expect(eligibility(campaign, [{ platform: 'Instagram' }, { platform: 'Instagram', followers: null }])).toEqual(NOT_STATED);
+  });
+
+  it('refuses when one handle states figures outside the range even if another states none', () => {
+    expect(eligibility(campaign, [{ platform: 'Instagram' }, { platform: 'Instagram', followers: 500 }])).toEqual({
       ok: false,
-      reason: `${WANTED}; you have no Instagram handle with followers on your profile.`,
+      reason: `${WANTED}; your Instagram shows 500.`,
     });
   });
 
@@ -41,7 +44,7 @@ describe('eligibility', () => {
         { platform: 'Instagram', followers: 500 },
         { platform: 'Instagram', followers: 12_000 },
       ]),
-    ).toEqual({ ok: true });
+    ).toEqual({ ok: true, stated: true });
   });
 
   it('quotes the handle closest to the range when none fits', () => {

@@ -2,9 +2,18 @@
 // and the campaign cards and page show it to a signed-in creator.
 
 type Audience = { platform: string; followers?: number | null };
-type Range = { platform: string; minFollowers: number; maxFollowers: number };
+export type Range = { platform: string; minFollowers: number; maxFollowers: number };
 
-type Eligibility = { ok: true } | { ok: false; reason: string };
+/**
+ * `ok` with `stated`: a handle on the campaign's platform states followers inside the range.
+ * `ok` without: no handle on that platform states followers (the spec's client sends handles
+ * without them), so the creator may ask and the brand sees "audience not stated".
+ * Not `ok`: stated figures fall outside the range (refused with `reason`).
+ */
+export type Eligibility = { ok: true; stated: true } | { ok: true; stated: false; note: string } | { ok: false; reason: string };
+
+/** What the brand reads on a request or invitation whose creator stated no figures on the campaign's platform. */
+export const AUDIENCE_NOT_STATED = 'audience not stated';
 
 /** The handles that state followers, as the list filters take them ("campaigns I qualify for"). */
 export type StatedAudience = { platform: string; followers: number }[];
@@ -15,15 +24,35 @@ export function statedAudience(handles: readonly Audience[]): StatedAudience {
 
 const n = (v: number) => v.toLocaleString('en-US');
 
-/** The creator qualifies when a handle on the campaign's platform states followers within the range. */
+/**
+ * The creator qualifies when a handle on the campaign's platform states followers within the
+ * range, and may still ask when none on that platform states any; stated figures outside it refuse.
+ */
 export function eligibility(campaign: Range, handles: readonly Audience[]): Eligibility {
   const wanted = `This campaign is for ${campaign.platform} creators with ${n(campaign.minFollowers)}-${n(campaign.maxFollowers)} followers`;
+  const stated = followersFor(campaign, handles);
+  if (stated === null)
+    return {
+      ok: true,
+      stated: false,
+      note: `${wanted}; you have not stated your ${campaign.platform} followers, so the brand will see "${AUDIENCE_NOT_STATED}".`,
+    };
+  if (stated >= campaign.minFollowers && stated <= campaign.maxFollowers) return { ok: true, stated: true };
+  // Several handles on one platform: followersFor quotes the one closest to the range.
+  return { ok: false, reason: `${wanted}; your ${campaign.platform} shows ${n(stated)}.` };
+}
+
+/**
+ * The followers a creator states on a campaign's platform as the brand should read them: the
+ * figure inside the range when one is, else the one closest to it; null when none is stated.
+ */
+export function followersFor(campaign: Range, handles: readonly Audience[]): number | null {
   const counts = handles.filter((h) => h.platform === campaign.platform && typeof h.followers === 'number').map((h) => h.followers as number);
-  if (counts.length === 0) return { ok: false, reason: `${wanted}; you have no ${campaign.platform} handle with followers on your profile.` };
-  if (counts.some((c) => c >= campaign.minFollowers && c <= campaign.maxFollowers)) return { ok: true };
-  // Several handles on one platform: quote the one closest to the range.
-  const nearest = counts.reduce((best, c) => (distance(c, campaign) < distance(best, campaign) ? c : best));
-  return { ok: false, reason: `${wanted}; your ${campaign.platform} shows ${n(nearest)}.` };
+  if (counts.length === 0) return null;
+  return (
+    counts.find((c) => c >= campaign.minFollowers && c <= campaign.maxFollowers) ??
+    counts.reduce((best, c) => (distance(c, campaign) < distance(best, campaign) ? c : best))
+  );
 }
 
 function distance(c: number, r: Range) {

@@ -47,6 +47,7 @@ export async function brandRequestsView(actor: Actor & { role: 'brand' }): Promi
         city: creators.city,
         tags: creators.tags,
         profilePicture: creators.profilePicture,
+        socialMediaHandles: creators.socialMediaHandles,
       },
     })
     .from(campaigns)
@@ -62,7 +63,7 @@ export async function brandRequestsView(actor: Actor & { role: 'brand' }): Promi
       entry = { ...toCampaignJson(r.campaign), requestedCreators: [] };
       byCampaign.set(r.campaign.id, entry);
     }
-    entry.requestedCreators.push(toRequestedCreator(r.creator, r.request));
+    entry.requestedCreators.push(toRequestedCreator(r.creator, r.request, r.campaign));
   }
   return { campaigns: [...byCampaign.values()] };
 }

@@ -1,4 +1,5 @@
 import type { CampaignJson } from '@/lib/campaigns/serialize';
+import { followersFor, type Range } from './eligibility';
 import type { Campaign, Creator, ParticipationRequest, RequestStatus } from '@/models';
 
 export type RequestJson = {
@@ -58,12 +59,14 @@ export type RequestedCreator = {
   profilePicture: string | null;
   requestId: string;
   requestedAt: string;
+  /** Followers the creator states on the campaign's platform (self-reported); null: "audience not stated". */
+  platformFollowers: number | null;
 };
 export type CampaignWithRequests = CampaignJson & { requestedCreators: RequestedCreator[] };
 
-type RequestingCreator = Pick<Creator, 'id' | 'name' | 'email' | 'city' | 'tags' | 'profilePicture'>;
+type RequestingCreator = Pick<Creator, 'id' | 'name' | 'email' | 'city' | 'tags' | 'profilePicture' | 'socialMediaHandles'>;
 
-export function toRequestedCreator(creator: RequestingCreator, request: { id: string; createdAt: Date }): RequestedCreator {
+export function toRequestedCreator(creator: RequestingCreator, request: { id: string; createdAt: Date }, campaign: Range): RequestedCreator {
   return {
     _id: creator.id,
     name: creator.name,
@@ -73,5 +76,6 @@ export function toRequestedCreator(creator: RequestingCreator, request: { id: st
     profilePicture: creator.profilePicture,
     requestId: request.id,
     requestedAt: request.createdAt.toISOString(),
+    platformFollowers: followersFor(campaign, creator.socialMediaHandles),
   };
 }

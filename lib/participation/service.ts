@@ -15,7 +15,7 @@ import { applyMove, lockOwn } from '@/lib/collaborations/service';
 import { publish } from '@/lib/realtime/bus';
 import { deadlinePassed } from '@/lib/campaigns/deadline';
 import { applicationsClosedOn } from '@/lib/campaigns/messages';
-import { eligibility } from './eligibility';
+import { AUDIENCE_NOT_STATED, eligibility } from './eligibility';
 import { afterResponse } from '@/lib/after-response';
 import { noteRequest, sendDueDigests } from './digest';
 import { decisionMail, orderConfirmationMail } from './mail';
@@ -61,6 +61,7 @@ export async function requestParticipation(actor: CreatorActor, campaignId: stri
     if (!creator) throw unauthorized('Your creator account no longer exists');
     const verdict = eligibility(campaign, creator.handles);
     if (!verdict.ok) throw new AppError('unprocessable', verdict.reason);
+    const unstated = verdict.stated ? '' : ` (${AUDIENCE_NOT_STATED})`;
     // The unique index decides between parallel requests; losers get no row instead of an error.
     const [row] = await tx
       .insert(participationRequests)
@@ -74,7 +75,7 @@ export async function requestParticipation(actor: CreatorActor, campaignId: stri
       recipientRole: 'brand',
       recipientId: campaign.brandId,
       type: 'request',
-      message: `${creator.name} asked to join ${campaign.campaignName}`,
+      message: `${creator.name} asked to join ${campaign.campaignName}${unstated}`,
       campaignId,
       actorId: actor.id,
     });

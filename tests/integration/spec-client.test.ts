@@ -58,8 +58,8 @@ describe("the spec's client, from its own origin", () => {
       password: 'secret123',
       phone: '9876543210',
       niche: 'Food',
-      // The spec's shape plus the follower count the eligibility check reads (the campaign is Instagram, 1,000-20,000).
-      socialMediaHandles: '[{"platform":"Instagram","handle":"@spec","followers":5000}]',
+      // Exactly the spec's shape: {platform, handle}, no followers (the audience is "not stated").
+      socialMediaHandles: '[{"platform":"Instagram","handle":"@spec"}]',
       profilePicture: 'null',
     }))
       form.append(k, v);
@@ -145,11 +145,23 @@ describe("the spec's client, from its own origin", () => {
     const joined = await send(requestToJoin, { method: 'POST', token: creator.accessToken, raw: '{}', params: { id: campaignId } });
     expect(joined.status, JSON.stringify(joined.data)).toBeLessThan(300);
     const inbox = await send(campaignNotifications, { token: brand.accessToken });
-    const mine = (inbox.data.campaigns as { _id: string; requestedCreators: { _id: string; email: string }[] }[]).find((c) => c._id === campaignId)!;
+    const mine = (inbox.data.campaigns as { _id: string; requestedCreators: { _id: string; email: string; platformFollowers: number | null }[] }[]).find(
+      (c) => c._id === campaignId,
+    )!;
     expect(mine.requestedCreators.map((c) => c._id)).toContain(creator.id);
+    // No figures stated: the brand is told, the request is not refused.
+    expect(mine.requestedCreators.find((c) => c._id === creator.id)?.platformFollowers).toBeNull();
     expect((await send(approve, { method: 'POST', token: brand.accessToken, json: { influencerId: creator.id }, params: { id: campaignId } })).status).toBe(
       200,
     );
     expect((await send(orderConfirmation, { method: 'POST', token: brand.accessToken, json: { customerEmail: creatorEmail } })).status).toBe(200);
+  });
+
+  it("reads the approval among the creator's notifications, with only the spec's types", async () => {
+    const read = await send(creatorNotifications, { token: creator.accessToken });
+    expect(read.status).toBe(200);
+    const list = read.data.notifications as { type: string; message: string }[];
+    expect(list.map((n) => n.type)).toContain('approval');
+    expect(list.every((n) => n.type === 'approval' || n.type === 'rejection')).toBe(true);
   });
 });

@@ -57,6 +57,7 @@ describe('GET /api/campaign/notifications', () => {
       profilePicture: 'uploads/asha.png',
       requestId: r1.id,
       requestedAt: r1.createdAt.toISOString(),
+      platformFollowers: 5000,
     });
     // The phone number is not part of this view.
     expect(JSON.stringify(view)).not.toContain('+91');

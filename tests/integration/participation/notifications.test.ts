@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GET as creatorList } from '@/app/api/creator/notifications/route';
+import { GET as creatorActivity } from '@/app/api/creator/activity/route';
 import { POST as creatorRead } from '@/app/api/creator/notifications/read/route';
 import { GET as brandList } from '@/app/api/brand/notifications/route';
 import { POST as brandRead } from '@/app/api/brand/notifications/read/route';
@@ -70,6 +71,36 @@ describe('GET /api/creator/notifications', () => {
     const b = await createBrand();
     const res = await call(creatorList, { token: who ? b.accessToken : undefined });
     expect(res.status).toBe(401);
+    expect(res.data.notifications).toBeUndefined();
+  });
+});
+
+describe("the spec's feed and the activity feed", () => {
+  it('answers only approvals and rejections on the spec endpoint (and counts only those unread); every kind on /api/creator/activity', async () => {
+    const me = await createCreator();
+    const kinds = ['approval', 'invitation', 'collaboration', 'rejection', 'destination_changed'];
+    for (const [i, type] of kinds.entries()) {
+      await createNotification({ role: 'creator', id: me.creator.id }, { type, message: type, createdAt: minutesAgo(10 - i) });
+    }
+    const spec = (await call(creatorList, { token: me.accessToken })).data as unknown as ListBody;
+    expect(spec.notifications.map((n) => n.type)).toEqual(['rejection', 'approval']);
+    expect(spec.unread).toBe(2);
+    const all = await call(creatorActivity, { token: me.accessToken });
+    expect(all.status).toBe(200);
+    const body = all.data as unknown as ListBody;
+    expect(body.notifications.map((n) => n.type)).toEqual([...kinds].reverse());
+    expect(body.unread).toBe(5);
+    expect(Object.keys(body.notifications[0]).sort()).toEqual(['_id', 'campaignId', 'date', 'message', 'read', 'type']);
+  });
+
+  it.each([
+    ['anonymous', undefined],
+    ['a brand', 'brand'],
+  ])('refuses %s on /api/creator/activity with 401', async (_who, who) => {
+    const b = await createBrand();
+    const res = await call(creatorActivity, { token: who ? b.accessToken : undefined });
+    expect(res.status).toBe(401);
+    expect(res.data.message).toBeTruthy();
     expect(res.data.notifications).toBeUndefined();
   });
 });

@@ -50,13 +50,14 @@ describe('POST /api/campaign/{id}/request', () => {
     it.each([
       ['below the range', [{ platform: 'Instagram', handle: '@a', followers: 4200 }], `${WANTED}; your Instagram shows 4,200.`],
       ['above the range', [{ platform: 'Instagram', handle: '@a', followers: 50_000 }], `${WANTED}; your Instagram shows 50,000.`],
-      ['no handle', [], `${WANTED}; you have no Instagram handle with followers on your profile.`],
       [
-        'only another platform',
-        [{ platform: 'YouTube', handle: 'a', followers: 20_000 }],
-        `${WANTED}; you have no Instagram handle with followers on your profile.`,
+        'whose stated handle is outside even beside one without figures',
+        [
+          { platform: 'Instagram', handle: '@a' },
+          { platform: 'Instagram', handle: '@b', followers: 90 },
+        ],
+        `${WANTED}; your Instagram shows 90.`,
       ],
-      ['an old handle without followers', [{ platform: 'Instagram', handle: '@a' }], `${WANTED}; you have no Instagram handle with followers on your profile.`],
     ])('refuses a creator %s with the exact reason', async (_name, handles, message) => {
       const campaign = await campaignFor();
       const creator = await createCreator({ socialMediaHandles: handles });
@@ -65,6 +66,21 @@ describe('POST /api/campaign/{id}/request', () => {
       expect(res.data).toEqual({ message });
       expect(await requestsOf(campaign.id)).toHaveLength(0);
       expect(await notificationsOf('brand', s.owner.brand.id)).toHaveLength(0);
+    });
+
+    // The spec's client signs creators up with {platform, handle} only: they may ask, and the brand is told.
+    it.each([
+      ['with no handle', []],
+      ['with a handle on another platform only', [{ platform: 'YouTube', handle: 'a', followers: 20_000 }]],
+      ["with the spec client's handle (no followers)", [{ platform: 'Instagram', handle: '@a' }]],
+    ])('lets a creator %s ask, audience not stated', async (_name, handles) => {
+      const campaign = await campaignFor({ campaignName: 'Monsoon Edit' });
+      const creator = await createCreator({ name: 'Ravi Unstated', socialMediaHandles: handles });
+      const res = await call(POST, { method: 'POST', token: creator.accessToken, params: { id: campaign.id } });
+      expect(res.status).toBe(201);
+      expect(await requestsOf(campaign.id)).toHaveLength(1);
+      const mine = await notificationsOf('brand', s.owner.brand.id);
+      expect(mine.map((n) => n.message)).toEqual(['Ravi Unstated asked to join Monsoon Edit (audience not stated)']);
     });
 
     it('accepts a creator inside the range', async () => {

@@ -87,11 +87,12 @@ async function pendingRequest(c: Cell) {
   const request = await createRequest(campaign.id, creatorOf(c).id);
   return { campaign, request };
 }
-async function notificationFor(role: Role, id: string) {
+async function notificationFor(role: Role, id: string, type = role === 'creator' ? 'approval' : 'request') {
   const db = await getDb();
   const [row] = await db
     .insert(notifications)
-    .values({ recipientRole: role, recipientId: id, type: 'request', message: `matrix ${crypto.randomUUID()}` })
+    // A kind every feed of that role shows (the creator's spec feed keeps to approvals and rejections).
+    .values({ recipientRole: role, recipientId: id, type, message: `matrix ${crypto.randomUUID()}` })
     .returning();
   return row;
 }
@@ -593,6 +594,21 @@ const ROWS: Row[] = [
     owned: true,
     request: async (c) => {
       const n = await notificationFor('creator', creatorOf(c).id);
+      probes.set(c, n.id);
+      return {};
+    },
+    check: (res, c) => {
+      const ids = (res.data.notifications as { _id: string }[]).map((n) => n._id);
+      expect(ids.includes(probes.get(c)!)).toBe(isMine(c));
+    },
+  },
+  {
+    route: 'GET /api/creator/activity',
+    what: "side X creator's notification (every kind) is shown to that creator only",
+    expect: creatorOnly(200),
+    owned: true,
+    request: async (c) => {
+      const n = await notificationFor('creator', creatorOf(c).id, 'invitation');
       probes.set(c, n.id);
       return {};
     },

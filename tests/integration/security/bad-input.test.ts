@@ -677,6 +677,7 @@ const NO_INPUT = [
   'GET /api/brand/profile',
   'GET /api/campaign/notifications',
   'GET /api/creator/notifications',
+  'GET /api/creator/activity',
   'GET /api/creator/profile',
   'GET /api/creator/requests',
   // Unknown API paths: a JSON 404 whatever comes with them.

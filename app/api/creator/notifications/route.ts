@@ -1,9 +1,8 @@
 import { route } from '@/lib/route';
-import { countUnread, listNotifications } from '@/lib/notifications/service';
+import { notificationFeed, SPEC_CREATOR_TYPES } from '@/lib/notifications/service';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = route({ auth: 'creator' }, async ({ actor }) => {
-  const [notifications, unread] = await Promise.all([listNotifications(actor), countUnread(actor)]);
-  return { notifications, unread };
-});
+// The spec's call: approvals and rejections only (its client labels any other kind "Rejected").
+// Every kind (invitations, collaboration steps...) is on GET /api/creator/activity.
+export const GET = route({ auth: 'creator' }, ({ actor }) => notificationFeed(actor, { types: SPEC_CREATOR_TYPES }));
