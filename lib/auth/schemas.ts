@@ -17,7 +17,13 @@ export function safeNext(value: string | null | undefined, fallback: string): st
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
   // Browsers drop tabs and newlines and read a backslash as '/', so "/<TAB>/evil.example" would leave the site.
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
-  return value;
+  // A Location header is ASCII: spaces and other characters go percent-encoded ("/%E3%80%80"),
+  // as a browser would send them; text that cannot be encoded (a lone surrogate) falls back.
+  try {
+    return value.replace(/[^\u0021-\u007e]+/gu, (run) => encodeURIComponent(run));
+  } catch {
+    return fallback;
+  }
 }
 
 /** Sign out of one role (the browser may hold a brand and a creator session side by side). */

@@ -141,6 +141,26 @@ describe('browser session routes', () => {
     expect(evil.headers.get('location')).toBe('/creator/dashboard');
   });
 
+  it.each([
+    ['an ideographic space', '%2F%E3%80%80', '/%E3%80%80'],
+    ['a non-ASCII path with a query', '%2Fcreator%2Fdashboard%3Fq%3Dcaf%C3%A9', '/creator/dashboard?q=caf%C3%A9'],
+    ['a plain space', '%2Fcreator%2Fdashboard%20x', '/creator/dashboard%20x'],
+  ])(
+    'GET /api/session/refresh with %s in next rotates, sets the new cookies and redirects to its encoded form (a crafted link never signs anyone out)',
+    async (_what, next, location) => {
+      const { refreshToken } = await createCreator();
+      const r = await call(refreshGet, { url: `/api/session/refresh?role=creator&next=${next}`, cookies: { creator_refresh: refreshToken } });
+      expect(r.status).toBe(307);
+      expect(r.headers.get('location')).toBe(location);
+      const rotated = setCookies(r.res).creator_refresh;
+      expect(rotated).toBeTruthy();
+      expect(rotated).not.toBe(refreshToken);
+      // The browser holds the new token: it renews the session (the old one was never left in its hands).
+      const again = await call(refreshPost, { method: 'POST', url: '/api/session/refresh?role=creator', cookies: { creator_refresh: rotated } });
+      expect(again.status).toBe(200);
+    },
+  );
+
   it('GET /api/session/refresh sends the browser back on the host it used, whatever host the server thinks it has', async () => {
     // Behind a proxy or a real domain the URL Next.js builds for a handler says localhost: the
     // Location must be a path the browser resolves against its own address.

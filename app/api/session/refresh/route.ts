@@ -16,10 +16,12 @@ export const GET = route({ auth: 'none', query }, async ({ req, query: q }) => {
   const token = req.cookies.get(refreshCookie(q.role))?.value;
   // Outside the try: a 429 must not sign the browser out.
   await limitRefresh(clientIp(req), token);
+  // The answer is built before the token rotates: nothing may fail between rotating and sending
+  // the new cookies, or the browser keeps the old token, whose next use revokes the sign-in.
+  const res = localRedirect(safeNext(q.next, `/${q.role}/dashboard`));
   try {
     if (!token) throw new AppError('unauthorized', 'No session');
     const tokens = await rotateSession(q.role, token);
-    const res = localRedirect(safeNext(q.next, `/${q.role}/dashboard`));
     setSessionCookies(res.cookies, q.role, tokens);
     return res;
   } catch (err) {
