@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { isCursorTime } from '@/lib/cursor-time';
 import { CAMPAIGN_PLATFORMS, DELIVERABLE_KINDS, INTERESTS, MAX_FOLLOWER_OPTIONS, MIN_FOLLOWER_OPTIONS } from '@/lib/constants';
 import { isUuid } from '@/lib/uuid';
 import { todayInIndia } from './deadline';
@@ -185,8 +186,6 @@ export const campaignIdSchema = z.object({ id: z.string().uuid('Unknown campaign
 /** Where a page of the list ends: the last campaign's creation time (as PostgreSQL prints it, to the microsecond) and id. */
 type ListCursor = { createdAt: string; id: string };
 
-const CURSOR_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
-
 export function encodeCursor(c: ListCursor): string {
   return Buffer.from(JSON.stringify([c.createdAt, c.id])).toString('base64url');
 }
@@ -197,7 +196,7 @@ function decodeCursor(value: string): ListCursor | null {
     const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
     if (!Array.isArray(parsed) || parsed.length !== 2) return null;
     const [createdAt, id] = parsed;
-    if (typeof createdAt !== 'string' || !CURSOR_TIME.test(createdAt) || !isUuid(id)) return null;
+    if (typeof createdAt !== 'string' || !isCursorTime(createdAt) || !isUuid(id)) return null;
     return { createdAt, id };
   } catch {
     return null;

@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { isCursorTime } from '@/lib/cursor-time';
 import { isUuid } from '@/lib/uuid';
 import { collaborationStatuses, reviewDecisions } from '@/models';
 import {
@@ -111,7 +112,6 @@ export const cancelBodySchema = z.object({
 
 /** Where a page of "my collaborations" ends: last item's activity time (as PostgreSQL prints it) and id. */
 type ListCursor = { updatedAt: string; id: string };
-const CURSOR_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
 
 export function encodeListCursor(c: ListCursor): string {
   return Buffer.from(JSON.stringify([c.updatedAt, c.id])).toString('base64url');
@@ -122,7 +122,7 @@ function decodeListCursor(value: string): ListCursor | null {
     const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
     if (!Array.isArray(parsed) || parsed.length !== 2) return null;
     const [updatedAt, id] = parsed;
-    if (typeof updatedAt !== 'string' || !CURSOR_TIME.test(updatedAt) || !isUuid(id)) return null;
+    if (typeof updatedAt !== 'string' || !isCursorTime(updatedAt) || !isUuid(id)) return null;
     return { updatedAt, id };
   } catch {
     return null;

@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { isCursorTime } from '@/lib/cursor-time';
 import { SOCIAL_PLATFORMS } from '@/lib/constants';
 import { isUuid } from '@/lib/uuid';
 import {
@@ -17,8 +18,6 @@ import {
  */
 export type DirectoryCursor = { sort: 'followers'; followers: number | null; id: string } | { sort: 'newest'; createdAt: string; id: string };
 
-const CURSOR_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
-
 export function encodeDirectoryCursor(c: DirectoryCursor): string {
   const key = c.sort === 'followers' ? c.followers : c.createdAt;
   return Buffer.from(JSON.stringify([c.sort === 'followers' ? 'f' : 'n', key, c.id])).toString('base64url');
@@ -33,7 +32,7 @@ function decodeDirectoryCursor(value: string): DirectoryCursor | null {
     const [kind, key, id] = parsed as [unknown, unknown, string];
     if (kind === 'f' && (key === null || (Number.isSafeInteger(key) && (key as number) >= 0)))
       return { sort: 'followers', followers: key as number | null, id };
-    if (kind === 'n' && typeof key === 'string' && CURSOR_TIME.test(key)) return { sort: 'newest', createdAt: key, id };
+    if (kind === 'n' && typeof key === 'string' && isCursorTime(key)) return { sort: 'newest', createdAt: key, id };
     return null;
   } catch {
     return null;

@@ -1,6 +1,6 @@
 import { AppError } from '@/lib/errors';
 import { todayInIndia } from '@/lib/campaigns/deadline';
-import { isCalendarDay } from './schemas';
+import { FIRST_REPORT_DAY, LAST_REPORT_DAY, isCalendarDay } from './schemas';
 import type { ReportRange } from './types';
 
 /** Days a report covers when the caller names none: the last 30, ending today (India). */
@@ -36,6 +36,8 @@ export function resolveRange(q: { from?: string; to?: string }, now = Date.now()
   for (const field of ['from', 'to'] as const) {
     const v = q[field];
     if (v !== undefined && !isCalendarDay(v)) throw badRange(`${field} must be a date (YYYY-MM-DD)`, field);
+    if (v !== undefined && (v < FIRST_REPORT_DAY || v > LAST_REPORT_DAY))
+      throw badRange(`${field} must be between ${FIRST_REPORT_DAY} and ${LAST_REPORT_DAY}`, field);
   }
   const to = q.to ?? todayInIndia(now);
   const from = q.from ?? addDays(to, -(DEFAULT_RANGE_DAYS - 1));

@@ -10,7 +10,12 @@ const dayField = (name: string) =>
     .string({ error: `${name} must be a date (YYYY-MM-DD)` })
     .regex(DAY, `${name} must be a date (YYYY-MM-DD)`)
     .refine((s) => isCalendarDay(s), `${name} is not a calendar day`)
+    .refine((s) => s >= FIRST_REPORT_DAY && s <= LAST_REPORT_DAY, `${name} must be between ${FIRST_REPORT_DAY} and ${LAST_REPORT_DAY}`)
     .optional();
+
+/** The days a report may name: PostgreSQL refuses year 0, and nothing was tracked before 2000. */
+export const FIRST_REPORT_DAY = '2000-01-01';
+export const LAST_REPORT_DAY = '2100-12-31';
 
 /** True for a YYYY-MM-DD string naming a real day (not 2026-02-30). */
 export function isCalendarDay(s: string): boolean {

@@ -103,7 +103,21 @@ const V = {
     '',
   ),
   feeInr: fc.constantFrom('8000', '0', '', '-1', '1.5', 'abc', '10000001', '1e3'),
-  day: fc.constantFrom('2030-01-15', '2030-02-01', '', '2026-13-01', '2027-02-30', '2020-01-01', '15/01/2030', '99999-01-01'),
+  day: fc.constantFrom(
+    '2030-01-15',
+    '2030-02-01',
+    '',
+    '2026-13-01',
+    '2027-02-30',
+    '2020-01-01',
+    '15/01/2030',
+    '99999-01-01',
+    '0000-01-01',
+    '0000-12-31',
+    '0001-01-01',
+    '1999-12-31',
+    '9999-12-31',
+  ),
   url: fc.constantFrom('https://acme.example/x', '', 'http://acme.example', 'javascript:alert(1)', 'https://', `https://a.example/${'a'.repeat(2001)}`),
   handles: fc.constantFrom(
     '[]',
@@ -266,6 +280,18 @@ let fx: {
 const collab = (real: () => string = () => fx.collabId) => idParam(real);
 const withQuery = (base: fc.Arbitrary<CallOptions>, keys: Fields) => fc.tuple(base, queryInput('/api/x', keys)).map(([b, q]) => ({ ...b, ...q }));
 const cursor = fc.constantFrom('0', '12', '-1', '1e3', 'abc', 'eyJ4IjoxfQ', '99999999999999999999');
+/** Times PostgreSQL refuses (year 0, month 13, hour 99, offset 16 h) and one it takes, as our keyset cursors carry them. */
+const cursorTime = fc.constantFrom(
+  '0000-01-01 00:00:00+00',
+  '2026-13-45 99:99:99+00',
+  '2026-02-30 10:00:00+00',
+  '2026-01-01 24:00:00+00',
+  '2026-01-01 10:00:00+16',
+  '2026-01-01 10:00:00.123456+05:30',
+);
+const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+/** A list cursor ([time, id]) or a directory one (['n', time, id]) holding such a time. */
+const timeCursor = fc.tuple(cursorTime, fc.uuid()).chain(([t, id]) => fc.constantFrom(b64([t, id]), b64(['n', t, id])));
 const https = fc.constantFrom('https://instagram.com/p/abc', 'http://insecure.example/p', 'javascript:alert(1)', 'https://', 'not a url');
 
 const COLLABORATION_TARGETS: Target[] = [
@@ -275,7 +301,7 @@ const COLLABORATION_TARGETS: Target[] = [
     input: () =>
       queryInput('/api/x', {
         status: field(fc.constantFrom('active', 'live', 'bogus', '')),
-        after: field(cursor),
+        after: field(fc.oneof(cursor, timeCursor)),
         limit: field(fc.constantFrom('1', '50', '51', '0', 'x')),
       }),
   },
@@ -450,6 +476,7 @@ const TARGETS: Target[] = [
         open: field(fc.constantFrom('1', '0', '', 'yes')),
         page: field(fc.constantFrom('1', '2', '0', '99999999')),
         limit: field(fc.constantFrom('12', '50', '51', '-1')),
+        after: field(fc.oneof(cursor, timeCursor)),
       }),
   },
   { route: 'POST /api/campaign/send-order-confirmation-email', auth: 'brand', input: () => jsonInput({ customerEmail: field(V.email) }) },
@@ -594,6 +621,7 @@ TARGETS.push({
       after: field(
         fc.oneof(
           cursor,
+          timeCursor,
           fc.constantFrom(
             Buffer.from(JSON.stringify(['f', 10, crypto.randomUUID()])).toString('base64url'),
             Buffer.from(JSON.stringify(['f', -1, 'x'])).toString('base64url'),
