@@ -15,13 +15,13 @@
 // Cache-Control, Vary, the page's own Content-Security-Policy).
 // Plain JavaScript: server.mjs runs it without a build.
 import { gzipSync } from 'node:zlib';
-import { freshPage, keepFrontCopy, servedByFront } from './handler.mjs';
+import { freshPage, keepFrontCopy, learnQuery, learntQuery, servedByFront } from './handler.mjs';
 import { rewrittenListPath } from './collaborate-views.mjs';
 
 const REWRITE = 'x-middleware-rewrite';
 const CACHE = 'x-nextjs-cache';
-/** How many list queries the front remembers proxy.ts's address for. */
-const LEARNED_MAX = 10_000;
+/** The longest list address the front learns (longer ones go to Next.js every time). */
+export const LEARNT_URL_MAX = 2048;
 
 /**
  * The creator's audience, which proxy.ts reads for "Campaigns I qualify for" (`AUDIENCE_COOKIE` in
@@ -29,15 +29,12 @@ const LEARNED_MAX = 10_000;
  */
 export const AUDIENCE_COOKIE = 'cm_audience';
 
-/**
- * The cached page proxy.ts sent each list query to (`/collaborate?q=tea` → `/collaborate/cT10ZWE`),
- * learnt from its answers: proxy.ts makes that address from the query alone (with the list's
- * schema, which this plain JavaScript cannot run), and for "Campaigns I qualify for" from the
- * audience cookie too, which is then part of the key: the same query (and audience) always goes
- * to the same page. Oldest out first.
- * @type {Map<string, { path: string, rewrite: string }>}
- */
-const learnt = new Map();
+// The cached page proxy.ts sent each list query to (`/collaborate?q=tea` → `/collaborate/cT10ZWE`)
+// is learnt from its answers: proxy.ts makes that address from the query alone (with the list's
+// schema, which this plain JavaScript cannot run), and for "Campaigns I qualify for" from the
+// audience cookie too, which is then part of the key: the same query (and audience) always goes
+// to the same page. The table lives with the pages (learnQuery in handler.mjs), counted in
+// PAGE_CACHE_MB, least recently used out first.
 
 /** Requests for Next.js's client router (RSC payloads, prefetches, actions): never the HTML page. */
 const ROUTER_HEADERS = [
@@ -80,24 +77,38 @@ function route(req) {
   const params = new URLSearchParams(search);
   const rewritten = rewrittenListPath(params);
   if (rewritten !== null) return { path: rewritten };
+  if (url.length > LEARNT_URL_MAX) return null;
   let key = url;
   if (params.has('eligible')) {
-    const audience = cookieValues(h.cookie, AUDIENCE_COOKIE);
-    // Which of two proxy.ts would read is its parser's business: Next.js answers.
-    if (audience.length > 1) return null;
-    key = `${url}\n${audience[0] ?? ''}`;
+    const audience = audienceOf(h.cookie);
+    // A header that names the cookie in any form Next.js's parser may read otherwise: Next.js answers.
+    if (audience === null) return null;
+    key = `${url}\n${audience}`;
   }
-  return learnt.get(key) ?? { learn: key };
+  return learntQuery(key) ?? { learn: key };
 }
 
-/** Every value the Cookie header gives `name`, as sent. */
-function cookieValues(header, name) {
+/**
+ * The audience cookie's value as proxy.ts reads it (Next.js's parser: pairs split on `; *`, the
+ * name exactly as sent, the value URI-decoded), '' without one; null when the header holds the
+ * name more than once or in any other form (`cm_audience =V`, a tab after `;`, a bad escape),
+ * where the two parsers could differ.
+ */
+export function audienceOf(header) {
+  if (!header) return '';
+  const mentions = header.split(AUDIENCE_COOKIE).length - 1;
+  if (mentions === 0) return '';
   const values = [];
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) values.push(part.slice(at + 1).trim());
+  for (const pair of header.split(/; */)) {
+    const at = pair.indexOf('=');
+    if (at >= 0 && pair.slice(0, at) === AUDIENCE_COOKIE) values.push(pair.slice(at + 1));
   }
-  return values;
+  if (mentions !== 1 || values.length !== 1) return null;
+  try {
+    return decodeURIComponent(values[0]);
+  } catch {
+    return null;
+  }
 }
 
 /** The stored page's address a request asks for, or null when the front does not answer it (yet). */
@@ -168,14 +179,8 @@ export function answerFromFront(req, res) {
 function learn(key, res) {
   const rewrite = res.getHeader(REWRITE);
   if (res.statusCode !== 200 || typeof rewrite !== 'string' || !/^\/collaborate\/[A-Za-z0-9_-]+$/.test(rewrite)) return null;
-  if (learnt.size >= LEARNED_MAX) learnt.delete(learnt.keys().next().value);
-  learnt.set(key, { path: rewrite, rewrite });
+  learnQuery(key, rewrite);
   return rewrite;
-}
-
-/** Forgets the learnt list queries (tests). */
-export function forgetLearntQueries() {
-  learnt.clear();
 }
 
 /**

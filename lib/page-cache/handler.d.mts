@@ -8,9 +8,12 @@ type Entry = {
   bytes: number;
   front?: FrontCopy;
 };
+type LearntQuery = { path: string; rewrite: string; bytes: number };
 type PageCacheState = {
   entries: Map<string, Entry>;
   paths: Map<string, string>;
+  learnt: Map<string, LearntQuery>;
+  learntBytes: number;
   bytes: number;
   maxBytes: number;
   tags: Map<string, number>;
@@ -24,6 +27,9 @@ type PageCacheState = {
 export function pageCacheState(): PageCacheState;
 export function invalidateTags(tags: readonly string[]): void;
 export function clearPageCache(): void;
+export function learntQuery(key: string): LearntQuery | undefined;
+export function learnQuery(key: string, rewrite: string): void;
+export function forgetLearntQueries(): void;
 export function freshPage(path: string, now?: number): Entry | null;
 export function servedByFront(path: string, entry: Entry): void;
 export function keepFrontCopy(path: string, entry: Entry, copy: FrontCopy): void;

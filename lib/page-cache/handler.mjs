@@ -24,7 +24,8 @@ const RENDER_WINDOW_MS = 5_000;
 /**
  * @typedef {{ value: any, lastModified: number, validFrom: number, cacheControl?: { revalidate?: number | false }, tags: string[], bytes: number, front?: FrontCopy }} Entry
  * @typedef {{ headers: string[], body: Buffer, gzip?: Buffer }} FrontCopy What the front (lib/page-cache/front.mjs) answers for this page: Next.js's own headers and the bytes.
- * @typedef {{ entries: Map<string, Entry>, paths: Map<string, string>, bytes: number, maxBytes: number, tags: Map<string, number>, asked: Map<string, number>, listening: boolean, stores: number, hits: number, misses: number, frontHits: number }} PageCacheState
+ * @typedef {{ path: string, rewrite: string, bytes: number }} LearntQuery Where proxy.ts sends one list query (lib/page-cache/front.mjs).
+ * @typedef {{ entries: Map<string, Entry>, paths: Map<string, string>, learnt: Map<string, LearntQuery>, learntBytes: number, bytes: number, maxBytes: number, tags: Map<string, number>, asked: Map<string, number>, listening: boolean, stores: number, hits: number, misses: number, frontHits: number }} PageCacheState
  */
 
 /** @returns {PageCacheState} */
@@ -34,6 +35,9 @@ export function pageCacheState() {
     entries: new Map(),
     // A page's address (`/campaigns/<id>`, `/collaborate/page-2`, `/index`) → its key.
     paths: new Map(),
+    // The front's learnt list queries: counted in `bytes` too, and kept to a sixteenth of the budget.
+    learnt: new Map(),
+    learntBytes: 0,
     bytes: 0,
     maxBytes: Math.max(1, Number(process.env.PAGE_CACHE_MB || 256)) * 1024 * 1024,
     tags: new Map(),
@@ -60,7 +64,52 @@ export function clearPageCache() {
   const s = pageCacheState();
   s.entries.clear();
   s.paths.clear();
+  s.learnt.clear();
+  s.learntBytes = 0;
   s.bytes = 0;
+}
+
+/** Where the front learnt a list query goes, kept most recently used; undefined when not learnt. */
+export function learntQuery(key) {
+  const s = pageCacheState();
+  const found = s.learnt.get(key);
+  if (found) {
+    s.learnt.delete(key);
+    s.learnt.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * Remembers where a list query goes, counted in the cache's memory (PAGE_CACHE_MB): the least
+ * recently used queries go first once they take more than a sixteenth of it.
+ */
+export function learnQuery(key, rewrite) {
+  const s = pageCacheState();
+  forgetQuery(s, key);
+  // UTF-16 strings in V8's heap, the Map's slots and the record: about 2 bytes a character plus 200.
+  const bytes = 2 * (key.length + rewrite.length) + 200;
+  s.learnt.set(key, { path: rewrite, rewrite, bytes });
+  s.learntBytes += bytes;
+  s.bytes += bytes;
+  while (s.learntBytes > s.maxBytes / 16) forgetQuery(s, s.learnt.keys().next().value);
+  while (s.bytes > s.maxBytes && s.entries.size > 0) drop(s, s.entries.keys().next().value);
+}
+
+/** Forgets the learnt list queries (tests). */
+export function forgetLearntQueries() {
+  const s = pageCacheState();
+  s.bytes -= s.learntBytes;
+  s.learnt.clear();
+  s.learntBytes = 0;
+}
+
+function forgetQuery(s, key) {
+  const found = s.learnt.get(key);
+  if (!found) return;
+  s.learnt.delete(key);
+  s.learntBytes -= found.bytes;
+  s.bytes -= found.bytes;
 }
 
 /**

@@ -4,8 +4,9 @@ import { gunzipSync } from 'node:zlib';
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { config } from '@/proxy';
-import PageCacheHandler, { clearPageCache, invalidateTags, pageCacheState } from '@/lib/page-cache/handler.mjs';
-import { AUDIENCE_COOKIE, answerFromFront, encoding, forgetLearntQueries, frontPath } from '@/lib/page-cache/front.mjs';
+import { NextRequest } from 'next/server';
+import PageCacheHandler, { clearPageCache, forgetLearntQueries, invalidateTags, learnQuery, pageCacheState } from '@/lib/page-cache/handler.mjs';
+import { AUDIENCE_COOKIE, LEARNT_URL_MAX, answerFromFront, audienceOf, encoding, frontPath } from '@/lib/page-cache/front.mjs';
 import { AUDIENCE_COOKIE as SESSION_AUDIENCE_COOKIE } from '@/lib/auth/cookies';
 
 // The page cache's front (lib/page-cache/front.mjs, run by server.mjs): which requests it may
@@ -75,6 +76,70 @@ describe('the addresses the front answers', () => {
       expect(frontPath(req('/campaigns/abc', { [name]: '1' })), name).toBeNull();
     expect(frontPath(req('/campaigns/abc', { cookie: 'a=1; __prerender_bypass=x' }))).toBeNull();
     for (const method of ['HEAD', 'POST', 'OPTIONS']) expect(frontPath(req('/campaigns/abc', {}, method)), method).toBeNull();
+  });
+});
+
+describe("the audience cookie as Next.js's parser reads it", () => {
+  // What proxy.ts sees: the cookie Next.js parses from the same header.
+  const nextReads = (cookie: string) => new NextRequest('http://localhost/collaborate', { headers: { cookie } }).cookies.get(AUDIENCE_COOKIE)?.value ?? '';
+  const headers = [
+    `${AUDIENCE_COOKIE}=ig10k`,
+    `a=1; ${AUDIENCE_COOKIE}=ig10k`,
+    `a=1;${AUDIENCE_COOKIE}=ig10k`,
+    `a=1;   ${AUDIENCE_COOKIE}=ig10k;  b=2`,
+    `${AUDIENCE_COOKIE}=Instagram%3A12000`,
+    `${AUDIENCE_COOKIE}=`,
+    'a=1; b=2',
+    // The forms where a looser parser keys on an audience proxy.ts never sees (security round 3).
+    `${AUDIENCE_COOKIE} =ig10k`,
+    `a=1;\t${AUDIENCE_COOKIE}=ig10k`,
+    `a=1; ${AUDIENCE_COOKIE}\t=ig10k`,
+    ` ${AUDIENCE_COOKIE}=ig10k`,
+    `${AUDIENCE_COOKIE}=%zz`,
+    `${AUDIENCE_COOKIE}=ig10k; ${AUDIENCE_COOKIE}=yt1m`,
+    `x${AUDIENCE_COOKIE}=ig10k`,
+    `a=${AUDIENCE_COOKIE}; ${AUDIENCE_COOKIE}=ig10k`,
+    `${AUDIENCE_COOKIE}`,
+  ];
+  it.each(headers)('reads %j as proxy.ts does, or refuses it (Next.js answers)', (cookie) => {
+    const ours = audienceOf(cookie);
+    if (ours !== null) expect(ours).toBe(nextReads(cookie));
+  });
+
+  it('refuses every header where the name appears in another form', () => {
+    for (const cookie of [`${AUDIENCE_COOKIE} =ig10k`, `a=1;\t${AUDIENCE_COOKIE}=ig10k`, ` ${AUDIENCE_COOKIE}=ig10k`, `x${AUDIENCE_COOKIE}=ig10k`]) {
+      expect(audienceOf(cookie), cookie).toBeNull();
+      expect(frontPath(req('/collaborate?q=tea&eligible=1', { cookie })), cookie).toBeNull();
+    }
+  });
+});
+
+describe('the learnt list queries', () => {
+  beforeEach(() => {
+    clearPageCache();
+    pageCacheState().maxBytes = 256 * 1024 * 1024;
+  });
+
+  it('count in the cache memory and keep to a sixteenth of it, least recently used out first', () => {
+    const s = pageCacheState();
+    s.maxBytes = 1024 * 1024;
+    const key = (i: number) => `/collaborate?q=${'x'.repeat(1500)}${i}`;
+    for (let i = 0; i < 200; i++) learnQuery(key(i), `/collaborate/q${i}`);
+    expect(s.learntBytes).toBeLessThanOrEqual(s.maxBytes / 16);
+    expect(s.bytes).toBe(s.learntBytes);
+    expect(s.learnt.has(key(199))).toBe(true);
+    expect(s.learnt.has(key(0))).toBe(false);
+    forgetLearntQueries();
+    expect(s.bytes).toBe(0);
+  });
+
+  it(`never learns an address over ${LEARNT_URL_MAX} characters`, () => {
+    const long = `/collaborate?q=${'y'.repeat(LEARNT_URL_MAX)}`;
+    learnQuery(long, '/collaborate/qy');
+    expect(frontPath(req(long))).toBeNull();
+    const short = `/collaborate?q=${'y'.repeat(100)}`;
+    learnQuery(short, '/collaborate/qy');
+    expect(frontPath(req(short))).toBe('/collaborate/qy');
   });
 });
 
