@@ -35,3 +35,45 @@ await Promise.all(
   }),
 );
 console.log(`wrote ${palettes.length} images to ${out}`);
+
+// The demo accounts' pictures: a logo per demo brand and a portrait card per demo creator (their
+// initials on our colours), so no seeded account shows an empty or broken picture.
+const initials = (name: string) =>
+  name
+    .split(/[\s&]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+const brands = ['Chai & Co', 'Urban Threads', 'FitFuel', 'Wanderlust Trips'];
+const people = [
+  'Priya Sharma',
+  'Arjun Nair',
+  'Sana Khan',
+  'Dev Patel',
+  'Neha Joshi',
+  'Kavya Reddy',
+  'Rahul Menon',
+  'Fatima Sheikh',
+  'Ishaan Bose',
+  'Lakshmi Iyer',
+];
+const picture = (text: string, [a, b, c]: string[], round: boolean) => `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
+  <rect width="256" height="256" rx="${round ? 128 : 48}" fill="url(#g)"/>
+  <circle cx="196" cy="60" r="34" fill="${c}" fill-opacity="0.35"/>
+  <text x="128" y="154" text-anchor="middle" font-family="DejaVu Sans" font-weight="bold" font-size="92" fill="#ffffff">${text.replace('&', '&amp;')}</text>
+</svg>`;
+await Promise.all([
+  ...brands.map((name, i) =>
+    sharp(Buffer.from(picture(initials(name), palettes[i % palettes.length], false)))
+      .webp({ quality: 85 })
+      .toFile(path.join(out, `brand-${i + 1}.webp`)),
+  ),
+  ...people.map((name, i) =>
+    sharp(Buffer.from(picture(initials(name), palettes[(i + 3) % palettes.length], true)))
+      .webp({ quality: 85 })
+      .toFile(path.join(out, `creator-${i + 1}.webp`)),
+  ),
+]);
+console.log(`wrote ${brands.length} brand logos and ${people.length} creator pictures to ${out}`);

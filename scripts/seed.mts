@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { hashPassword } from '@/lib/auth/passwords';
@@ -30,15 +30,17 @@ const id = (name: string) => {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
 };
 
-async function demoImage(n: number): Promise<string> {
-  const name = `${crypto.createHash('md5').update(`demo-campaign-${n}`).digest('hex')}.webp`;
+/** A shipped demo picture (`public/demo/<file>.webp`) copied into the uploads folder, as an upload's stored path. */
+async function demoUpload(file: string): Promise<string> {
+  const name = `${crypto.createHash('md5').update(`demo-${file}`).digest('hex')}.webp`;
   const target = path.join(env().UPLOADS_DIR, name);
   if (!fs.existsSync(target)) {
     fs.mkdirSync(env().UPLOADS_DIR, { recursive: true });
-    fs.copyFileSync(path.join(process.cwd(), 'public', 'demo', `campaign-${n}.webp`), target);
+    fs.copyFileSync(path.join(process.cwd(), 'public', 'demo', `${file}.webp`), target);
   }
   return `uploads/${name}`;
 }
+const demoImage = (n: number) => demoUpload(`campaign-${n}`);
 
 const brandRows = [
   {
@@ -403,10 +405,12 @@ const campaignRows: {
 
 async function seedDemo(db: Db) {
   const hash = await hashPassword(DEMO_PASSWORD);
+  const logos = await Promise.all(brandRows.map((_, i) => demoUpload(`brand-${i + 1}`)));
+  const pictures = await Promise.all(creatorRows.map((_, i) => demoUpload(`creator-${i + 1}`)));
   await db
     .insert(brands)
     .values(
-      brandRows.map((b) => ({
+      brandRows.map((b, i) => ({
         id: id(b.key),
         name: b.name,
         email: b.email,
@@ -416,13 +420,14 @@ async function seedDemo(db: Db) {
         companyType: b.companyType,
         gstNo: b.gstNo,
         address: b.address,
+        brandLogo: logos[i],
       })),
     )
     .onConflictDoNothing();
   await db
     .insert(creators)
     .values(
-      creatorRows.map((c) => ({
+      creatorRows.map((c, i) => ({
         id: id(c.key),
         name: c.name,
         email: c.email,
@@ -433,9 +438,23 @@ async function seedDemo(db: Db) {
         bio: c.bio,
         tags: c.tags,
         socialMediaHandles: c.handles.map((h) => ({ ...h, followersUpdatedAt: new Date().toISOString() })),
+        profilePicture: pictures[i],
       })),
     )
     .onConflictDoNothing();
+  // A demo seeded before the accounts had pictures gets them (one its people replaced stays theirs).
+  for (const [i, b] of brandRows.entries()) {
+    await db
+      .update(brands)
+      .set({ brandLogo: logos[i] })
+      .where(and(eq(brands.id, id(b.key)), isNull(brands.brandLogo)));
+  }
+  for (const [i, c] of creatorRows.entries()) {
+    await db
+      .update(creators)
+      .set({ profilePicture: pictures[i] })
+      .where(and(eq(creators.id, id(c.key)), isNull(creators.profilePicture)));
+  }
   const rows = [];
   for (const [i, c] of campaignRows.entries()) {
     const brand = brandRows.find((b) => b.key === c.brand)!;
