@@ -105,7 +105,7 @@ function CampaignItem({ campaign: c, editing, onEdit, onChanged, onStale }: Item
           {c.platform} · {c.interest} · {formatFollowers(c.minFollowers)}–{formatFollowers(c.maxFollowers)} followers · posted {formatDate(c.createdAt)}
         </p>
         <p className="small muted">
-          {formatFee(c.feeInr)}
+          {formatFee(c.feeInr, c.incentives)}
           {c.deliverables.length > 0 ? ` · ${c.deliverables.map(formatDeliverable).join(', ')}` : ''}
           {c.applyBy ? ` · apply by ${formatDay(c.applyBy)}` : ''}
         </p>

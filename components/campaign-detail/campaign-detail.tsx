@@ -57,7 +57,7 @@ export function CampaignDetail({ campaign: c }: Props) {
           <dl className={styles.facts}>
             <div>
               <dt>Paid offer</dt>
-              <dd>{formatFee(c.feeInr)}</dd>
+              <dd>{formatFee(c.feeInr, c.incentives)}</dd>
             </div>
             <div>
               <dt>Incentive</dt>

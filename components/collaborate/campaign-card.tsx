@@ -56,7 +56,7 @@ export function CampaignCard({ campaign: c, known, priority = false }: Props) {
           </div>
           <div>
             <dt>Fee</dt>
-            <dd>{formatFee(c.feeInr)}</dd>
+            <dd>{formatFee(c.feeInr, c.incentives)}</dd>
           </div>
           {c.applyBy && !closed ? (
             <div>

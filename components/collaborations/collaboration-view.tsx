@@ -150,7 +150,7 @@ export function CollaborationView({ role, collaboration: c, thread }: Props) {
             <dl className={styles.facts}>
               <div>
                 <dt>Fee per creator</dt>
-                <dd>{formatFee(brief.feeInr)}</dd>
+                <dd>{formatFee(brief.feeInr, brief.incentives)}</dd>
               </div>
               <div>
                 <dt>Platform</dt>

@@ -88,7 +88,7 @@ function InvitationCard({ invitation: i }: { invitation: CreatorInvitationJson }
         </p>
         {i.note ? <blockquote className={styles.note}>{i.note}</blockquote> : null}
         <ul className={styles.facts} aria-label="Campaign details">
-          <li>{formatFee(c.feeInr)}</li>
+          <li>{formatFee(c.feeInr, c.incentives)}</li>
           <li>
             {c.platform} · {formatFollowers(c.minFollowers)}–{formatFollowers(c.maxFollowers)} followers
           </li>

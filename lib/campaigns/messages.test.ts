@@ -7,6 +7,13 @@ describe('the brief as cards and campaign pages word it', () => {
     expect(formatFee(150000)).toBe('₹1,50,000 per creator');
     expect(formatFee(0)).toBe('₹0 per creator');
     expect(formatFee(null)).toBe('Product only');
+    expect(formatFee(null, 'A hamper of our teas')).toBe('Product only');
+  });
+
+  it('says "See incentives" without a fee when the incentives name money, never "Product only" beside "₹3,000 per thread"', () => {
+    for (const incentives of ['₹3,000 per thread', 'Rs. 500 a post', 'INR 2000 and a hamper', 'Paid per reel', '500 rupees'])
+      expect(formatFee(null, incentives), incentives).toBe('See incentives');
+    expect(formatFee(8000, '₹3,000 per thread')).toBe('₹8,000 per creator');
   });
 
   it('words a deliverable line with its count', () => {

@@ -1,6 +1,7 @@
 // Client-safe texts of the campaign forms and buttons (no zod here: the forms import these and must stay light).
 
 import { formatDay } from './deadline';
+import { formatInr } from '@/lib/money';
 
 export const REQUIRED = 'This field is required';
 export const IMAGE_REQUIRED = 'Campaign image is required';
@@ -31,10 +32,15 @@ export const APPLY_BY_PAST = 'The application deadline cannot be in the past';
 export const CONTENT_DUE_BEFORE_APPLY = 'Content cannot be due before the application deadline';
 export const URL_MESSAGE = 'Enter a full https:// address';
 
-/** "₹8,000 per creator", or "Product only" when the campaign pays in product. */
-export function formatFee(feeInr: number | null): string {
-  return feeInr === null ? 'Product only' : `₹${feeInr.toLocaleString('en-IN')} per creator`;
+/**
+ * "₹8,000 per creator"; without a fee, "See incentives" when the incentives name money
+ * ("₹3,000 per thread", "Rs 500", "INR 2000"), else "Product only".
+ */
+export function formatFee(feeInr: number | null, incentives?: string | null): string {
+  if (feeInr !== null) return `${formatInr(feeInr)} per creator`;
+  return incentives && MONEY_WORDS.test(incentives) ? 'See incentives' : 'Product only';
 }
+const MONEY_WORDS = /₹|\b(?:rs\.?|inr|rupees?|paid|cash)(?=[\s\d.]|$)/i;
 
 /** "2 × Instagram reels" for one line of the brief. */
 export function formatDeliverable(d: { platform: string; kind: string; count: number }): string {

@@ -16,13 +16,14 @@ export function invitationMail(input: {
   campaignId: string;
   campaignName: string;
   feeInr: number | null;
+  incentives: string;
   applyBy: string | null;
   note: string;
 }): Mail {
   const { to, creatorName, brandName, campaignName, note } = input;
   const link = invitationsUrl();
   const campaign = new URL(`/campaigns/${input.campaignId}`, env().APP_URL).toString();
-  const terms = [formatFee(input.feeInr), input.applyBy ? `answer by ${formatDay(input.applyBy)}` : null].filter(Boolean).join(' · ');
+  const terms = [formatFee(input.feeInr, input.incentives), input.applyBy ? `answer by ${formatDay(input.applyBy)}` : null].filter(Boolean).join(' · ');
   const text = [
     `Hi ${creatorName},`,
     '',

@@ -10,6 +10,7 @@ export type InvitationCampaign = {
   minFollowers: number;
   maxFollowers: number;
   feeInr: number | null;
+  incentives: string;
   applyBy: string | null;
   campaignImage: string;
   status: string;
@@ -22,6 +23,7 @@ type CampaignRow = {
   minFollowers: number;
   maxFollowers: number;
   feePaise: number | null;
+  incentives: string;
   applyBy: string | null;
   campaignImage: string;
   status: string;
@@ -78,6 +80,7 @@ export function toCreatorInvitation(i: Invitation, campaign: CampaignRow, brand:
       minFollowers: campaign.minFollowers,
       maxFollowers: campaign.maxFollowers,
       feeInr: campaign.feePaise === null ? null : campaign.feePaise / 100,
+      incentives: campaign.incentives,
       applyBy: campaign.applyBy,
       campaignImage: campaign.campaignImage,
       status: campaign.status,

@@ -72,6 +72,7 @@ const campaignCols = {
   minFollowers: campaigns.minFollowers,
   maxFollowers: campaigns.maxFollowers,
   feePaise: campaigns.feePaise,
+  incentives: campaigns.incentives,
   campaignImage: campaigns.campaignImage,
 };
 type CampaignRow = { [K in keyof typeof campaignCols]: (typeof campaigns.$inferSelect)[K] };
@@ -189,6 +190,7 @@ async function mailInvitees(campaign: CampaignRow, invitees: Invitee[], note: st
         campaignId: campaign.id,
         campaignName: campaign.campaignName,
         feeInr: campaign.feePaise === null ? null : campaign.feePaise / 100,
+        incentives: campaign.incentives,
         applyBy: campaign.applyBy,
         note,
       }),

@@ -10,7 +10,7 @@ const format = (key: keyof ReportFigures, n: number | null) => FIGURES.find((f) 
 describe('report figures as shown', () => {
   it('writes rupees the Indian way, with paise only when there are some', () => {
     expect(formatRupees(123456)).toBe('₹1,23,456');
-    expect(formatRupees(1499.5)).toBe('₹1,499.5');
+    expect(formatRupees(1499.5)).toBe('₹1,499.50');
     expect(formatRupees(0)).toBe('₹0');
     expect(formatCount(1234567)).toBe('12,34,567');
   });
@@ -20,7 +20,7 @@ describe('report figures as shown', () => {
     expect(format('costPerSale', null)).toBe('—');
     expect(format('conversionRate', 0.125)).toBe('12.5%');
     expect(format('returnOnSpend', 3.25)).toBe('3.25×');
-    expect(format('costPerClick', 2.5)).toBe('₹2.5');
+    expect(format('costPerClick', 2.5)).toBe('₹2.50');
     expect(FIGURES.map((f) => f.key)).toEqual([
       'clicks',
       'uniqueVisitors',

@@ -1,11 +1,11 @@
 import { STATUS_LABEL } from '@/lib/collaborations/messages';
 import { plural } from '@/lib/client/format';
+import { formatInr } from '@/lib/money';
 import type { CampaignReportRow, CreatorReportRow, DailyPoint, ReportFigures } from './types';
 
 // How the report pages show figures (client-safe: no server code, no zod). Money is rupees, shown
 // the Indian way (₹1,23,456); a ratio whose divisor is 0 is null and shows as a dash.
 
-const rupeeFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
 const countFormat = new Intl.NumberFormat('en-IN');
 const percentFormat = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 2 });
 const ratioFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
@@ -13,7 +13,7 @@ const ratioFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
 const NONE = '—';
 
 export function formatRupees(n: number | null): string {
-  return n === null ? NONE : rupeeFormat.format(n);
+  return n === null ? NONE : formatInr(n);
 }
 
 export function formatCount(n: number): string {

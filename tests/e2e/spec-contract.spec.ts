@@ -43,6 +43,14 @@ test("a creator signed up as the spec's client does (no followers) asks to join;
   await brand.goto('/brand/dashboard/notifications');
   const row = brand.getByTestId('requested-creator').filter({ hasText: name });
   await expect(row.getByTestId('request-audience')).toHaveText('Audience not stated');
+  // The card lays out by its own width: at laptop and desktop widths the name reads on one line
+  // (it was about one character wide beside the sidebar at 1024-1920 px).
+  for (const width of [1024, 1280, 1920, 375]) {
+    await brand.setViewportSize({ width, height: 800 });
+    const nameBox = await row.getByText(name, { exact: true }).boundingBox();
+    expect(nameBox!.width, `the name's width at ${width} px`).toBeGreaterThan(120);
+  }
+  await brand.setViewportSize({ width: 1280, height: 720 });
   await row.getByRole('button', { name: /^Approve/ }).click();
   await expectToast(brand, 'Influencer approved successfully!');
 
