@@ -4,7 +4,7 @@ import { DashboardHeader } from './dashboard-header';
 import { DashboardNav } from './dashboard-nav';
 import type { BadgeKind } from './sections';
 
-type Props = { role: Role; name: string; counts: Record<BadgeKind, number>; children: ReactNode };
+type Props = { role: Role; name: string; counts: Partial<Record<BadgeKind, number>>; children: ReactNode };
 
 /** Both dashboards' frame: the header, the sections (sidebar or phone bottom bar) and the page. */
 export function DashboardShell({ role, name, counts, children }: Props) {

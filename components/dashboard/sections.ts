@@ -1,7 +1,7 @@
 import type { Role } from '@/models';
 
 /** Which number a section's badge shows (see lib/dashboard/overview.ts). */
-export type BadgeKind = 'unreadNotifications' | 'unreadMessages' | 'pendingInvitations';
+export type BadgeKind = 'unreadNotifications' | 'unreadMessages' | 'pendingInvitations' | 'pendingRequests';
 
 export type Section = {
   label: string;
@@ -42,7 +42,8 @@ export function sectionsOf(role: Role): Section[] {
     return [
       { label: 'Overview', href: base, icon: 'overview' },
       { label: 'Campaigns', href: `${base}/campaign-setting`, icon: 'campaigns' },
-      { label: 'Requests', href: `${base}/notifications`, icon: 'requests', badge: 'unreadNotifications', badgeWords: 'new' },
+      // The requests waiting for a decision: what the page lists (not the activity card's updates).
+      { label: 'Requests', href: `${base}/notifications`, icon: 'requests', badge: 'pendingRequests', badgeWords: 'waiting for a decision' },
       { label: 'Messages', href: `${base}/collaborations?unread=1`, icon: 'messages', ...UNREAD_MESSAGES },
       { label: 'Collaborations', href: `${base}/collaborations`, icon: 'collaborations' },
       { label: 'Creators', href: `${base}/creators`, icon: 'creators' },

@@ -39,8 +39,8 @@ for (const size of sizes) {
     await expect(overview.getByRole('link', { name: /^0 unread messages/ })).toBeVisible();
 
     await expect(nav(page).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
-    // The request's notification is new: Requests says so.
-    await expect(nav(page).getByRole('link', { name: 'Requests 1 new' })).toBeVisible();
+    // One request waits for a decision: Requests counts it (requests, not the activity card's updates).
+    await expect(nav(page).getByRole('link', { name: 'Requests 1 waiting for a decision' })).toBeVisible();
     await nav(page)
       .getByRole('link', { name: /^Messages/ })
       .click();

@@ -11,9 +11,9 @@ export default async function BrandDashboardLayout({ children }: { children: Rea
   const current = await currentBrand();
   // No session, or a valid token for an account that no longer exists: sign up.
   if (!current) redirect('/brand/signup');
-  const { unreadNotifications, unreadMessages } = await brandOverview(current.actor);
+  const { pendingRequests, unreadMessages, unreadNotifications } = await brandOverview(current.actor);
   return (
-    <DashboardShell role="brand" name={current.brand.brandName} counts={{ unreadNotifications, unreadMessages, pendingInvitations: 0 }}>
+    <DashboardShell role="brand" name={current.brand.brandName} counts={{ pendingRequests, unreadMessages, unreadNotifications }}>
       {children}
     </DashboardShell>
   );
