@@ -55,3 +55,41 @@ export function collaborationEventMail(input: {
   ].join('\n');
   return { to: input.to, subject: input.subject, text, html };
 }
+
+type Destination = { host: string; href: string } | null;
+
+const destinationLine = (d: Destination) => (d ? `${d.host} — ${d.href}` : 'none (the link leads nowhere)');
+
+/**
+ * The notice to a creator that the brand changed where their tracked link leads (another host):
+ * the old and the new destination, hosts in Unicode with their punycode beside them. Addresses
+ * are written out, not linked: the creator should read the new one before anyone opens it.
+ */
+export function destinationChangedMail(input: {
+  to: string;
+  toName: string;
+  collaborationId: string;
+  campaignName: string;
+  brandName: string;
+  before: Destination;
+  after: Destination;
+}): Mail {
+  const link = collaborationUrl('creator', input.collaborationId);
+  const sentence = `${input.brandName} changed where your tracked link for ${input.campaignName} leads. Every visit to your link, from posts you already shared too, now goes to the new address.`;
+  const advice = 'If you do not know the new address, stop sharing the link and ask the brand, or cancel the collaboration.';
+  const before = destinationLine(input.before);
+  const after = destinationLine(input.after);
+  const text = [`Hi ${input.toName},`, '', sentence, '', `Before: ${before}`, `Now: ${after}`, '', advice, '', `Open the collaboration: ${link}`, '', 'CollabMarket'].join(
+    '\n',
+  );
+  const html = [
+    `<p>Hi ${escapeHtml(input.toName)},</p>`,
+    `<p>${escapeHtml(sentence)}</p>`,
+    `<p>Before: <code>${escapeHtml(before)}</code><br>Now: <strong><code>${escapeHtml(after)}</code></strong></p>`,
+    `<p>${escapeHtml(advice)}</p>`,
+    `<p><a href="${escapeHtml(link)}">Open the collaboration</a></p>`,
+    '<p>CollabMarket</p>',
+  ].join('\n');
+  const subject = `Your tracked link now leads to ${input.after?.host ?? 'nowhere'}: ${input.campaignName}`;
+  return { to: input.to, subject, text, html };
+}
