@@ -46,8 +46,8 @@ export function CreatorNotifications() {
                 : n.type === DESTINATION_CHANGED
                   ? { label: 'Link changed', tone: 'danger' }
                   : n.type === 'invitation'
-                  ? { label: 'Invitation', tone: 'info', link: { href: '/creator/dashboard/invitations', label: 'See invitation' } }
-                  : { label: 'Rejected', tone: 'danger' }
+                    ? { label: 'Invitation', tone: 'info', link: { href: '/creator/dashboard/invitations', label: 'See invitation' } }
+                    : { label: 'Rejected', tone: 'danger' }
           }
           marking={marking}
           onMarkOne={(id) => void markOne(id)}

@@ -8,7 +8,10 @@ describe('a destination host as people should read it', () => {
     expect(hostLabel('\u0430pple.com')).toBe('аpple.com (xn--pple-43d.com)');
     // A Greek omicron for the "o" of google.
     expect(hostLabel('g\u03bfogle.com')).toMatch(/^gοogle\.com \(xn--[a-z0-9-]+\.com\)$/);
-    expect(describeDestination('https://xn--pple-43d.com/shop?x=1')).toEqual({ host: 'аpple.com (xn--pple-43d.com)', href: 'https://xn--pple-43d.com/shop?x=1' });
+    expect(describeDestination('https://xn--pple-43d.com/shop?x=1')).toEqual({
+      host: 'аpple.com (xn--pple-43d.com)',
+      href: 'https://xn--pple-43d.com/shop?x=1',
+    });
     expect(describeDestination('https://\u0430pple.com/shop')).toEqual({ host: 'аpple.com (xn--pple-43d.com)', href: 'https://xn--pple-43d.com/shop' });
   });
 

@@ -31,7 +31,11 @@ const ROSTER_SHOWN = 8;
 const BRANDS_ONLY = 'Only brands can manage campaigns';
 
 /** Changes of a campaign's destination host a day: each one e-mails every creator with an open job. */
-const DESTINATION_CHANGES = { max: 10, windowSeconds: 24 * 3600, message: 'The destination link’s site was changed too often today. Please try again tomorrow.' };
+const DESTINATION_CHANGES = {
+  max: 10,
+  windowSeconds: 24 * 3600,
+  message: 'The destination link’s site was changed too often today. Please try again tomorrow.',
+};
 
 /** The brand's own campaign; anyone else's (or an unknown id) is simply not found. */
 async function ownCampaign(actor: Actor, id: string): Promise<Campaign> {

@@ -28,7 +28,13 @@ export async function recordDestinationChange(tx: Tx, campaign: Campaign, before
   const to = destinationHostKey(campaign.destinationUrl);
   if (from === to) return [];
   const jobs = await tx
-    .select({ id: participationRequests.id, creatorId: participationRequests.creatorId, stage: participationRequests.stage, name: creators.name, email: creators.email })
+    .select({
+      id: participationRequests.id,
+      creatorId: participationRequests.creatorId,
+      stage: participationRequests.stage,
+      name: creators.name,
+      email: creators.email,
+    })
     .from(participationRequests)
     .innerJoin(creators, eq(creators.id, participationRequests.creatorId))
     .where(and(eq(participationRequests.campaignId, campaign.id), inArray(participationRequests.stage, [...OPEN_AFTER_APPROVAL])));

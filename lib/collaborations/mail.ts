@@ -79,9 +79,20 @@ export function destinationChangedMail(input: {
   const advice = 'If you do not know the new address, stop sharing the link and ask the brand, or cancel the collaboration.';
   const before = destinationLine(input.before);
   const after = destinationLine(input.after);
-  const text = [`Hi ${input.toName},`, '', sentence, '', `Before: ${before}`, `Now: ${after}`, '', advice, '', `Open the collaboration: ${link}`, '', 'CollabMarket'].join(
-    '\n',
-  );
+  const text = [
+    `Hi ${input.toName},`,
+    '',
+    sentence,
+    '',
+    `Before: ${before}`,
+    `Now: ${after}`,
+    '',
+    advice,
+    '',
+    `Open the collaboration: ${link}`,
+    '',
+    'CollabMarket',
+  ].join('\n');
   const html = [
     `<p>Hi ${escapeHtml(input.toName)},</p>`,
     `<p>${escapeHtml(sentence)}</p>`,

@@ -97,13 +97,19 @@ describe('a brand repoints a campaign with open collaborations', () => {
     const live = jobs.find((j) => j.stage === 'live')!;
     expect((await changeEvents(live.id)).map((e) => e.detail)).toEqual(['apple.com → none', 'none → evil.example']);
     const mails = await mailsTo(live.creator.creator.email);
-    expect(mails.map((m) => m.subject)).toEqual(['Your tracked link now leads to nowhere: Monsoon Picks', 'Your tracked link now leads to evil.example: Monsoon Picks']);
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Your tracked link now leads to nowhere: Monsoon Picks',
+      'Your tracked link now leads to evil.example: Monsoon Picks',
+    ]);
   });
 
   it('sends the notice even to a creator who turned collaboration e-mails off, through SMTP, as text and HTML', async () => {
     const active = jobs.find((j) => j.stage === 'active')!;
     const db = await getDb();
-    await db.update(creators).set({ emailOff: ['collaborations', 'decisions', 'invitations'] }).where(eq(creators.id, active.creator.creator.id));
+    await db
+      .update(creators)
+      .set({ emailOff: ['collaborations', 'decisions', 'invitations'] })
+      .where(eq(creators.id, active.creator.creator.id));
     await withSmtp(async (smtp) => {
       expect((await patch({ destinationUrl: 'https://g\u03bfogle.com/' })).status).toBe(200);
       const to = smtp.received.filter((m) => m.to.includes(active.creator.creator.email));
