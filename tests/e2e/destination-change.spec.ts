@@ -15,7 +15,12 @@ test('a brand repoints an active campaign: the creator sees the notice with the 
   const brand = await (await browser.newContext()).newPage();
   const token = await logInDemoBrand(brand.request);
   const campaignName = unique('Repointed');
-  const campaignId = await createDemoCampaign(brand.request, token, campaignName, { destinationUrl: BEFORE });
+  const campaignId = await createDemoCampaign(brand.request, token, campaignName, {
+    destinationUrl: BEFORE,
+    // What the brand's form asks for before it saves.
+    feeInr: '2000',
+    deliverables: JSON.stringify([{ platform: 'Instagram', kind: 'reel', count: 1 }]),
+  });
 
   const creator = await (await browser.newContext()).newPage();
   const who = await signUpCreatorByApi(creator.request, { name: `Asha ${unique('dest')}`, emailPrefix: 'e2e-dest', niche: 'Health' });
