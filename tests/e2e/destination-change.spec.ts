@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { clientAddress, createDemoCampaign, expectToast, logInDemoBrand, mailsTo, signUpCreatorByApi, unique } from './support';
+import { clientAddress, createDemoCampaign, expectToast, joinApproved, logInDemoBrand, mailsTo, signUpCreatorByApi, unique } from './support';
 
 // Issue 30, item 8: a brand moves a campaign's destination to a look-alike site while a creator's
 // collaboration is active. The tracked link follows; the creator is told on the collaboration
@@ -24,14 +24,7 @@ test('a brand repoints an active campaign: the creator sees the notice with the 
 
   const creator = await (await browser.newContext()).newPage();
   const who = await signUpCreatorByApi(creator.request, { name: `Asha ${unique('dest')}`, emailPrefix: 'e2e-dest', niche: 'Health' });
-  const asked = await creator.request.post(`/api/campaign/${campaignId}/request`, { data: {} });
-  expect(asked.status(), await asked.text()).toBe(201);
-  const collaborationId = ((await asked.json()) as { request: { _id: string } }).request._id;
-  const approved = await brand.request.post(`/api/campaign/${campaignId}/approve`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { influencerId: who.id },
-  });
-  expect(approved.status(), await approved.text()).toBe(200);
+  const collaborationId = await joinApproved(creator.request, brand.request, token, campaignId, who.id);
 
   const page = `/creator/dashboard/collaborations/${collaborationId}`;
   await creator.goto(page);
