@@ -4,6 +4,7 @@ import { PlatformTags } from '@/components/site/platform-tag';
 import type { CampaignListItem } from '@/lib/campaigns/queries';
 import { formatFollowers, mediaUrl } from '@/lib/client/format';
 import { deadlinePassed, formatDay } from '@/lib/campaigns/deadline';
+import { describeDestination } from '@/lib/campaigns/destination';
 import { applicationsClosedOn, formatDeliverable, formatFee } from '@/lib/campaigns/messages';
 import styles from './campaign-detail.module.css';
 import { CampaignCta } from './campaign-cta';
@@ -15,6 +16,7 @@ export function CampaignDetail({ campaign: c }: Props) {
   const image = mediaUrl(c.campaignImage);
   const paragraphs = c.description.split(/\n{2,}/).filter((p) => p.trim());
   const closed = deadlinePassed(c.applyBy);
+  const destination = describeDestination(c.destinationUrl);
   const hint = `${
     c.requestCount === 0 ? 'Be the first creator to ask to join.' : `${c.requestCount} ${c.requestCount === 1 ? 'creator has' : 'creators have'} asked to join.`
   }${c.applyBy ? ` Apply by ${formatDay(c.applyBy)}.` : ''}`;
@@ -71,6 +73,12 @@ export function CampaignDetail({ campaign: c }: Props) {
               <div>
                 <dt>Content due</dt>
                 <dd>{formatDay(c.contentDueBy)}</dd>
+              </div>
+            ) : null}
+            {destination ? (
+              <div>
+                <dt>Links lead to</dt>
+                <dd data-testid="campaign-destination">{destination.host}</dd>
               </div>
             ) : null}
           </dl>

@@ -4,6 +4,7 @@ import { UploadImage } from '@/components/ui/upload-image';
 import { TrackingPanel } from '@/components/reports/tracking-panel';
 import { mediaUrl } from '@/lib/client/format';
 import { formatDay } from '@/lib/campaigns/deadline';
+import { describeDestination } from '@/lib/campaigns/destination';
 import { formatDeliverable, formatFee } from '@/lib/campaigns/messages';
 import { allowedMoves } from '@/lib/collaborations/machine';
 import { EVENT_LABEL, NEXT_STEP } from '@/lib/collaborations/messages';
@@ -24,6 +25,7 @@ export function CollaborationView({ role, collaboration: c, thread }: Props) {
   const moves = allowedMoves(c.status, role);
   const other = role === 'brand' ? c.creator.name : c.brand.brandName;
   const brief = c.campaign;
+  const destination = describeDestination(brief.destinationUrl);
   const pieces = brief.deliverables.reduce((n, d) => n + d.count, 0);
   const latest = c.submissions.at(-1);
   const list = `/${role}/dashboard/collaborations`;
@@ -166,6 +168,12 @@ export function CollaborationView({ role, collaboration: c, thread }: Props) {
                 <dt>Incentives</dt>
                 <dd>{brief.incentives}</dd>
               </div>
+              {destination ? (
+                <div>
+                  <dt>Destination</dt>
+                  <dd data-testid="brief-destination">{destination.host}</dd>
+                </div>
+              ) : null}
             </dl>
             {brief.deliverables.length > 0 ? (
               <>

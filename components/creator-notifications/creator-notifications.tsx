@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { MarkAllButton, NotificationList, NotificationsError } from '@/components/notifications/notification-list';
 import { useNotifications } from '@/components/notifications/use-notifications';
 import styles from '@/components/notifications/notifications.module.css';
+import { DESTINATION_CHANGED } from '@/lib/collaborations/messages';
 
 /** The creator's notifications (spec §2 "Creator notifications"): approvals and rejections. */
 export function CreatorNotifications() {
@@ -42,9 +43,11 @@ export function CreatorNotifications() {
               ? { label: 'Approved', tone: 'success' }
               : n.type === 'rejection'
                 ? { label: 'Rejected', tone: 'danger' }
-                : n.type === 'invitation'
-                  ? { label: 'Invitation', tone: 'info', link: { href: '/creator/dashboard/invitations', label: 'See invitation' } }
-                  : { label: 'Update', tone: 'info' }
+                : n.type === DESTINATION_CHANGED
+                  ? { label: 'Link changed', tone: 'danger' }
+                  : n.type === 'invitation'
+                    ? { label: 'Invitation', tone: 'info', link: { href: '/creator/dashboard/invitations', label: 'See invitation' } }
+                    : { label: 'Update', tone: 'info' }
           }
           marking={marking}
           onMarkOne={(id) => void markOne(id)}

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import type { CampaignReport } from '@/lib/reports/types';
+import { describeDestination } from '@/lib/campaigns/destination';
 import { creatorFigureRows, editCampaignHref, formatLongDay, type RefusedRange } from '@/lib/reports/display';
 import { ConversionKeyPanel } from './conversion-key-panel';
 import { DailyCard, RangeCard, TableCard, TotalsCard } from './report-cards';
@@ -16,12 +17,21 @@ export function CampaignReportView({ report, appUrl, refused }: Props) {
   const csv = (part: 'creators' | 'daily') => `/api/campaign/${campaign._id}/report?format=csv&part=${part}&${query}`;
   const span = `${formatLongDay(range.from)} to ${formatLongDay(range.to)}`;
   const counted = totals.clicks > 0 || totals.conversions > 0;
+  const destination = describeDestination(campaign.destinationUrl);
   return (
     <div className="stack">
       <div className={styles.head}>
         <div className="stack" style={{ gap: 4 }}>
           <h1>Report: {campaign.campaignName}</h1>
           <p className="muted">Visits and sales your creators brought, and what they cost: {span}.</p>
+          {destination ? (
+            <p className="small" data-testid="report-destination">
+              Tracked links lead to{' '}
+              <a href={destination.href} title={destination.href} target="_blank" rel="noopener noreferrer nofollow">
+                {destination.host}
+              </a>
+            </p>
+          ) : null}
         </div>
         <ButtonLink href="/brand/dashboard/campaign-setting" variant="ghost" size="s">
           Back to your campaigns

@@ -8,6 +8,9 @@ import { collaborationReport } from '@/lib/reports/service';
 import { ATTRIBUTION_RULE, type CollaborationReport } from '@/lib/reports/types';
 import { editCampaignHref, formatCount } from '@/lib/reports/display';
 import type { CollaborationJson } from '@/lib/collaborations/serialize';
+import { describeDestination } from '@/lib/campaigns/destination';
+import { DESTINATION_CHANGED } from '@/lib/collaborations/messages';
+import { When } from '@/components/ui/when';
 import type { Role } from '@/models';
 import { CopyField, ReportChart } from './lazy';
 import { ReportFigures } from './report-figures';
@@ -23,6 +26,8 @@ type Props = { role: Role; collaboration: CollaborationJson };
 export function TrackingPanel({ role, collaboration: c }: Props) {
   if (c.status === 'requested' || c.status === 'declined') return null;
   const destination = c.campaign.destinationUrl;
+  const leadsTo = describeDestination(destination);
+  const moved = c.timeline.findLast((e) => e.kind === DESTINATION_CHANGED);
   return (
     <Card className="stack" aria-labelledby="tracking-title" data-testid="tracking-panel">
       <div className="spread">
@@ -52,6 +57,22 @@ export function TrackingPanel({ role, collaboration: c }: Props) {
           <Link href={editCampaignHref(c.campaign._id)}>Set the destination link</Link>
         </p>
       )}
+      {leadsTo ? (
+        <p className="small" data-testid="destination">
+          Leads to{' '}
+          <a href={leadsTo.href} title={leadsTo.href} target="_blank" rel="noopener noreferrer nofollow">
+            {leadsTo.host}
+          </a>
+        </p>
+      ) : null}
+      {moved ? (
+        <p className={styles.moved} role="status" data-testid="destination-changed">
+          <strong>{role === 'creator' ? `${c.brand.brandName} changed where this link leads` : 'You changed where this link leads'}</strong> (
+          <When at={moved.createdAt} />
+          ): {moved.detail}.{' '}
+          {role === 'creator' ? 'Posts you already shared now send people there too: check the new site before you share the link again.' : null}
+        </p>
+      ) : null}
       {c.promoCode ? (
         <CopyField
           label="Promo code"

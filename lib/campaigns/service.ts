@@ -3,6 +3,9 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { badRequest, notFound, unauthorized } from '@/lib/errors';
 import { removeUpload, saveImage } from '@/lib/storage/images';
+import { afterResponse } from '@/lib/after-response';
+import { hit } from '@/lib/rate-limit';
+import { recordDestinationChange, sendDestinationMails } from '@/lib/collaborations/destination';
 import { requireRole } from '@/lib/auth/roles';
 import type { Actor } from '@/lib/auth/tokens';
 import { brands, campaigns, creators, participationRequests, type Campaign, type CampaignStatus, type CollaborationStatus, type NewCampaign } from '@/models';
@@ -11,6 +14,7 @@ import { isChosenFile, type CampaignFields, type CampaignUpdate } from './schema
 import { toCampaignJson, type CampaignJson } from './serialize';
 import { isCampaignId } from './queries';
 import { invalidateCampaignLists } from './list-cache';
+import { destinationHostKey } from './destination';
 
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 /** A brand sees at most this many of its own campaigns in the dashboard list. */
@@ -25,6 +29,13 @@ export type BrandCampaignJson = CampaignJson & { requestCounts: RequestCounts; r
 const ROSTER_SHOWN = 8;
 
 const BRANDS_ONLY = 'Only brands can manage campaigns';
+
+/** Changes of a campaign's destination host a day: each one e-mails every creator with an open job. */
+const DESTINATION_CHANGES = {
+  max: 10,
+  windowSeconds: 24 * 3600,
+  message: 'The destination link’s site was changed too often today. Please try again tomorrow.',
+};
 
 /** The brand's own campaign; anyone else's (or an unknown id) is simply not found. */
 async function ownCampaign(actor: Actor, id: string): Promise<Campaign> {
@@ -100,23 +111,37 @@ export async function updateCampaign(actor: Actor | null, id: string, input: Cam
   const contentDueBy = changes.contentDueBy === undefined ? current.contentDueBy : changes.contentDueBy;
   if (applyBy && contentDueBy && contentDueBy < applyBy) throw badRequest(CONTENT_DUE_BEFORE_APPLY, { contentDueBy: CONTENT_DUE_BEFORE_APPLY });
   const newImage = isChosenFile(image) ? image : isChosenFile(input.campaignImage) ? input.campaignImage : undefined;
+  if (changes.destinationUrl !== undefined && destinationHostKey(changes.destinationUrl) !== destinationHostKey(current.destinationUrl)) {
+    // Each change of host e-mails every creator with an open job: bounded, so it cannot flood them.
+    await hit(`destination-host:${current.id}`, DESTINATION_CHANGES);
+  }
   const db = await getDb();
-  const write = async (campaignImage?: string) => {
-    const [row] = await db
-      .update(campaigns)
-      .set({ ...changes, ...(campaignImage ? { campaignImage } : {}), updatedAt: new Date() })
-      .where(and(eq(campaigns.id, current.id), eq(campaigns.brandId, actor.id)))
-      .returning();
-    if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
-    return row;
-  };
+  const write = (campaignImage?: string) =>
+    db.transaction(async (tx) => {
+      // Locked, so the host compared is the one this change replaces, even with edits racing.
+      const [before] = await tx
+        .select({ destinationUrl: campaigns.destinationUrl })
+        .from(campaigns)
+        .where(and(eq(campaigns.id, current.id), eq(campaigns.brandId, actor.id)))
+        .for('update');
+      if (!before) throw notFound(CAMPAIGN_NOT_FOUND);
+      const [row] = await tx
+        .update(campaigns)
+        .set({ ...changes, ...(campaignImage ? { campaignImage } : {}), updatedAt: new Date() })
+        .where(and(eq(campaigns.id, current.id), eq(campaigns.brandId, actor.id)))
+        .returning();
+      if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
+      return { row, mails: await recordDestinationChange(tx, row, before.destinationUrl) };
+    });
   if (!newImage) {
-    const updated = await write();
+    const { row: updated, mails } = await write();
     await invalidateCampaignLists(updated.id);
+    await afterResponse(() => sendDestinationMails(mails));
     return toCampaignJson(updated);
   }
-  const row = await withImage(actor, newImage, write);
+  const { row, mails } = await withImage(actor, newImage, write);
   await invalidateCampaignLists(row.id);
+  await afterResponse(() => sendDestinationMails(mails));
   // The old file is no longer referenced once the new path is committed.
   if (current.campaignImage !== row.campaignImage) await removeUpload(current.campaignImage).catch(() => {});
   return toCampaignJson(row);

@@ -22,36 +22,67 @@ export function textToHtml(text: string): string {
     .join('\n');
 }
 
-/**
- * The one e-mail of a collaboration event, to the side that did not act: what happened, the
- * comment or reason when there is one, and a link to the collaboration. Plain text and HTML.
- */
-export function collaborationEventMail(input: {
-  to: string;
-  toName: string;
-  toRole: Role;
-  collaborationId: string;
-  subject: string;
-  sentence: string;
-  detail?: string | null;
-}): Mail {
+type Addressed = { to: string; toName: string; toRole: Role; collaborationId: string; subject: string };
+
+/** A collaboration mail around its body (text lines, HTML blocks): the greeting, then the link to the collaboration and the signature. */
+function framed(input: Addressed, body: { text: string[]; html: string[] }): Mail {
   const link = collaborationUrl(input.toRole, input.collaborationId);
-  const text = [
-    `Hi ${input.toName},`,
-    '',
-    input.sentence,
-    ...(input.detail ? ['', `“${input.detail}”`] : []),
-    '',
-    `Open the collaboration: ${link}`,
-    '',
-    'CollabMarket',
-  ].join('\n');
+  const text = [`Hi ${input.toName},`, '', ...body.text, '', `Open the collaboration: ${link}`, '', 'CollabMarket'].join('\n');
   const html = [
     `<p>Hi ${escapeHtml(input.toName)},</p>`,
-    `<p>${escapeHtml(input.sentence)}</p>`,
-    ...(input.detail ? [`<blockquote style="margin:0 0 1em;padding-left:12px;border-left:3px solid silver">${escapeHtml(input.detail)}</blockquote>`] : []),
+    ...body.html,
     `<p><a href="${escapeHtml(link)}">Open the collaboration</a></p>`,
     '<p>CollabMarket</p>',
   ].join('\n');
   return { to: input.to, subject: input.subject, text, html };
+}
+
+/**
+ * The one e-mail of a collaboration event, to the side that did not act: what happened, the
+ * comment or reason when there is one, and a link to the collaboration. Plain text and HTML.
+ */
+export function collaborationEventMail(input: Addressed & { sentence: string; detail?: string | null }): Mail {
+  return framed(input, {
+    text: [input.sentence, ...(input.detail ? ['', `“${input.detail}”`] : [])],
+    html: [
+      `<p>${escapeHtml(input.sentence)}</p>`,
+      ...(input.detail ? [`<blockquote style="margin:0 0 1em;padding-left:12px;border-left:3px solid silver">${escapeHtml(input.detail)}</blockquote>`] : []),
+    ],
+  });
+}
+
+type Destination = { host: string; href: string } | null;
+
+const destinationLine = (d: Destination) => (d ? `${d.host} — ${d.href}` : 'none (the link leads nowhere)');
+
+/**
+ * The notice to a creator that the brand changed where their tracked link leads (another host):
+ * the old and the new destination, hosts in Unicode with their punycode beside them. Addresses
+ * are written out, not linked: the creator should read the new one before anyone opens it.
+ */
+export function destinationChangedMail(input: {
+  to: string;
+  toName: string;
+  collaborationId: string;
+  campaignName: string;
+  brandName: string;
+  before: Destination;
+  after: Destination;
+}): Mail {
+  const sentence = `${input.brandName} changed where your tracked link for ${input.campaignName} leads. Every visit to your link, from posts you already shared too, now goes to the new address.`;
+  const advice = 'If you do not know the new address, stop sharing the link and ask the brand, or cancel the collaboration.';
+  const before = destinationLine(input.before);
+  const after = destinationLine(input.after);
+  const subject = `Your tracked link now leads to ${input.after?.host ?? 'nowhere'}: ${input.campaignName}`;
+  return framed(
+    { to: input.to, toName: input.toName, toRole: 'creator', collaborationId: input.collaborationId, subject },
+    {
+      text: [sentence, '', `Before: ${before}`, `Now: ${after}`, '', advice],
+      html: [
+        `<p>${escapeHtml(sentence)}</p>`,
+        `<p>Before: <code>${escapeHtml(before)}</code><br>Now: <strong><code>${escapeHtml(after)}</code></strong></p>`,
+        `<p>${escapeHtml(advice)}</p>`,
+      ],
+    },
+  );
 }

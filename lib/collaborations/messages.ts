@@ -41,7 +41,12 @@ export const EVENT_LABEL: Record<string, string> = {
   // A collaboration that began with an invitation (lib/invitations/service.ts).
   invited: 'sent an invitation',
   accepted: 'accepted the invitation',
+  // The campaign's destination moved to another site (lib/collaborations/destination.ts).
+  destination_changed: 'changed where the tracked link leads',
 };
+
+/** The timeline's and the notifications' kind for a change of the destination's site (lib/collaborations/destination.ts). */
+export const DESTINATION_CHANGED = 'destination_changed';
 
 export const COLLABORATION_NOT_FOUND = 'Collaboration not found';
 export const THREAD_CLOSED = 'This conversation is closed: the collaboration was declined or cancelled';

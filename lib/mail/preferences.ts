@@ -3,7 +3,10 @@ import type { Role } from '@/models/notifications';
 /**
  * The e-mails an account may turn off, by role. Mails about the account itself (codes, password
  * resets, a new address) always go; so does what the other side sends on purpose (an order
- * confirmation). Stored as the topics turned off (`email_off`), so a new topic starts on.
+ * confirmation), and the notice that a brand changed where a creator's tracked links lead (to
+ * another site): the creator's own posts now send their audience there, so it is a security
+ * notice, not an update one may mute (lib/collaborations/destination.ts). Stored as the topics
+ * turned off (`email_off`), so a new topic starts on.
  */
 export const EMAIL_TOPICS = {
   brand: [

@@ -14,6 +14,11 @@ export async function createNotification(
   return row;
 }
 
+/** Records one notification each for many recipients in one statement (same rule: inside the caller's transaction). */
+export async function createNotifications(tx: Executor, inputs: Parameters<typeof createNotification>[1][]): Promise<void> {
+  if (inputs.length > 0) await tx.insert(notifications).values(inputs);
+}
+
 type About = { recipientRole: Role; recipientId?: string; type: string; campaignId: string; actorId: string };
 
 /** The unread alerts of this type, about this campaign, raised by this actor, to this side (or this account). */

@@ -167,12 +167,14 @@ export const campaignOperations: Operation[] = [
     path: '/api/campaign/{id}',
     tag: 'Campaigns',
     summary: 'Edit a campaign',
-    description: 'Owner only; any subset of the fields, as JSON or multipart (with an optional new `campaignImage`).',
+    description:
+      'Owner only; any subset of the fields, as JSON or multipart (with an optional new `campaignImage`). A `destinationUrl` on another host (compared in punycode form) is recorded on the timeline of every open collaboration of the campaign and told to its creator in the app and by e-mail; at most 10 such changes a day per campaign.',
     access: 'brand',
     params: looseCampaignId,
     body: { kind: 'json-or-multipart', schema: campaignUpdateSchema, files: { campaignImage: 'one' } },
     ok: [{ status: 200, description: 'Saved', schema: campaignAnswer }],
     errors: [404],
+    limited: true,
   },
   {
     method: 'delete',

@@ -1,6 +1,16 @@
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { clientAddress, createDemoCampaign, expectToast, logInDemoBrand, seriousViolations, signUpBrandByApi, signUpCreatorByApi, unique } from './support';
+import {
+  clientAddress,
+  createDemoCampaign,
+  expectToast,
+  joinApproved,
+  logInDemoBrand,
+  seriousViolations,
+  signUpBrandByApi,
+  signUpCreatorByApi,
+  unique,
+} from './support';
 
 // Issue 16 end to end: a brand sets a campaign's destination, a creator joins and copies their
 // tracked link, people (and a bot) follow it, the shop reports a sale with the campaign's
@@ -80,14 +90,7 @@ test('a destination, a tracked link copied, visits and a bot, a sale with the co
   // A creator asks to join; the brand approves.
   const creator = await newPage(browser, baseURL!);
   const who = await signUpCreatorByApi(creator.request, { name: `Asha ${unique('rep')}`, emailPrefix: 'e2e-report', niche: 'Health' });
-  const asked = await creator.request.post(`/api/campaign/${campaignId}/request`, { data: {} });
-  expect(asked.status(), await asked.text()).toBe(201);
-  const collaborationId = ((await asked.json()) as { request: { _id: string } }).request._id;
-  const approved = await brand.request.post(`/api/campaign/${campaignId}/approve`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { influencerId: who.id },
-  });
-  expect(approved.status(), await approved.text()).toBe(200);
+  const collaborationId = await joinApproved(creator.request, brand.request, token, campaignId, who.id);
 
   // The creator copies the tracked link and sees the promo code on the collaboration page.
   await creator.goto(`/creator/dashboard/collaborations/${collaborationId}`);

@@ -162,6 +162,19 @@ export async function createDemoCampaign(request: APIRequestContext, token: stri
   return ((await res.json()) as { campaign: { _id: string } }).campaign._id;
 }
 
+/** The creator (signed in on `creatorRequest`) asks to join the campaign and the brand approves: answers the active collaboration's id. */
+export async function joinApproved(creatorRequest: APIRequestContext, brandRequest: APIRequestContext, token: string, campaignId: string, creatorId: string) {
+  const asked = await creatorRequest.post(`/api/campaign/${campaignId}/request`, { data: {} });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const collaborationId = ((await asked.json()) as { request: { _id: string } }).request._id;
+  const approved = await brandRequest.post(`/api/campaign/${campaignId}/approve`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { influencerId: creatorId },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  return collaborationId;
+}
+
 /** axe-core's serious and critical violations on the page as it is (WCAG 2.x A and AA rules plus axe's best practices). */
 export async function seriousViolations(page: Page) {
   // Toasts fade in, some only after a client fetch settles; judge their colours once fully shown.
