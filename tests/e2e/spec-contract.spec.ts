@@ -47,7 +47,7 @@ test("a creator signed up as the spec's client does (no followers) asks to join;
   // (it was about one character wide beside the sidebar at 1024-1920 px).
   for (const width of [1024, 1280, 1920, 375]) {
     await brand.setViewportSize({ width, height: 800 });
-    const nameBox = await row.getByText(name, { exact: true }).boundingBox();
+    const nameBox = await row.getByRole('paragraph').filter({ hasText: new RegExp(`^${name}$`) }).boundingBox();
     expect(nameBox!.width, `the name's width at ${width} px`).toBeGreaterThan(120);
   }
   await brand.setViewportSize({ width: 1280, height: 720 });
