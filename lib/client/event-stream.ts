@@ -132,6 +132,9 @@ function comeBack() {
 if (typeof window !== 'undefined') {
   document.addEventListener('visibilitychange', comeBack);
   window.addEventListener('focus', comeBack);
+  // A tab left visible beside a newer one: a click or a key in it says its person is back.
+  document.addEventListener('pointerdown', comeBack, { passive: true });
+  document.addEventListener('keydown', comeBack);
 }
 
 function join(l: Listener): () => void {
@@ -157,10 +160,7 @@ function join(l: Listener): () => void {
  * renews the cookie) and the stream opens again with backoff. `onReconnect` runs each time the
  * stream opens again, so the page fetches what it missed.
  */
-export function useEventStream(
-  handlers: Handlers,
-  opts: { role: Role; collaborationId?: string; renew: () => Promise<unknown>; onReconnect?: () => void },
-) {
+export function useEventStream(handlers: Handlers, opts: { role: Role; collaborationId?: string; renew: () => Promise<unknown>; onReconnect?: () => void }) {
   const latest = useRef({ handlers, opts });
   useEffect(() => {
     latest.current = { handlers, opts };

@@ -39,7 +39,10 @@ describe('event streams per account and per address', () => {
     await collab.until(isReady(collab));
     const mineToo = await openEvents(userEvents, brand.accessToken, {}, { ip: '10.30.0.2' });
     await mineToo.until(isReady(mineToo));
-    expect([...mine, mineToo].some((m) => m.ended()), '10 streams are allowed').toBe(false);
+    expect(
+      [...mine, mineToo].some((m) => m.ended()),
+      '10 streams are allowed',
+    ).toBe(false);
 
     const eleventh = await openEvents(userEvents, brand.accessToken, {}, { ip: '10.30.0.3' });
     expect(eleventh.res.status).toBe(200);
@@ -73,7 +76,10 @@ describe('event streams per account and per address', () => {
     expect(refused.status).toBe(429);
     expect(refused.data.message).toMatch(/Too many live connections from your network/);
     expect(refused.headers.get('retry-after')).toBe('60');
-    expect(held.some((h) => h.ended()), 'the refusal ends nothing').toBe(false);
+    expect(
+      held.some((h) => h.ended()),
+      'the refusal ends nothing',
+    ).toBe(false);
     // The collaboration's stream counts alike.
     const s = await collaborationIn('active');
     expect((await call(collabEvents, { token: s.brand.accessToken, params: { id: s.id }, headers: { 'x-forwarded-for': ip } })).status).toBe(429);

@@ -284,7 +284,16 @@ const COLLABORATION_TARGETS: Target[] = [
   {
     route: 'GET /api/events',
     auth: 'creator',
-    input: () => queryInput('/api/events', { as: field(fc.constantFrom('brand', 'creator', 'x')), collaboration: field(fc.oneof(fc.constant(null).map(() => fx.collabId), fc.uuid())) }),
+    input: () =>
+      queryInput('/api/events', {
+        as: field(fc.constantFrom('brand', 'creator', 'x')),
+        collaboration: field(
+          fc.oneof(
+            fc.constant(null).map(() => fx.collabId),
+            fc.uuid(),
+          ),
+        ),
+      }),
   },
   {
     route: 'GET /api/collaborations/[id]/messages',
