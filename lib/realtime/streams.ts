@@ -236,11 +236,9 @@ function makeRoom(key: string, ip: string) {
   if (fromIp >= STREAMS_PER_IP) {
     throw new AppError('rate_limited', 'Too many live connections from your network. Close some tabs and try again in a minute.', undefined, 60);
   }
-  if (!mine) return;
-  // Several at once when STREAMS_PER_ACCOUNT was lowered since they opened.
-  for (const s of [...mine].slice(0, Math.max(0, mine.size - STREAMS_PER_ACCOUNT + 1))) {
-    s.write(frame('superseded', { message: SUPERSEDED_MESSAGE }));
-    s.close();
+  if (oldest) {
+    oldest.write(frame('superseded', { message: SUPERSEDED_MESSAGE }));
+    oldest.close();
   }
 }
 
