@@ -34,7 +34,8 @@ let ready = false;
 let listening = new Set<string>();
 let failures = 0;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
-let syncTimer: ReturnType<typeof setTimeout> | undefined;
+/** A sync waiting to run; `urgent` ones run on the next task. */
+let pending: { urgent: boolean; cancel: () => void } | undefined;
 /** A newer tab of the account took this tab's place: wait until the person is back here. */
 let superseded = false;
 
@@ -112,15 +113,49 @@ function connect(url: string) {
 
 /** Opens, moves or closes the stream to match the listeners. */
 function sync() {
-  syncTimer = undefined;
+  pending = undefined;
   const url = wantedUrl();
   if (!url) return disconnect();
   if (superseded || retryTimer || url === sourceUrl) return;
   connect(url);
 }
 
+/** Runs `fn` once the page has loaded and the browser has a quiet moment: the page has hydrated. */
+function afterPageSettles(fn: () => void): () => void {
+  let cancel = () => {};
+  const go = () => {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(fn, { timeout: 2000 });
+      cancel = () => cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(fn, 300);
+      cancel = () => clearTimeout(id);
+    }
+  };
+  if (document.readyState === 'complete') go();
+  else {
+    window.addEventListener('load', go, { once: true });
+    cancel = () => window.removeEventListener('load', go);
+  }
+  return () => cancel();
+}
+
+/**
+ * Syncs once the listeners of this render have joined. The first stream of a page that only the
+ * badge wants waits for the page to settle: a collaboration's thread hydrates after the
+ * navigation (its page sits in a Suspense boundary), and opening without it would mean opening
+ * again a moment later.
+ */
 function scheduleSync() {
-  syncTimer ??= setTimeout(sync, 0);
+  const urgent = Boolean(source) || listeners.size === 0 || [...listeners].some((l) => l.collaborationId);
+  if (pending && (pending.urgent || !urgent)) return;
+  pending?.cancel();
+  if (urgent) {
+    const id = setTimeout(sync, 0);
+    pending = { urgent, cancel: () => clearTimeout(id) };
+  } else {
+    pending = { urgent, cancel: afterPageSettles(sync) };
+  }
 }
 
 function comeBack() {
