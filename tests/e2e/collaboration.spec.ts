@@ -236,6 +236,10 @@ test('a collaboration page holds one event stream, which brings both the thread 
   const post = async (collaboration: string, text: string) =>
     expect((await creator.request.post(`/api/collaborations/${collaboration}/messages`, { data: { text } })).status()).toBe(201);
 
+  // The demo brand's unread count before this job's messages (another spec may have left one).
+  const unread = async () => ((await (await brand.request.get('/api/collaborations/unread?as=brand')).json()) as { unread: number }).unread;
+  const before = await unread();
+
   // Every event stream the brand's tab asks for (EventSource sends Accept: text/event-stream).
   const isStream = (accept: string | undefined) => accept === 'text/event-stream';
   const streams: string[] = [];
@@ -250,14 +254,19 @@ test('a collaboration page holds one event stream, which brings both the thread 
   // This job's message arrives in the thread...
   await post(id, 'Does the brief allow a voice-over?');
   await expect(thread(brand).getByTestId('message').filter({ hasText: 'Does the brief allow a voice-over?' })).toBeVisible();
-  // ...and one in another job lights the navigation badge, on the same stream.
+  // ...and is seen, as the page is open. Then two in another job light the navigation badge, on
+  // the same stream (two, so that no count shown for this job's message can pass for theirs).
+  await expect.poll(unread).toBe(before);
   const badge = brand
     .getByRole('navigation', { name: 'Dashboard' })
     .getByRole('link', { name: /^Messages/ })
     .getByTestId('unread-messages');
   await post(otherId, 'And for the other job: a reel or a story?');
-  await expect(badge).toHaveText(/^1/);
+  await post(otherId, 'Either is fine by me.');
+  await expect(badge).toHaveText(new RegExp(`^${before + 2} unread`));
   await expect(thread(brand).getByTestId('message')).toHaveCount(1);
+  // Read, so that no later spec finds the demo brand with a message unread.
+  expect((await brand.request.post(`/api/collaborations/${otherId}/messages/read`)).status()).toBe(200);
 
   expect(streams).toHaveLength(1);
   expect(new URL(streams[0]).pathname).toBe('/api/events');
