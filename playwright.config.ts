@@ -46,6 +46,11 @@ export default defineConfig({
       JWT_REFRESH_SECRET: 'e2e-refresh-secret-0123456789-abcdefghijklmnopq',
       NEXT_TELEMETRY_DISABLED: '1',
       LOG_LEVEL: 'warn',
+      // Every browser of the run comes from one address, the workers share the demo brand, and a
+      // context a test opened stays open (its stream too) until its worker ends: the caps on
+      // streams per address and per account are proven by tests/integration/collaborations/stream-limits.test.ts.
+      STREAMS_PER_IP: '5000',
+      STREAMS_PER_ACCOUNT: '500',
     },
   },
 });

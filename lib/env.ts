@@ -41,6 +41,8 @@ const schema = z.object({
   // Read by lib/page-cache/handler.mjs (loaded by Next.js, outside this module); checked here at start.
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(256),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(10),
+  STREAMS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(50),
   CLICK_FLUSH_MS: z.coerce.number().int().min(10).max(10_000).default(250),
   CLICK_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(500),
   MAX_UPLOAD_BYTES: z.coerce

@@ -8,13 +8,13 @@ import { UploadImage } from '@/components/ui/upload-image';
 import { useServerAction } from '@/components/ui/use-server-action';
 import { mediaUrl } from '@/lib/client/format';
 import { formatDateTimeIst, formatTimeIst } from '@/lib/client/dates';
+import { useEventStream } from '@/lib/client/event-stream';
 import { markBrandThreadSeenAction, markCreatorThreadSeenAction, readBrandThreadAction, readCreatorThreadAction } from '@/lib/collaborations/actions';
 import { THREAD_CLOSED } from '@/lib/collaborations/messages';
 import type { MessageJson } from '@/lib/collaborations/serialize';
 import type { Role } from '@/models';
 import { Composer } from './lazy';
 import { linkify } from './linkify';
-import { useEventStream } from './use-event-stream';
 import styles from './collaborations.module.css';
 
 const ACTIONS = {
@@ -43,7 +43,7 @@ function merge(list: MessageJson[], more: MessageJson[]): MessageJson[] {
   return [...byId.values()].sort((a, b) => Number(a.cursor) - Number(b.cursor));
 }
 
-/** The message thread of one collaboration: live through its event stream, with a composer (in its own chunk) while open. */
+/** The message thread of one collaboration: live through the tab's event stream, with a composer (in its own chunk) while open. */
 export function Thread({ role, collaborationId, otherName, initial, open }: Props) {
   const router = useRouter();
   const actions = ACTIONS[role];
@@ -83,8 +83,8 @@ export function Thread({ role, collaborationId, otherName, initial, open }: Prop
     router.refresh();
   }, [read, router]);
 
+  // The tab's one stream carries this collaboration's events along with the badges'.
   useEventStream(
-    `/api/collaborations/${collaborationId}/events?as=${role}`,
     {
       message: (m) => setMessages((prev) => merge(prev, [m as MessageJson])),
       seen: (e) => {
@@ -96,7 +96,7 @@ export function Thread({ role, collaborationId, otherName, initial, open }: Prop
       status: () => router.refresh(),
       resync: () => void catchUp(),
     },
-    { renew: catchUp, onReconnect: () => void catchUp() },
+    { role, collaborationId, renew: catchUp, onReconnect: () => void catchUp() },
   );
 
   const { execute: loadOlder, isPending: loadingOlder } = useServerAction(read, {

@@ -2,11 +2,11 @@
 
 import { useCallback, useState } from 'react';
 import { api } from '@/lib/client/api';
-import { useEventStream } from '@/components/collaborations/use-event-stream';
+import { useEventStream } from '@/lib/client/event-stream';
 
 type Props = { role: 'brand' | 'creator'; initial: number };
 
-/** The unread-messages badge of the navigation, kept current by the user's event stream. */
+/** The unread-messages badge of the navigation, kept current by the tab's event stream. */
 export function LiveUnread({ role, initial }: Props) {
   const [count, setCount] = useState(initial);
   const reload = useCallback(async () => {
@@ -14,9 +14,8 @@ export function LiveUnread({ role, initial }: Props) {
     if (res?.ok) setCount(res.data.unread);
   }, [role]);
   useEventStream(
-    `/api/events?as=${role}`,
     { unread: () => void reload(), resync: () => void reload() },
-    { renew: () => api(`/api/collaborations/unread?as=${role}`, { role }), onReconnect: () => void reload() },
+    { role, renew: () => api(`/api/collaborations/unread?as=${role}`, { role }), onReconnect: () => void reload() },
   );
   return count > 0 ? (
     <span className="count-dot" data-testid="unread-messages">

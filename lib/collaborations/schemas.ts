@@ -17,6 +17,8 @@ import {
 import { isChosenFile } from '@/lib/campaigns/schemas';
 
 export const collaborationParamsSchema = z.object({ id: z.string().uuid('Unknown collaboration') });
+/** The user's event stream; with `collaboration`, that collaboration's events ride along (one stream per page). */
+export const userEventsQuerySchema = z.object({ collaboration: z.string().uuid('Unknown collaboration').optional() });
 export const submissionParamsSchema = collaborationParamsSchema.extend({ submissionId: z.string().uuid('Unknown submission') });
 
 /** An https address (drafts, live posts): nothing else is shown to the other side as a link. */

@@ -93,9 +93,11 @@ export const collaborationOperations: Operation[] = [
     method: 'get',
     path: '/api/collaborations/{id}/events',
     summary: 'Live events of one collaboration',
-    description: 'Server-Sent Events: `message`, `status`, `seen`, and `resync` after a gap.',
+    description:
+      'Server-Sent Events: `message`, `status`, `seen`, and `resync` after a gap. Counts towards the account’s and the address’s streams, as `/api/events` says (`superseded`, 429).',
     ok: [stream],
     errors: [404],
+    limited: true,
   },
   {
     ...base,

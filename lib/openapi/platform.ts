@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from '@/lib/zod';
+import { userEventsQuerySchema } from '@/lib/collaborations/schemas';
 import type { Operation } from './operation';
 
 // What is not one domain's: health, the user's event stream, uploaded files, this document.
@@ -20,9 +21,15 @@ export const platformOperations: Operation[] = [
     path: '/api/events',
     tag: 'Platform',
     summary: 'Live events of the signed-in user',
-    description: 'Server-Sent Events for the navigation badges: `unread` and `activity`.',
+    description:
+      'Server-Sent Events for the navigation badges: `unread` and `activity`; with `collaboration`, that collaboration’s `message`, `status` and `seen` too (one stream per page). ' +
+      'An account keeps its 10 newest streams (STREAMS_PER_ACCOUNT): the oldest gets `superseded` and ends, and should not reconnect until its person is back. ' +
+      'Past 50 streams from one address (STREAMS_PER_IP), 429 with `Retry-After`.',
     access: 'any',
+    query: userEventsQuerySchema,
     ok: [{ status: 200, description: 'Server-Sent Events', contentType: 'text/event-stream' }],
+    errors: [404],
+    limited: true,
   },
   {
     method: 'get',

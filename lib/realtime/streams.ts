@@ -1,6 +1,7 @@
 import 'server-only';
 import { liveActor } from '@/lib/auth/live';
 import type { AccessClaims, Actor } from '@/lib/auth/tokens';
+import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { log } from '@/lib/log';
 import { messageById } from '@/lib/collaborations/service';
@@ -9,11 +10,17 @@ import type { Role } from '@/models';
 import { subscribe, type BusEvent } from './bus';
 
 /*
- * Server-Sent Events for the pages: one stream per open collaboration page (messages, status,
- * "seen") and one per signed-in tab for the navigation badges. Every server listens on the bus
- * once and fans each event out to its own streams, so a message posted on one server reaches a
- * page held by another. One timer sends every stream's heartbeat and ends streams whose session
- * has ended (the access token ran out, or the sign-in was revoked).
+ * Server-Sent Events for the pages: one stream per signed-in tab, carrying the navigation badges
+ * (`unread`, `activity`) and, on a collaboration page, that collaboration's messages, status and
+ * "seen" too (API clients may also open a collaboration's events alone). Every server listens on
+ * the bus once and fans each event out to its own streams, so a message posted on one server
+ * reaches a page held by another. One timer sends every stream's heartbeat and ends streams whose
+ * session has ended (the access token ran out, or the sign-in was revoked).
+ *
+ * Each stream holds a connection, a descriptor and ~90 KB on this server, and sign-ups are free:
+ * an account keeps its STREAMS_PER_ACCOUNT newest streams (a new one ends its oldest, which is
+ * told so), and an address opens STREAMS_PER_IP at most (429 past it). Both are counted by each
+ * server process, as the resource they protect is that process's.
  */
 
 const HEARTBEAT_MS = 20_000;
@@ -27,7 +34,11 @@ const RETRY_MS = 2_000;
 type Stream = {
   actor: Actor;
   claims: AccessClaims;
+  /** The collaboration whose events it carries, if any. */
   collaborationId?: string;
+  /** Carries the account's badge events (`unread`, `activity`). */
+  badges: boolean;
+  ip: string;
   write: (chunk: string) => boolean;
   close: () => void;
   nextLivenessCheck: number;
@@ -35,7 +46,10 @@ type Stream = {
 
 type Hub = {
   byCollaboration: Map<string, Set<Stream>>;
-  byUser: Map<string, Set<Stream>>;
+  /** Every stream of an account, oldest first (a Set keeps insertion order). */
+  byAccount: Map<string, Set<Stream>>;
+  /** Open streams per client address. */
+  byIp: Map<string, number>;
   timer?: ReturnType<typeof setInterval>;
   unsubscribe?: Promise<() => void>;
   /** The liveness checks of the last sweep, while they run. */
@@ -48,7 +62,8 @@ type Hub = {
 
 const hub: Hub = ((globalThis as { __collabmarketHub?: Hub }).__collabmarketHub ??= {
   byCollaboration: new Map(),
-  byUser: new Map(),
+  byAccount: new Map(),
+  byIp: new Map(),
   messages: new Map(),
 });
 
@@ -77,6 +92,13 @@ function sendTo(set: Set<Stream> | undefined, chunk: string) {
   for (const s of set) s.write(chunk);
 }
 
+/** A badge event to the account's streams that carry badges. */
+function sendBadge(role: Role, id: string, chunk: string) {
+  const set = hub.byAccount.get(userKey(role, id));
+  if (!set) return;
+  for (const s of set) if (s.badges) s.write(chunk);
+}
+
 /** Reads a message once per server, however many streams show it. */
 function loadMessage(id: string): Promise<MessageJson | null> {
   let p = hub.messages.get(id);
@@ -90,9 +112,7 @@ function loadMessage(id: string): Promise<MessageJson | null> {
 
 async function onEvent(ev: BusEvent) {
   if (ev.t === 'resync') {
-    const chunk = frame('resync', {});
-    for (const set of hub.byCollaboration.values()) sendTo(set, chunk);
-    for (const set of hub.byUser.values()) sendTo(set, chunk);
+    sendTo(allStreams(), frame('resync', {}));
     return;
   }
   if (ev.t === 'signout') {
@@ -104,30 +124,28 @@ async function onEvent(ev: BusEvent) {
     return;
   }
   const watchers = hub.byCollaboration.get(ev.c);
-  const brand = hub.byUser.get(userKey('brand', ev.b));
-  const creator = hub.byUser.get(userKey('creator', ev.r));
+  const badge = (role: Role, chunk: string) => sendBadge(role, role === 'brand' ? ev.b : ev.r, chunk);
   if (ev.t === 'message') {
     if (watchers?.size) {
       const message = await loadMessage(ev.id);
       if (message) sendTo(hub.byCollaboration.get(ev.c), frame('message', message, message.cursor));
     }
     // The badge of the side that did not write.
-    sendTo(ev.s === 'brand' ? creator : brand, frame('unread', { collaborationId: ev.c }));
+    badge(ev.s === 'brand' ? 'creator' : 'brand', frame('unread', { collaborationId: ev.c }));
   } else if (ev.t === 'status') {
     sendTo(watchers, frame('status', { collaborationId: ev.c, status: ev.status }));
     const chunk = frame('activity', { collaborationId: ev.c, status: ev.status });
-    sendTo(brand, chunk);
-    sendTo(creator, chunk);
+    badge('brand', chunk);
+    badge('creator', chunk);
   } else if (ev.t === 'seen') {
     sendTo(watchers, frame('seen', { collaborationId: ev.c, by: ev.by }));
-    sendTo(ev.by === 'brand' ? brand : creator, frame('unread', { collaborationId: ev.c }));
+    badge(ev.by, frame('unread', { collaborationId: ev.c }));
   }
 }
 
 function allStreams(): Set<Stream> {
   const all = new Set<Stream>();
-  for (const set of hub.byUser.values()) for (const s of set) all.add(s);
-  for (const set of hub.byCollaboration.values()) for (const s of set) all.add(s);
+  for (const set of hub.byAccount.values()) for (const s of set) all.add(s);
   return all;
 }
 
@@ -195,24 +213,61 @@ export function drainStreams(): void {
   for (const s of allStreams()) s.close();
 }
 
+/** Where a stream comes from: the request's abort signal and the client's address (`clientIp`). */
+type StreamSource = { signal: AbortSignal; ip: string };
+
+/** What a stream carries: one collaboration's events (the caller has checked it is theirs), the account's badge events, or both. */
+type StreamTopics = { collaborationId?: string; badges: boolean };
+
+/** The frame an account's oldest stream gets when a newer one takes its place: its page waits for its person before reconnecting. */
+const SUPERSEDED_MESSAGE = 'Live updates moved to a newer tab or window of this account.';
+
 /**
- * An SSE response for `actor`: the user's stream, or one collaboration's when `collaborationId`
- * is given (the caller has checked it is theirs). Ends when the client goes, at the token's
- * expiry, or when the sign-in ends; the browser then reconnects and the session decides.
+ * Makes room for one more stream of `key` from `ip`: past STREAMS_PER_IP the caller is refused
+ * (429); an account at STREAMS_PER_ACCOUNT loses its oldest stream, whose page is told so (the
+ * newest tab is the one being looked at; the oldest is often a forgotten one, or a connection
+ * already dead that the server has not noticed yet).
  */
-export async function openStream(actor: Actor, claims: AccessClaims, signal: AbortSignal, collaborationId?: string): Promise<Response> {
+function makeRoom(key: string, ip: string) {
+  const { STREAMS_PER_ACCOUNT, STREAMS_PER_IP } = env();
+  const mine = hub.byAccount.get(key);
+  const oldest = mine && mine.size >= STREAMS_PER_ACCOUNT ? mine.values().next().value : undefined;
+  const fromIp = (hub.byIp.get(ip) ?? 0) - (oldest?.ip === ip ? 1 : 0);
+  if (fromIp >= STREAMS_PER_IP) {
+    throw new AppError('rate_limited', 'Too many live connections from your network. Close some tabs and try again in a minute.', undefined, 60);
+  }
+  if (oldest) {
+    oldest.write(frame('superseded', { message: SUPERSEDED_MESSAGE }));
+    oldest.close();
+  }
+}
+
+/**
+ * An SSE response for `actor` carrying `topics`. Ends when the client goes, at the token's
+ * expiry, when the sign-in ends, or when the account opens more streams than it may keep; the
+ * browser then reconnects (after `superseded`, only once its person is back) and the session
+ * decides.
+ */
+export async function openStream(actor: Actor, claims: AccessClaims, from: StreamSource, topics: StreamTopics): Promise<Response> {
   if (hub.draining) throw new AppError('unavailable', 'This server is restarting. Please reconnect.', undefined, 1);
   await ensureStarted();
+  const { collaborationId, badges } = topics;
+  const { ip } = from;
+  const key = userKey(actor.role, actor.id);
+  // From here to the stream's registration nothing awaits, so concurrent opens count right.
+  makeRoom(key, ip);
   let stream!: Stream;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       let closed = false;
-      const key = userKey(actor.role, actor.id);
       const close = () => {
         if (closed) return;
         closed = true;
         if (collaborationId) remove(hub.byCollaboration, collaborationId, stream);
-        else remove(hub.byUser, key, stream);
+        remove(hub.byAccount, key, stream);
+        const left = (hub.byIp.get(ip) ?? 1) - 1;
+        if (left > 0) hub.byIp.set(ip, left);
+        else hub.byIp.delete(ip);
         try {
           controller.close();
         } catch {
@@ -223,6 +278,8 @@ export async function openStream(actor: Actor, claims: AccessClaims, signal: Abo
         actor,
         claims,
         collaborationId,
+        badges,
+        ip,
         nextLivenessCheck: Date.now() + LIVENESS_MS * (0.5 + Math.random()),
         write: (chunk) => {
           if (closed) return false;
@@ -237,9 +294,11 @@ export async function openStream(actor: Actor, claims: AccessClaims, signal: Abo
         close,
       };
       if (collaborationId) add(hub.byCollaboration, collaborationId, stream);
-      else add(hub.byUser, key, stream);
+      add(hub.byAccount, key, stream);
+      hub.byIp.set(ip, (hub.byIp.get(ip) ?? 0) + 1);
       stream.write(`retry: ${RETRY_MS}\n` + frame('ready', { at: new Date().toISOString() }));
-      signal.addEventListener('abort', close, { once: true });
+      if (from.signal.aborted) close();
+      else from.signal.addEventListener('abort', close, { once: true });
     },
     cancel() {
       stream?.close();

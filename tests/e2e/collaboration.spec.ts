@@ -218,6 +218,61 @@ test('the navigation badge counts unread messages live, and a phone shows the th
   await expect(badge).toHaveCount(0);
 });
 
+test('a collaboration page holds one event stream, which brings both the thread and the navigation badge live', async ({ browser }) => {
+  const brand = await newPage(browser);
+  const token = await logInDemoBrand(brand.request);
+  const campaignName = unique('One stream');
+  const campaignId = await createCampaign(brand.request, token, campaignName);
+  const otherCampaignId = await createCampaign(brand.request, token, unique('Other job'));
+  const creator = await newPage(browser);
+  await signUpCreatorByApi(creator.request, { name: `Isha ${unique('e2e')}`, emailPrefix: 'e2e-one-stream', niche: 'Health' });
+  const ask = async (campaign: string) => {
+    const asked = await creator.request.post(`/api/campaign/${campaign}/request`);
+    expect(asked.status()).toBe(201);
+    return ((await asked.json()) as { request: { _id: string } }).request._id;
+  };
+  const id = await ask(campaignId);
+  const otherId = await ask(otherCampaignId);
+  const post = async (collaboration: string, text: string) =>
+    expect((await creator.request.post(`/api/collaborations/${collaboration}/messages`, { data: { text } })).status()).toBe(201);
+
+  // The demo brand's unread count before this job's messages (another spec may have left one).
+  const unread = async () => ((await (await brand.request.get('/api/collaborations/unread?as=brand')).json()) as { unread: number }).unread;
+  const before = await unread();
+
+  // Every event stream the brand's tab asks for (EventSource sends Accept: text/event-stream).
+  const isStream = (accept: string | undefined) => accept === 'text/event-stream';
+  const streams: string[] = [];
+  brand.on('request', (r) => {
+    if (isStream(r.headers()['accept'])) streams.push(r.url());
+  });
+  const opened = brand.waitForResponse((r) => isStream(r.request().headers()['accept']));
+  await brand.goto(`/brand/dashboard/collaborations/${id}`);
+  await expect(brand.getByRole('heading', { level: 1, name: campaignName })).toBeVisible();
+  expect((await opened).status()).toBe(200);
+
+  // This job's message arrives in the thread...
+  await post(id, 'Does the brief allow a voice-over?');
+  await expect(thread(brand).getByTestId('message').filter({ hasText: 'Does the brief allow a voice-over?' })).toBeVisible();
+  // ...and is seen, as the page is open. Then two in another job light the navigation badge, on
+  // the same stream (two, so that no count shown for this job's message can pass for theirs).
+  await expect.poll(unread).toBe(before);
+  const badge = brand
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: /^Messages/ })
+    .getByTestId('unread-messages');
+  await post(otherId, 'And for the other job: a reel or a story?');
+  await post(otherId, 'Either is fine by me.');
+  await expect(badge).toHaveText(new RegExp(`^${before + 2} unread`));
+  await expect(thread(brand).getByTestId('message')).toHaveCount(1);
+  // Read, so that no later spec finds the demo brand with a message unread.
+  expect((await brand.request.post(`/api/collaborations/${otherId}/messages/read`)).status()).toBe(200);
+
+  expect(streams).toHaveLength(1);
+  expect(new URL(streams[0]).pathname).toBe('/api/events');
+  expect(new URL(streams[0]).searchParams.get('collaboration')).toBe(id);
+});
+
 test('images dropped on the composer: a file that is not an image is refused in plain words, too many are explained, an image goes with the message', async ({
   browser,
 }) => {

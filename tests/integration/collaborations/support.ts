@@ -61,10 +61,14 @@ export async function messagesOf(id: string) {
 type EventsHandler = typeof userEvents;
 type Frame = { event: string; data: Record<string, unknown> };
 
-/** Opens an event stream as the route answers it and reads its frames as they come. */
-export async function openEvents(handler: EventsHandler, token: string, params: Record<string, string> = {}) {
+/**
+ * Opens an event stream as the route answers it and reads its frames as they come; `query` is
+ * the URL's query string, `ip` the client's address (X-Forwarded-For, as our proxy would set it).
+ */
+export async function openEvents(handler: EventsHandler, token: string, params: Record<string, string> = {}, opts: { query?: string; ip?: string } = {}) {
   const ac = new AbortController();
-  const req = new NextRequest('http://localhost:3000/api/x', { headers: { authorization: `Bearer ${token}` }, signal: ac.signal });
+  const headers: Record<string, string> = { authorization: `Bearer ${token}`, ...(opts.ip ? { 'x-forwarded-for': opts.ip } : {}) };
+  const req = new NextRequest(`http://localhost:3000/api/x${opts.query ? `?${opts.query}` : ''}`, { headers, signal: ac.signal });
   const res = await handler(req, { params: Promise.resolve(params) as Promise<never> });
   const frames: Frame[] = [];
   let ended = false;

@@ -308,6 +308,20 @@ const COLLABORATION_TARGETS: Target[] = [
   { route: 'GET /api/collaborations/[id]', auth: 'brand', input: () => collab() },
   { route: 'GET /api/collaborations/[id]/events', auth: 'creator', input: () => collab() },
   {
+    route: 'GET /api/events',
+    auth: 'creator',
+    input: () =>
+      queryInput('/api/events', {
+        as: field(fc.constantFrom('brand', 'creator', 'x')),
+        collaboration: field(
+          fc.oneof(
+            fc.constant(null).map(() => fx.collabId),
+            fc.uuid(),
+          ),
+        ),
+      }),
+  },
+  {
     route: 'GET /api/collaborations/[id]/messages',
     auth: 'creator',
     input: () => withQuery(collab(), { after: field(cursor), before: field(cursor), limit: field(fc.constantFrom('1', '100', '101', 'x')) }),
@@ -697,7 +711,6 @@ TARGETS.push(
 const NO_INPUT = [
   'GET /api/health',
   'GET /api/collaborations/unread',
-  'GET /api/events',
   'DELETE /api/brand/profile/email',
   'GET /api/phone/config',
   'GET /api/brand/campaigns',
