@@ -56,25 +56,36 @@ function errorText(ref: string, errors: Record<string, { description: string }>)
   return errors[ref.split('/').pop() ?? '']?.description ?? '';
 }
 
-/** One method of one path: who may call, parameters, body, answers and examples. */
+/** Whether any body or answer of the operation has a schema (shown in full on its own page). */
+export const hasSchemas = (op: OperationDoc) =>
+  Object.values(op.requestBody?.content ?? {}).some((m) => m.schema) ||
+  Object.values(op.responses).some((a) => Object.entries(a.content ?? {}).some(([media, m]) => m.schema && media === 'application/json'));
+
+/**
+ * One method of one path: who may call, parameters, body, answers and examples. Its JSON Schemas
+ * are shown in full, or (on a tag's page, to keep it light) behind `schemasHref`, their own page.
+ */
 export function OperationView({
   method,
   path,
   op,
   errors,
+  schemasHref,
 }: {
   method: string;
   path: string;
   op: OperationDoc;
   errors: Record<string, { description: string }>;
+  schemasHref?: string;
 }) {
   const statuses = Object.entries(op.responses);
+  const full = schemasHref === undefined;
   return (
     <section id={op.operationId} className={styles.operation} aria-labelledby={`${op.operationId}-title`}>
-      <h3 id={`${op.operationId}-title`} className={styles.opTitle}>
+      <h2 id={`${op.operationId}-title`} className={styles.opTitle}>
         <span className={`${styles.method} ${styles[method] ?? ''}`}>{method.toUpperCase()}</span>
         <code className={styles.path}>{path}</code>
-      </h3>
+      </h2>
       <p className={styles.summary}>{op.summary}</p>
       {op.description ? (
         <p>
@@ -84,10 +95,18 @@ export function OperationView({
       <p className={styles.access}>
         <strong>Access:</strong> {access(op.security)}
       </p>
+      {!full && hasSchemas(op) ? (
+        <p className={styles.access}>
+          <a href={schemasHref}>
+            JSON Schemas<span className="visually-hidden"> of {`${method.toUpperCase()} ${path}`}</span>
+          </a>{' '}
+          of its body and answers, in full
+        </p>
+      ) : null}
 
       {op.parameters?.length ? (
         <>
-          <h4 className={styles.h4}>Parameters</h4>
+          <h3 className={styles.h4}>Parameters</h3>
           <TableBox>
             <table className={styles.table}>
               <caption className="visually-hidden">Parameters of {path}</caption>
@@ -127,21 +146,21 @@ export function OperationView({
 
       {op.requestBody ? (
         <>
-          <h4 className={styles.h4}>Request body</h4>
+          <h3 className={styles.h4}>Request body</h3>
           {op.requestBody.description ? <p>{op.requestBody.description}</p> : null}
           {Object.entries(op.requestBody.content).map(([media, m]) => (
             <div key={media}>
               <p className={styles.media}>
                 <code>{media}</code>
               </p>
-              {m.schema ? <SchemaView schema={m.schema} label={`${method.toUpperCase()} ${path} body (${media})`} /> : null}
+              {m.schema ? <SchemaView schema={m.schema} label={`${method.toUpperCase()} ${path} body (${media})`} full={full} /> : null}
               <Examples examples={m.examples} of="request" />
             </div>
           ))}
         </>
       ) : null}
 
-      <h4 className={styles.h4}>Responses</h4>
+      <h3 className={styles.h4}>Responses</h3>
       <ul className={styles.responses}>
         {statuses.map(([status, answer]) => (
           <li key={status}>
@@ -160,7 +179,7 @@ export function OperationView({
                       <code>{media}</code>
                     </p>
                     {m.schema && media === 'application/json' ? (
-                      <SchemaView schema={m.schema} label={`${status} answer of ${method.toUpperCase()} ${path}`} />
+                      <SchemaView schema={m.schema} label={`${status} answer of ${method.toUpperCase()} ${path}`} full={full} />
                     ) : null}
                     <Examples examples={m.examples} of="answer" />
                   </div>

@@ -36,6 +36,9 @@ describe('the addresses the front answers', () => {
       ['/collaborate?interest=Fashion&platform=YouTube', '/collaborate/f-YouTube-Fashion'],
       ['/collaborate?platform=TikTok&page=3', '/collaborate/f-TikTok-any-3'],
       ['/collaborate?interest=Health&utm_source=newsletter', '/collaborate/f-any-Health'],
+      ['/docs/api', '/docs/api'],
+      ['/docs/api/campaigns', '/docs/api/campaigns'],
+      ['/docs/api/creator-sign-up-and-sign-in/postApiCreatorSignup', '/docs/api/creator-sign-up-and-sign-in/postApiCreatorSignup'],
     ];
     for (const [url, path] of cases) {
       expect(frontPath(req(url)), url).toBe(path);
@@ -66,6 +69,11 @@ describe('the addresses the front answers', () => {
       '/campaigns/%41bc',
       '/campaigns/a/b',
       '/campaigns',
+      '/docs/api/',
+      '/docs/api/Campaigns',
+      '/docs/api/campaigns/postApiCampaignCreate/x',
+      '/docs/api/campaigns/post-api',
+      '/docs/api?_rsc=1x2y',
       '/brand/dashboard',
       '/api/campaign',
       '/login',
