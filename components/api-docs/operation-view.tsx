@@ -52,10 +52,6 @@ function Examples({ examples, of }: { examples?: Record<string, Example>; of: st
   );
 }
 
-function errorText(ref: string, errors: Record<string, { description: string }>): string {
-  return errors[ref.split('/').pop() ?? '']?.description ?? '';
-}
-
 /** Whether any body or answer of the operation has a schema (shown in full on its own page). */
 export const hasSchemas = (op: OperationDoc) =>
   Object.values(op.requestBody?.content ?? {}).some((m) => m.schema) ||
@@ -65,20 +61,9 @@ export const hasSchemas = (op: OperationDoc) =>
  * One method of one path: who may call, parameters, body, answers and examples. Its JSON Schemas
  * are shown in full, or (on a tag's page, to keep it light) behind `schemasHref`, their own page.
  */
-export function OperationView({
-  method,
-  path,
-  op,
-  errors,
-  schemasHref,
-}: {
-  method: string;
-  path: string;
-  op: OperationDoc;
-  errors: Record<string, { description: string }>;
-  schemasHref?: string;
-}) {
+export function OperationView({ method, path, op, schemasHref }: { method: string; path: string; op: OperationDoc; schemasHref?: string }) {
   const statuses = Object.entries(op.responses);
+  const shared = sharedErrors(op);
   const full = schemasHref === undefined;
   return (
     <section id={op.operationId} className={styles.operation} aria-labelledby={`${op.operationId}-title`}>
@@ -162,32 +147,86 @@ export function OperationView({
 
       <h3 className={styles.h4}>Responses</h3>
       <ul className={styles.responses}>
-        {statuses.map(([status, answer]) => (
-          <li key={status}>
-            <span className={`${styles.status} ${status.startsWith('2') || status.startsWith('3') ? styles.ok : styles.err}`}>{status}</span>{' '}
-            {answer.$ref ? (
-              <>
-                <Prose text={errorText(answer.$ref, errors)} /> <code>{'{message, fields?}'}</code>
-              </>
-            ) : (
-              answer.description
-            )}
-            {answer.content
-              ? Object.entries(answer.content).map(([media, m]) => (
-                  <div key={media} className={styles.answer}>
-                    <p className={styles.media}>
-                      <code>{media}</code>
-                    </p>
-                    {m.schema && media === 'application/json' ? (
-                      <SchemaView schema={m.schema} label={`${status} answer of ${method.toUpperCase()} ${path}`} full={full} />
-                    ) : null}
-                    <Examples examples={m.examples} of="answer" />
-                  </div>
-                ))
-              : null}
+        {statuses
+          .filter(([, answer]) => !answer.$ref)
+          .map(([status, answer]) => (
+            <li key={status}>
+              <span className={`${styles.status} ${status.startsWith('2') || status.startsWith('3') ? styles.ok : styles.err}`}>{status}</span>{' '}
+              {answer.description}
+              {answer.content
+                ? Object.entries(answer.content).map(([media, m]) => (
+                    <div key={media} className={styles.answer}>
+                      <p className={styles.media}>
+                        <code>{media}</code>
+                      </p>
+                      {m.schema && media === 'application/json' ? (
+                        <SchemaView schema={m.schema} label={`${status} answer of ${method.toUpperCase()} ${path}`} full={full} />
+                      ) : null}
+                      <Examples examples={m.examples} of="answer" />
+                    </div>
+                  ))
+                : null}
+            </li>
+          ))}
+        {shared.length ? (
+          <li>
+            <span className={`${styles.status} ${styles.err}`}>{shared.join(', ')}</span> <code>{'{message, fields?}'}</code> (
+            <a href="#errors">
+              what each means<span className="visually-hidden">: error answers of {`${method.toUpperCase()} ${path}`}</span>
+            </a>
+            )
           </li>
-        ))}
+        ) : null}
       </ul>
+    </section>
+  );
+}
+
+/** The statuses an operation answers with a shared error answer (`$ref`, the same on every operation). */
+const sharedErrors = (op: OperationDoc) =>
+  Object.entries(op.responses)
+    .filter(([, answer]) => answer.$ref)
+    .map(([status]) => status);
+
+/**
+ * The shared error answers of a page's operations, once (`#errors`): each operation lists only
+ * their statuses, which kept the same sentences off every operation of a page.
+ */
+export function ErrorAnswers({ ops, errors }: { ops: OperationDoc[]; errors: Record<string, { description: string }> }) {
+  const meaning = new Map<string, string>();
+  for (const op of ops) {
+    for (const [status, answer] of Object.entries(op.responses))
+      if (answer.$ref) meaning.set(status, errors[answer.$ref.split('/').pop() ?? '']?.description ?? '');
+  }
+  const statuses = [...meaning.keys()].sort();
+  if (statuses.length === 0) return null;
+  return (
+    <section aria-labelledby="errors">
+      <h2 id="errors">Error answers</h2>
+      <p>
+        Every error is JSON <code>{'{message, fields?}'}</code> (<code>fields</code> only when one field is at fault).
+      </p>
+      <TableBox>
+        <table className={styles.table}>
+          <caption className="visually-hidden">Error answers</caption>
+          <thead>
+            <tr>
+              <th scope="col">Status</th>
+              <th scope="col">Meaning</th>
+            </tr>
+          </thead>
+          <tbody>
+            {statuses.map((status) => (
+              <tr key={status}>
+                <th scope="row">{status}</th>
+                <td>
+                  <Prose text={meaning.get(status) ?? ''} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableBox>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { OperationView } from './operation-view';
+import { ErrorAnswers, OperationView } from './operation-view';
 import { apiDoc, docTags, schemasHref, tagHref, type DocOperation, type DocTag } from './reference-data';
 import styles from './api-docs.module.css';
 
@@ -27,14 +27,14 @@ function Sections({ current }: { current: DocTag }) {
 }
 
 export function TagReference({ tag }: { tag: DocTag }) {
-  const errors = apiDoc().components.responses;
   return (
     <div className={styles.layout}>
       <Sections current={tag} />
       <div className={styles.content}>
         {tag.operations.map(({ method, path, op }) => (
-          <OperationView key={op.operationId} method={method} path={path} op={op} errors={errors} schemasHref={schemasHref(tag, op)} />
+          <OperationView key={op.operationId} method={method} path={path} op={op} schemasHref={schemasHref(tag, op)} />
         ))}
+        <ErrorAnswers ops={tag.operations.map((o) => o.op)} errors={apiDoc().components.responses} />
       </div>
     </div>
   );
@@ -50,7 +50,8 @@ export function OperationSchemas({ tag, operation }: { tag: DocTag; operation: D
         <p>
           <a href={`${tagHref(tag)}#${op.operationId}`}>Back to {tag.name}</a>
         </p>
-        <OperationView method={method} path={path} op={op} errors={apiDoc().components.responses} />
+        <OperationView method={method} path={path} op={op} />
+        <ErrorAnswers ops={[op]} errors={apiDoc().components.responses} />
       </div>
     </div>
   );
