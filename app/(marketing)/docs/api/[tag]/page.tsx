@@ -30,7 +30,7 @@ export default async function ApiTagPage({ params }: Props) {
   return (
     <main id="main" className={styles.main}>
       <div className="container">
-        <h1 className={styles.title}>API reference: {tag.name}</h1>
+        <h1 className={styles.title}>{`API reference: ${tag.name}`}</h1>
         <TagReference tag={tag} />
       </div>
     </main>

@@ -39,9 +39,7 @@ export default async function ApiOperationPage({ params }: Props) {
   return (
     <main id="main" className={styles.main}>
       <div className="container">
-        <h1 className={styles.title}>
-          JSON Schemas of {method.toUpperCase()} {path}
-        </h1>
+        <h1 className={styles.title}>{`JSON Schemas of ${method.toUpperCase()} ${path}`}</h1>
         <OperationSchemas {...found} />
       </div>
     </main>
