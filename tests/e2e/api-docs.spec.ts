@@ -115,14 +115,14 @@ test('every page of the reference weighs at most 200 KB, comes from the page cac
   };
 
   const index = await visitTwice('/docs/api');
-  // Where each operation is: its section (`<section id="<operationId>"`) on the tag pages.
+  // Where each operation is: its section (`<section id="<operationId>" class="…operation">`) on the tag pages.
   const seen = new Map<string, string[]>();
   for (const tag of doc.tags) {
     const href = /href="(\/docs\/api\/[a-z0-9-]+)"/.exec(index.slice(index.indexOf(`>${tag.name}</a>`) - 200))?.[1];
     expect(href, `the index links to the page of ${tag.name}`).toBeTruthy();
     const html = await visitTwice(href!);
     expect(html.includes(`<h1 class="${/<h1 class="([^"]+)"/.exec(html)?.[1]}">API reference: ${tag.name}</h1>`), href).toBe(true);
-    for (const m of html.matchAll(/<section id="([A-Za-z0-9]+)"/g)) seen.set(m[1], [...(seen.get(m[1]) ?? []), href!]);
+    for (const m of html.matchAll(/<section id="([A-Za-z0-9]+)" class="[^"]*operation\b/g)) seen.set(m[1], [...(seen.get(m[1]) ?? []), href!]);
     // Each operation's JSON Schemas page, linked from the tag's page.
     for (const m of new Set([...html.matchAll(/href="(\/docs\/api\/[a-z0-9-]+\/[A-Za-z0-9]+)"/g)].map((x) => x[1]))) {
       expect((await visitTwice(m)).includes('<summary>JSON Schema'), m).toBe(true);
