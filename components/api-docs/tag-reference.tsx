@@ -1,4 +1,5 @@
 import 'server-only';
+import Link from 'next/link';
 import { ErrorAnswers, OperationView } from './operation-view';
 import { apiDoc, docTags, schemasHref, tagHref, type DocOperation, type DocTag } from './reference-data';
 import styles from './api-docs.module.css';
@@ -12,13 +13,15 @@ function Sections({ current }: { current: DocTag }) {
       <h2 className={styles.tocTitle}>API reference</h2>
       <ul>
         <li>
-          <a href="/docs/api">Guide and index</a>
+          <Link prefetch={false} href="/docs/api">
+            Guide and index
+          </Link>
         </li>
         {docTags().map((t) => (
           <li key={t.slug}>
-            <a href={tagHref(t)} aria-current={t === current ? 'page' : undefined}>
+            <Link prefetch={false} href={tagHref(t)} aria-current={t === current ? 'page' : undefined}>
               {t.name}
-            </a>
+            </Link>
           </li>
         ))}
       </ul>

@@ -7,6 +7,7 @@ import { config } from '@/proxy';
 import PageCacheHandler, { clearPageCache, invalidateTags, pageCacheState } from '@/lib/page-cache/handler.mjs';
 import { AUDIENCE_COOKIE, answerFromFront, encoding, forgetLearntQueries, frontPath } from '@/lib/page-cache/front.mjs';
 import { AUDIENCE_COOKIE as SESSION_AUDIENCE_COOKIE } from '@/lib/auth/cookies';
+import { docTags, schemasHref, tagHref } from '@/components/api-docs/reference-data';
 
 // The page cache's front (lib/page-cache/front.mjs, run by server.mjs): which requests it may
 // answer, and that it answers them exactly as Next.js did, only while Next.js would send the page
@@ -44,6 +45,15 @@ describe('the addresses the front answers', () => {
       expect(frontPath(req(url)), url).toBe(path);
       // Never one that proxy.ts takes first.
       expect(unstable_doesMiddlewareMatch({ config, url, headers: {} }), url).toBe(false);
+    }
+  });
+
+  it('answers every page of the API reference, each a cached page proxy.ts leaves alone', () => {
+    const paths = ['/docs/api', ...docTags().flatMap((t) => [tagHref(t), ...t.operations.map((o) => schemasHref(t, o.op))])];
+    expect(paths.length).toBeGreaterThan(60);
+    for (const path of paths) {
+      expect(frontPath(req(path)), path).toBe(path);
+      expect(unstable_doesMiddlewareMatch({ config, url: path, headers: {} }), path).toBe(false);
     }
   });
 
