@@ -53,7 +53,7 @@ function Examples({ examples, of }: { examples?: Record<string, Example>; of: st
 }
 
 /** Whether any body or answer of the operation has a schema (shown in full on its own page). */
-export const hasSchemas = (op: OperationDoc) =>
+const hasSchemas = (op: OperationDoc) =>
   Object.values(op.requestBody?.content ?? {}).some((m) => m.schema) ||
   Object.values(op.responses).some((a) => Object.entries(a.content ?? {}).some(([media, m]) => m.schema && media === 'application/json'));
 

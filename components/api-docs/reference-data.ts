@@ -7,7 +7,7 @@ import type { OperationDoc } from './operation-view';
 // (/docs/api/<tag>/<operationId>). One page of 1.5 MB rendered per request stalled the server;
 // these are each a small, cached page.
 
-export type Doc = {
+type Doc = {
   info: { description: string };
   tags: { name: string }[];
   paths: Record<string, Record<string, OperationDoc & { tags: string[] }>>;
@@ -20,7 +20,7 @@ export type DocTag = { name: string; slug: string; operations: DocOperation[] };
 export const apiDoc = () => openApiDocument() as unknown as Doc;
 
 /** A tag's address segment: `Creator sign-up and sign-in` → `creator-sign-up-and-sign-in`. */
-export const tagSlug = (tag: string) => tag.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+const tagSlug = (tag: string) => tag.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 export const tagHref = (tag: DocTag) => `/docs/api/${tag.slug}`;
 export const operationHref = (tag: DocTag, op: OperationDoc) => `${tagHref(tag)}#${op.operationId}`;
