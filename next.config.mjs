@@ -61,7 +61,10 @@ const nextConfig = {
       // API answers and tracked-link redirects (/r/) get theirs from lib/route.ts (cheaper there
       // than a rule matched per request).
       { source: '/((?!api/|r/).*)', headers: pageHeaders },
-      ...['/', '/collaborate', '/campaigns/:id', '/creators/:id'].map((source) => ({ source, headers: publicCache })),
+      ...['/', '/collaborate', '/campaigns/:id', '/creators/:id', '/docs/api', '/docs/api/:tag', '/docs/api/:tag/:operation'].map((source) => ({
+        source,
+        headers: publicCache,
+      })),
       // Uploaded files: the site's page policy would replace the handler's own; they get the
       // strictest one (last match wins), so even a file a browser tried to render runs nothing.
       { source: '/uploads/:name*', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; sandbox" }] },

@@ -97,7 +97,7 @@ export function proxy(req: NextRequest) {
 // preflights, and browsers' own writes): same-origin reads such as the public campaign list skip
 // the proxy, which would otherwise cost more than the handler itself.
 // Every page rendered per request is listed here; cached pages (the landing page, the campaign
-// list, campaign and creator pages, the 404 page) carry the policy the page cache stored with them.
+// list, campaign and creator pages, the API reference, the 404 page) carry the policy the page cache stored with them.
 // `/collaborate` comes here only with a query it reads other than `page` and the selects' own
 // values (the bare address, `?page=N` and platform and/or interest, alone or with a page, are
 // rewritten to their cached pages by next.config.mjs, without this proxy; `page` with any other
@@ -109,7 +109,6 @@ export const config = {
     '/(brand|creator)/(login|signup)',
     '/(login|forgot-password|collab-details|creator-details)',
     '/dev/outbox',
-    '/docs/api',
     { source: '/(api|auth)/:path*', has: [{ type: 'header', key: 'origin' }] },
     { source: '/collaborate', has: [{ type: 'query', key: 'q' }] },
     // Platform and interest only with a value the selects do not offer (KNOWN_VALUES in

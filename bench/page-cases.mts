@@ -19,4 +19,14 @@ export const PAGE_FILTER = { platform: 'Instagram', interest: 'Fashion' };
 /** A searched list with a follower range: the kind of query proxy.ts sends to its canonical page (the front learns where). */
 export const PAGE_SEARCH = { q: 'chai', minFollowers: '1000' };
 
+/**
+ * The API reference's pages (issue 30: one page of 1.5 MB rendered per request stalled the
+ * server): its first page, its largest tag's page, and its largest operation's JSON Schemas page.
+ */
+export const DOCS_PAGES: [string, string][] = [
+  ['API reference', '/docs/api'],
+  ['API reference, a tag', '/docs/api/collaborations'],
+  ['API reference, an operation', '/docs/api/campaigns/patchApiCampaignId'],
+];
+
 export const PAGE_CASE_NAMES = { campaign: 'campaign page', creator: 'creator page', filtered: 'filtered list (page)' } as const;

@@ -1,6 +1,6 @@
 // The public pages beside static pages of their own size (issue 17): `/`, the campaign list (all,
-// page 2, a filtered list, a search with a range through proxy.ts), a campaign page and a creator
-// page, each taking turns with a static Next.js page of the same byte count served by the floor
+// page 2, a filtered list, a search with a range through proxy.ts), a campaign page, a creator
+// page and the API reference's pages (issue 30), each taking turns with a static Next.js page of the same byte count served by the floor
 // app (bench/floor/app/sized/[n]), at 50 connections. Run by `npm run bench` on each database after the list phase, and alone with
 // `npx tsx bench/run.mts --only pages` (results in bench/results/pages-*.json).
 // Besides requests per second, each target's server CPU time per request (its process tree, from
@@ -26,7 +26,7 @@ import {
   waitFor,
   type Load,
 } from './lib.mts';
-import { PAGE_FILTER, PAGE_SEARCH } from './page-cases.mts';
+import { DOCS_PAGES, PAGE_FILTER, PAGE_SEARCH } from './page-cases.mts';
 
 const ROOT = process.cwd();
 const SIZED_DIR = path.join(ROOT, 'bench/floor/.next/server/app/sized');
@@ -90,6 +90,7 @@ async function measuredPages(at: (p: string) => string): Promise<[string, string
     ['searched list (proxy.ts)', `/collaborate?${new URLSearchParams(PAGE_SEARCH)}`],
     ['campaign page', `/campaigns/${campaigns[0]._id}`],
     ['creator page', `/creators/${creators[0]._id}`],
+    ...DOCS_PAGES,
   ];
 }
 

@@ -402,17 +402,20 @@ function saveResults(prefix: string, latest = `${prefix}-latest.json`) {
   log(`done in ${results.totalSeconds}s; results in ${path.relative(ROOT, file)}`);
 }
 
-/** `--only pages`: per database, a server seeded as the full run seeds it, on ports of its own (3421, floor 3422). */
+/**
+ * `--only pages`: per database, a server seeded as the full run seeds it, on ports of its own
+ * (3421, floor 3422; BENCH_PAGES_PORT moves both, for a machine shared with other runs).
+ */
 async function pagesOnly(kind: string) {
   log(`=== ${kind} (pages)`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `cm-bench-pages-${kind}-`));
   const env = dbEnv(kind, dataDir);
-  const port = 3421;
+  const port = Number(process.env.BENCH_PAGES_PORT ?? 3421);
   let server: ReturnType<typeof start> | undefined;
   try {
     await run('npx', ['tsx', '--conditions=react-server', 'scripts/seed.mts', '--scale', String(SCALES[0])], env);
     server = await startApp(env, {}, port);
-    return await pagesBench({ at: (p) => `http://${NEXT_HOST}:${port}${p}`, appPid: server.pid!, floorPort: 3422, rounds: ROUNDS, seconds: SECONDS, log });
+    return await pagesBench({ at: (p) => `http://${NEXT_HOST}:${port}${p}`, appPid: server.pid!, floorPort: port + 1, rounds: ROUNDS, seconds: SECONDS, log });
   } finally {
     if (server) await stop(server);
     dropDatabase(env);

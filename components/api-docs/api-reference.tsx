@@ -1,21 +1,15 @@
 import 'server-only';
 import { REFRESH_PER_IP, REFRESH_PER_TOKEN, SIGNUPS_PER_IP } from '@/lib/auth/limits';
 import type { Rule } from '@/lib/rate-limit';
-import { openApiDocument } from '@/lib/openapi/document';
 import { FLOWS } from '@/lib/openapi/flows';
-import { OperationView, Prose, type OperationDoc } from './operation-view';
+import { Prose } from './operation-view';
+import { apiDoc, docTags, findOperationByKey, operationHref, tagHref } from './reference-data';
 import { CodeBlock, TableBox } from './scroll-box';
 import styles from './api-docs.module.css';
 
-// The reference page (/docs/api), rendered on the server from the generated OpenAPI document:
-// no client code, nothing fetched from another host.
-
-type Doc = {
-  info: { description: string };
-  tags: { name: string }[];
-  paths: Record<string, Record<string, OperationDoc & { tags: string[] }>>;
-  components: { responses: Record<string, { description: string }> };
-};
+// The reference's first page (/docs/api), rendered once from the generated OpenAPI document and
+// cached: the guide, the main flows, and every operation listed under its tag, linked to the
+// tag's page. No client code, nothing fetched from another host.
 
 const per = (r: Rule) => `${r.max} per ${r.windowSeconds >= 3600 ? `${r.windowSeconds / 3600} hour` : `${r.windowSeconds / 60} minutes`}`;
 
@@ -49,9 +43,10 @@ const ERRORS: [string, string][] = [
   ['503', 'The database is not answering: try again after `Retry-After` seconds'],
 ];
 
-function anchor(key: string, doc: Doc): string {
-  const [method, path] = key.split(' ');
-  return doc.paths[path.replace(/\[(\w+)\]/g, '{$1}')]?.[method.toLowerCase()]?.operationId ?? '';
+/** Where a flow's step (`POST /api/campaign/[id]/request`) is documented. */
+function stepHref(key: string): string {
+  const found = findOperationByKey(key);
+  return found ? operationHref(found.tag, found.operation.op) : '';
 }
 
 function Table({ head, rows, caption }: { head: [string, string]; rows: [string, string][]; caption: string }) {
@@ -91,19 +86,10 @@ const GUIDE = [
   ['flows', 'Main flows'],
 ] as const;
 
-const tagId = (tag: string) => `tag-${tag.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
-
 export function ApiReference() {
-  const doc = openApiDocument() as unknown as Doc;
-  const byTag = new Map<string, { method: string; path: string; op: OperationDoc }[]>();
-  for (const [path, item] of Object.entries(doc.paths)) {
-    for (const [method, op] of Object.entries(item)) {
-      const list = byTag.get(op.tags[0]) ?? [];
-      list.push({ method, path, op });
-      byTag.set(op.tags[0], list);
-    }
-  }
-  const count = [...byTag.values()].reduce((n, l) => n + l.length, 0);
+  const doc = apiDoc();
+  const tags = docTags();
+  const count = tags.reduce((n, t) => n + t.operations.length, 0);
 
   return (
     <div className={styles.layout}>
@@ -115,11 +101,9 @@ export function ApiReference() {
               <a href={`#${id}`}>{title}</a>
             </li>
           ))}
-          {doc.tags.map((t) => (
-            <li key={t.name}>
-              <a href={`#${tagId(t.name)}`}>{t.name}</a>
-            </li>
-          ))}
+          <li>
+            <a href="#operations">Operations</a>
+          </li>
         </ul>
       </nav>
 
@@ -201,7 +185,7 @@ creator: { "accessToken": "…", "refreshToken": "…", "Creator": { "_id": "…
               <ol className={styles.flow}>
                 {flow.steps.map((step) => (
                   <li key={`${step.op}-${step.name}`}>
-                    <a href={`#${anchor(step.op, doc)}`}>
+                    <a href={stepHref(step.op)}>
                       <code>{step.op.replace(/\[(\w+)\]/g, '{$1}')}</code>
                     </a>{' '}
                     {step.summary}
@@ -212,14 +196,30 @@ creator: { "accessToken": "…", "refreshToken": "…", "Creator": { "_id": "…
           ))}
         </section>
 
-        {doc.tags.map((t) => (
-          <section key={t.name} aria-labelledby={tagId(t.name)} className={styles.tag}>
-            <h2 id={tagId(t.name)}>{t.name}</h2>
-            {(byTag.get(t.name) ?? []).map(({ method, path, op }) => (
-              <OperationView key={`${method} ${path}`} method={method} path={path} op={op} errors={doc.components.responses} />
-            ))}
-          </section>
-        ))}
+        <section aria-labelledby="operations">
+          <h2 id="operations">Operations</h2>
+          <p>Each group of operations has its own page, with every operation’s parameters, body, answers and examples.</p>
+          {/* The anchors of the reference as one page (#tag-campaigns, #postApiCampaignCreate) stay, and lead on. */}
+          {tags.map((t) => (
+            <div key={t.slug}>
+              <h3 id={`tag-${t.slug}`} className={styles.flowTitle}>
+                <a href={tagHref(t)}>{t.name}</a>
+              </h3>
+              <ul className={styles.index}>
+                {t.operations.map(({ method, path, op }) => (
+                  <li key={op.operationId} id={op.operationId}>
+                    <a href={operationHref(t, op)}>
+                      <code>
+                        {method.toUpperCase()} {path}
+                      </code>
+                    </a>{' '}
+                    {op.summary}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </section>
       </div>
     </div>
   );

@@ -52,29 +52,25 @@ function Examples({ examples, of }: { examples?: Record<string, Example>; of: st
   );
 }
 
-function errorText(ref: string, errors: Record<string, { description: string }>): string {
-  return errors[ref.split('/').pop() ?? '']?.description ?? '';
-}
+/** Whether any body or answer of the operation has a schema (shown in full on its own page). */
+const hasSchemas = (op: OperationDoc) =>
+  Object.values(op.requestBody?.content ?? {}).some((m) => m.schema) ||
+  Object.values(op.responses).some((a) => Object.entries(a.content ?? {}).some(([media, m]) => m.schema && media === 'application/json'));
 
-/** One method of one path: who may call, parameters, body, answers and examples. */
-export function OperationView({
-  method,
-  path,
-  op,
-  errors,
-}: {
-  method: string;
-  path: string;
-  op: OperationDoc;
-  errors: Record<string, { description: string }>;
-}) {
+/**
+ * One method of one path: who may call, parameters, body, answers and examples. Its JSON Schemas
+ * are shown in full, or (on a tag's page, to keep it light) behind `schemasHref`, their own page.
+ */
+export function OperationView({ method, path, op, schemasHref }: { method: string; path: string; op: OperationDoc; schemasHref?: string }) {
   const statuses = Object.entries(op.responses);
+  const shared = sharedErrors(op);
+  const full = schemasHref === undefined;
   return (
     <section id={op.operationId} className={styles.operation} aria-labelledby={`${op.operationId}-title`}>
-      <h3 id={`${op.operationId}-title`} className={styles.opTitle}>
+      <h2 id={`${op.operationId}-title`} className={styles.opTitle}>
         <span className={`${styles.method} ${styles[method] ?? ''}`}>{method.toUpperCase()}</span>
         <code className={styles.path}>{path}</code>
-      </h3>
+      </h2>
       <p className={styles.summary}>{op.summary}</p>
       {op.description ? (
         <p>
@@ -84,10 +80,18 @@ export function OperationView({
       <p className={styles.access}>
         <strong>Access:</strong> {access(op.security)}
       </p>
+      {!full && hasSchemas(op) ? (
+        <p className={styles.access}>
+          <a href={schemasHref}>
+            JSON Schemas<span className="visually-hidden"> of {`${method.toUpperCase()} ${path}`}</span>
+          </a>{' '}
+          of its body and answers, in full
+        </p>
+      ) : null}
 
       {op.parameters?.length ? (
         <>
-          <h4 className={styles.h4}>Parameters</h4>
+          <h3 className={styles.h4}>Parameters</h3>
           <TableBox>
             <table className={styles.table}>
               <caption className="visually-hidden">Parameters of {path}</caption>
@@ -127,48 +131,102 @@ export function OperationView({
 
       {op.requestBody ? (
         <>
-          <h4 className={styles.h4}>Request body</h4>
+          <h3 className={styles.h4}>Request body</h3>
           {op.requestBody.description ? <p>{op.requestBody.description}</p> : null}
           {Object.entries(op.requestBody.content).map(([media, m]) => (
             <div key={media}>
               <p className={styles.media}>
                 <code>{media}</code>
               </p>
-              {m.schema ? <SchemaView schema={m.schema} label={`${method.toUpperCase()} ${path} body (${media})`} /> : null}
+              {m.schema ? <SchemaView schema={m.schema} label={`${method.toUpperCase()} ${path} body (${media})`} full={full} /> : null}
               <Examples examples={m.examples} of="request" />
             </div>
           ))}
         </>
       ) : null}
 
-      <h4 className={styles.h4}>Responses</h4>
+      <h3 className={styles.h4}>Responses</h3>
       <ul className={styles.responses}>
-        {statuses.map(([status, answer]) => (
-          <li key={status}>
-            <span className={`${styles.status} ${status.startsWith('2') || status.startsWith('3') ? styles.ok : styles.err}`}>{status}</span>{' '}
-            {answer.$ref ? (
-              <>
-                <Prose text={errorText(answer.$ref, errors)} /> <code>{'{message, fields?}'}</code>
-              </>
-            ) : (
-              answer.description
-            )}
-            {answer.content
-              ? Object.entries(answer.content).map(([media, m]) => (
-                  <div key={media} className={styles.answer}>
-                    <p className={styles.media}>
-                      <code>{media}</code>
-                    </p>
-                    {m.schema && media === 'application/json' ? (
-                      <SchemaView schema={m.schema} label={`${status} answer of ${method.toUpperCase()} ${path}`} />
-                    ) : null}
-                    <Examples examples={m.examples} of="answer" />
-                  </div>
-                ))
-              : null}
+        {statuses
+          .filter(([, answer]) => !answer.$ref)
+          .map(([status, answer]) => (
+            <li key={status}>
+              <span className={`${styles.status} ${status.startsWith('2') || status.startsWith('3') ? styles.ok : styles.err}`}>{status}</span>{' '}
+              {answer.description}
+              {answer.content
+                ? Object.entries(answer.content).map(([media, m]) => (
+                    <div key={media} className={styles.answer}>
+                      <p className={styles.media}>
+                        <code>{media}</code>
+                      </p>
+                      {m.schema && media === 'application/json' ? (
+                        <SchemaView schema={m.schema} label={`${status} answer of ${method.toUpperCase()} ${path}`} full={full} />
+                      ) : null}
+                      <Examples examples={m.examples} of="answer" />
+                    </div>
+                  ))
+                : null}
+            </li>
+          ))}
+        {shared.length ? (
+          <li>
+            <span className={`${styles.status} ${styles.err}`}>{shared.join(', ')}</span> <code>{'{message, fields?}'}</code> (
+            <a href="#errors">
+              what each means<span className="visually-hidden">: error answers of {`${method.toUpperCase()} ${path}`}</span>
+            </a>
+            )
           </li>
-        ))}
+        ) : null}
       </ul>
+    </section>
+  );
+}
+
+/** The statuses an operation answers with a shared error answer (`$ref`, the same on every operation). */
+const sharedErrors = (op: OperationDoc) =>
+  Object.entries(op.responses)
+    .filter(([, answer]) => answer.$ref)
+    .map(([status]) => status);
+
+/**
+ * The shared error answers of a page's operations, once (`#errors`): each operation lists only
+ * their statuses, which kept the same sentences off every operation of a page.
+ */
+export function ErrorAnswers({ ops, errors }: { ops: OperationDoc[]; errors: Record<string, { description: string }> }) {
+  const meaning = new Map<string, string>();
+  for (const op of ops) {
+    for (const [status, answer] of Object.entries(op.responses))
+      if (answer.$ref) meaning.set(status, errors[answer.$ref.split('/').pop() ?? '']?.description ?? '');
+  }
+  const statuses = [...meaning.keys()].sort();
+  if (statuses.length === 0) return null;
+  return (
+    <section aria-labelledby="errors">
+      <h2 id="errors">Error answers</h2>
+      <p>
+        Every error is JSON <code>{'{message, fields?}'}</code> (<code>fields</code> only when one field is at fault).
+      </p>
+      <TableBox>
+        <table className={styles.table}>
+          <caption className="visually-hidden">Error answers</caption>
+          <thead>
+            <tr>
+              <th scope="col">Status</th>
+              <th scope="col">Meaning</th>
+            </tr>
+          </thead>
+          <tbody>
+            {statuses.map((status) => (
+              <tr key={status}>
+                <th scope="row">{status}</th>
+                <td>
+                  <Prose text={meaning.get(status) ?? ''} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableBox>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { CodeBlock, TableBox } from './scroll-box';
 import styles from './api-docs.module.css';
 
 // JSON Schema (as the OpenAPI document holds it) shown for people: a table of fields with their
-// types and rules, the full schema one click away. Server-rendered, no client code.
+// types and rules; the full schema one click away (on the operation's own page). Server-rendered, no client code.
 
 export type Schema = {
   type?: string | string[];
@@ -56,8 +56,8 @@ function rules(s: Schema): string {
   return out.join('; ');
 }
 
-/** The fields of an object schema; other schemas are named by their type. */
-export function SchemaView({ schema, label }: { schema: Schema; label: string }) {
+/** The fields of an object schema; other schemas are named by their type; with `full`, the whole schema one click away. */
+export function SchemaView({ schema, label, full }: { schema: Schema; label: string; full: boolean }) {
   const props = schema.properties;
   return (
     <div className={styles.schema}>
@@ -93,12 +93,14 @@ export function SchemaView({ schema, label }: { schema: Schema; label: string })
           <code className={styles.type}>{typeLabel(schema)}</code>
         </p>
       )}
-      <details className={styles.details}>
-        <summary>
-          JSON Schema<span className="visually-hidden">: {label}</span>
-        </summary>
-        <CodeBlock value={JSON.stringify(schema, null, 2)} />
-      </details>
+      {full ? (
+        <details className={styles.details}>
+          <summary>
+            JSON Schema<span className="visually-hidden">: {label}</span>
+          </summary>
+          <CodeBlock value={JSON.stringify(schema, null, 2)} />
+        </details>
+      ) : null}
     </div>
   );
 }

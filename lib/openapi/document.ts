@@ -11,7 +11,7 @@ import { errorSchema, operationKey, type Access, type Operation } from './operat
 
 // The OpenAPI 3.1 document, generated from the operations of lib/openapi/* (request schemas are
 // the ones the routes validate with) and the example flows. Never edited by hand: served by
-// app/api/openapi.json/route.ts and rendered by app/docs/api/page.tsx.
+// app/api/openapi.json/route.ts and rendered as pages by app/(marketing)/docs/api (components/api-docs).
 
 type Json = Record<string, unknown>;
 

@@ -52,10 +52,12 @@ const ROUTER_HEADERS = [
 const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', REWRITE]);
 /** Campaign and creator pages: ids as the app makes them (anything else goes to Next.js, which answers 404). */
 const DETAIL = /^\/(?:campaigns|creators)\/[A-Za-z0-9_-]{1,64}$/;
+/** The API reference: its first page, a tag's page, an operation's page (unknown ones go to Next.js, which answers 404). */
+const DOCS = /^\/docs\/api(?:\/[a-z0-9-]{1,64}(?:\/[A-Za-z0-9]{1,100})?)?$/;
 
 /**
  * Where a request goes: the stored page's address (`/index`, `/campaigns/<id>`,
- * `/collaborate/page-2`), with proxy.ts's rewrite for a learnt list query; `learn` for a list
+ * `/collaborate/page-2`, `/docs/api/campaigns`), with proxy.ts's rewrite for a learnt list query; `learn` for a list
  * query the front may answer once it has seen where proxy.ts sends it; null for what Next.js answers.
  * @returns {{ path: string, rewrite?: string } | { learn: string } | null}
  */
@@ -72,7 +74,7 @@ function route(req) {
   // Next.js's own query parameters (the router's cache buster, internal data requests).
   if (search.includes('_rsc') || search.includes('__next')) return null;
   if (path === '/') return { path: '/index' };
-  if (DETAIL.test(path)) return { path };
+  if (DETAIL.test(path) || DOCS.test(path)) return { path };
   if (path !== '/collaborate') return null;
   const params = new URLSearchParams(search);
   const rewritten = rewrittenListPath(params);

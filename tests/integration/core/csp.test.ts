@@ -34,7 +34,17 @@ function pageRoutes(dir = path.join(process.cwd(), 'app'), prefix = ''): string[
 // Cached pages (the same bytes for everyone, so no per-request nonce): the page cache gives each
 // its policy with the hashes of its inline scripts. The catch-all for unknown URLs goes through it too.
 const ID = '/00000000-0000-4000-8000-000000000000';
-const CACHED = new Set(['/', '/no-such-page', '/collaborate', `/collaborate${ID}`, `/campaigns${ID}`, `/creators${ID}`]);
+const CACHED = new Set([
+  '/',
+  '/no-such-page',
+  '/collaborate',
+  `/collaborate${ID}`,
+  `/campaigns${ID}`,
+  `/creators${ID}`,
+  '/docs/api',
+  `/docs/api${ID}`,
+  `/docs/api${ID}${ID}`,
+]);
 
 describe('Content-Security-Policy', () => {
   it('the proxy covers every page rendered per request, and no cached page', () => {

@@ -8,6 +8,7 @@ import { NextRequest } from 'next/server';
 import PageCacheHandler, { clearPageCache, forgetLearntQueries, invalidateTags, learnQuery, pageCacheState } from '@/lib/page-cache/handler.mjs';
 import { AUDIENCE_COOKIE, LEARNT_URL_MAX, answerFromFront, audienceOf, encoding, frontPath } from '@/lib/page-cache/front.mjs';
 import { AUDIENCE_COOKIE as SESSION_AUDIENCE_COOKIE } from '@/lib/auth/cookies';
+import { docTags, schemasHref, tagHref } from '@/components/api-docs/reference-data';
 
 // The page cache's front (lib/page-cache/front.mjs, run by server.mjs): which requests it may
 // answer, and that it answers them exactly as Next.js did, only while Next.js would send the page
@@ -37,11 +38,23 @@ describe('the addresses the front answers', () => {
       ['/collaborate?interest=Fashion&platform=YouTube', '/collaborate/f-YouTube-Fashion'],
       ['/collaborate?platform=TikTok&page=3', '/collaborate/f-TikTok-any-3'],
       ['/collaborate?interest=Health&utm_source=newsletter', '/collaborate/f-any-Health'],
+      ['/docs/api', '/docs/api'],
+      ['/docs/api/campaigns', '/docs/api/campaigns'],
+      ['/docs/api/creator-sign-up-and-sign-in/postApiCreatorSignup', '/docs/api/creator-sign-up-and-sign-in/postApiCreatorSignup'],
     ];
     for (const [url, path] of cases) {
       expect(frontPath(req(url)), url).toBe(path);
       // Never one that proxy.ts takes first.
       expect(unstable_doesMiddlewareMatch({ config, url, headers: {} }), url).toBe(false);
+    }
+  });
+
+  it('answers every page of the API reference, each a cached page proxy.ts leaves alone', () => {
+    const paths = ['/docs/api', ...docTags().flatMap((t) => [tagHref(t), ...t.operations.map((o) => schemasHref(t, o.op))])];
+    expect(paths.length).toBeGreaterThan(60);
+    for (const path of paths) {
+      expect(frontPath(req(path)), path).toBe(path);
+      expect(unstable_doesMiddlewareMatch({ config, url: path, headers: {} }), path).toBe(false);
     }
   });
 
@@ -67,6 +80,11 @@ describe('the addresses the front answers', () => {
       '/campaigns/%41bc',
       '/campaigns/a/b',
       '/campaigns',
+      '/docs/api/',
+      '/docs/api/Campaigns',
+      '/docs/api/campaigns/postApiCampaignCreate/x',
+      '/docs/api/campaigns/post-api',
+      '/docs/api?_rsc=1x2y',
       '/brand/dashboard',
       '/api/campaign',
       '/login',
