@@ -6,6 +6,7 @@ import { log } from '@/lib/log';
 import { weakEtag } from '@/lib/http-cache';
 import { listOpenCampaigns, type CampaignFilter, type CampaignPage } from './queries';
 import { todayInIndia } from './deadline';
+import { listCacheState } from './list-front.mjs';
 import { invalidatePages, pageTags } from '@/lib/page-cache/invalidate';
 
 // The public campaign list is read far more often than it changes, so each server keeps the
@@ -15,20 +16,13 @@ import { invalidatePages, pageTags } from '@/lib/page-cache/invalidate';
 // Participation requests do not invalidate: a card's request count may lag by up to the TTL.
 
 type Entry = { page: CampaignPage; body: Uint8Array<ArrayBuffer>; etag: string; expires: number };
-type Shared = {
-  entries: Map<string, Entry>;
-  inflight: Map<string, Promise<Entry>>;
-  generation: number;
-  listener?: { ready: boolean; started: boolean; firstAttempt: Promise<void> };
-};
+type Listener = { ready: boolean; started: boolean; firstAttempt: Promise<void> };
 
 const CHANNEL = 'campaign_lists';
 const MAX_ENTRIES = 500;
-const shared: Shared = ((globalThis as { __collabmarketListCache?: Shared }).__collabmarketListCache ??= {
-  entries: new Map(),
-  inflight: new Map(),
-  generation: 0,
-});
+// Shared by every copy of this module and by server.mjs's front (list-front.mjs), which answers
+// GET /api/campaign without a query from `entries` as long as an entry is there and fresh.
+const shared = listCacheState<Entry, Listener>();
 
 function forgetLocal() {
   shared.generation += 1;
@@ -40,7 +34,7 @@ function forgetLocal() {
 function startListener(url: string) {
   if (shared.listener) return shared.listener;
   let attempted!: () => void;
-  const state: NonNullable<Shared['listener']> = { ready: false, started: true, firstAttempt: new Promise<void>((r) => (attempted = r)) };
+  const state: Listener = { ready: false, started: true, firstAttempt: new Promise<void>((r) => (attempted = r)) };
   shared.listener = state;
   let delay = 500;
   const connect = async () => {
@@ -120,9 +114,13 @@ function cacheKey(q: CampaignFilter): string {
  * One page of open campaigns with its JSON body and ETag, from this server's short-lived cache
  * when it can. A hit answers at once, with no await: entries exist only while the cache is usable
  * (losing the listener or any write clears them), and this is the public list's hot path.
+ * `bareAddress`: the request had no query (GET /api/campaign), which server.mjs's front answers
+ * from this entry from then on, until it expires or a write clears it.
  */
-export function cachedCampaignList(query: CampaignFilter): Entry | Promise<Entry> {
+export function cachedCampaignList(query: CampaignFilter, opts: { bareAddress?: boolean } = {}): Entry | Promise<Entry> {
   const key = cacheKey(query);
+  // The list at the address without a query: the front answers it from this key's entry.
+  if (opts.bareAddress) shared.frontKey = key;
   const hit = shared.entries.get(key);
   if (hit && hit.expires > Date.now() && env().CAMPAIGN_LIST_CACHE_TTL_MS > 0) return hit;
   return fill(key, query);
