@@ -109,7 +109,11 @@ async function listVsFloor(env: NodeJS.ProcessEnv, appPid: number, ports = { app
   if (sent !== DEFAULT_LIST_SIZE) throw new Error(`the default list sent ${sent} campaigns, not ${DEFAULT_LIST_SIZE}: seed more open campaigns`);
   const file = path.join(env.DATA_DIR!, 'campaign-list.json');
   fs.writeFileSync(file, body);
-  const floor = start(NEXT, ['start', 'bench/floor', '-H', NEXT_HOST, '-p', String(ports.floor)], { ...secrets, BENCH_BODY_FILE: file, NODE_ENV: 'production' });
+  const floor = start(NEXT, ['start', 'bench/floor', '-H', NEXT_HOST, '-p', String(ports.floor)], {
+    ...secrets,
+    BENCH_BODY_FILE: file,
+    NODE_ENV: 'production',
+  });
   const bare = http.createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length });
     res.end(body);

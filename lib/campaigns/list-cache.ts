@@ -1,4 +1,5 @@
 import 'server-only';
+import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { databaseUrl, getDb } from '@/lib/db';
 import { env } from '@/lib/env';
@@ -23,6 +24,9 @@ const MAX_ENTRIES = 500;
 // Shared by every copy of this module and by server.mjs's front (list-front.mjs), which answers
 // GET /api/campaign without a query from `entries` as long as an entry is there and fresh.
 const shared = listCacheState<Entry, Listener>();
+// Our own notifications come back to our listener: this server already forgot its answers when it
+// sent them, and forgetting again would throw away the fresh answer it read since.
+const serverId = (shared.serverId ??= crypto.randomUUID());
 
 function forgetLocal() {
   shared.generation += 1;
@@ -51,7 +55,9 @@ function startListener(url: string) {
     };
     client.on('error', lost);
     client.on('end', lost);
-    client.on('notification', () => forgetLocal());
+    client.on('notification', (msg) => {
+      if (msg.payload !== serverId) forgetLocal();
+    });
     try {
       await client.connect();
       await client.query(`LISTEN ${CHANNEL}`);
@@ -159,7 +165,7 @@ export async function invalidateCampaignLists(campaignId?: string): Promise<void
   try {
     if (!(await databaseUrl())) return;
     const db = await getDb();
-    await db.execute(sql`select pg_notify(${CHANNEL}, '')`);
+    await db.execute(sql`select pg_notify(${CHANNEL}, ${serverId})`);
   } catch (err) {
     log.warn({ err: String(err) }, 'campaign list cache: notify failed');
   }

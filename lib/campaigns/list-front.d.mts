@@ -8,6 +8,8 @@ export type ListCacheState<E extends ListFrontEntry, L> = {
   inflight: Map<string, Promise<E>>;
   generation: number;
   listener?: L;
+  /** This process's name in its own NOTIFY payloads (list-cache.ts), so that it ignores their echo. */
+  serverId?: string;
   /** The cache key of `GET /api/campaign` without a query, set by its route handler. */
   frontKey?: string;
   /** Next.js's headers for that answer (ETag and per-response ones aside), kept by the front. */

@@ -43,7 +43,9 @@ describe('the campaign list front before a stand-in for Next.js', () => {
     nextAnswers += 1;
     const headers = new Headers();
     for (const [k, v] of Object.entries(rq.headers)) if (typeof v === 'string') headers.set(k, v);
-    const answer = await GET(new NextRequest(`http://localhost:3000${rq.url}`, { method: rq.method, headers }), { params: Promise.resolve({}) as Promise<never> });
+    const answer = await GET(new NextRequest(`http://localhost:3000${rq.url}`, { method: rq.method, headers }), {
+      params: Promise.resolve({}) as Promise<never>,
+    });
     res.statusCode = answer.status;
     res.setHeader('vary', NEXT_VARY);
     for (const [k, v] of answer.headers) res.appendHeader(k, v);
