@@ -14,7 +14,8 @@ import { invalidatePages, pageTags } from '@/lib/page-cache/invalidate';
 // answers it computed for a short time (CAMPAIGN_LIST_CACHE_TTL_MS). Every write that changes a
 // list calls invalidateCampaignLists(): this server forgets at once, and on PostgreSQL the other
 // servers hear it through LISTEN/NOTIFY. While a server cannot listen it does not cache at all.
-// Participation requests do not invalidate: a card's request count may lag by up to the TTL.
+// Participation requests do not invalidate: a card's request count may lag by up to the TTL (and
+// the one read that refreshes an aged answer).
 
 type Entry = { page: CampaignPage; body: Uint8Array<ArrayBuffer>; etag: string; expires: number };
 type Listener = { ready: boolean; started: boolean; firstAttempt: Promise<void> };
@@ -120,15 +121,17 @@ function cacheKey(q: CampaignFilter): string {
  * One page of open campaigns with its JSON body and ETag, from this server's short-lived cache
  * when it can. A hit answers at once, with no await: entries exist only while the cache is usable
  * (losing the listener or any write clears them), and this is the public list's hot path.
+ * An entry past its time is read again by one request; the others get it as it was meanwhile
+ * (it has only aged: a write removes entries at once), so the list never stalls every reader.
  * `bareAddress`: the request had no query (GET /api/campaign), which server.mjs's front answers
- * from this entry from then on, until it expires or a write clears it.
+ * from this entry from then on, the same way, until a write clears it.
  */
 export function cachedCampaignList(query: CampaignFilter, opts: { bareAddress?: boolean } = {}): Entry | Promise<Entry> {
   const key = cacheKey(query);
   // The list at the address without a query: the front answers it from this key's entry.
   if (opts.bareAddress) shared.frontKey = key;
   const hit = shared.entries.get(key);
-  if (hit && hit.expires > Date.now() && env().CAMPAIGN_LIST_CACHE_TTL_MS > 0) return hit;
+  if (hit && env().CAMPAIGN_LIST_CACHE_TTL_MS > 0 && (hit.expires > Date.now() || shared.inflight.has(key))) return hit;
   return fill(key, query);
 }
 

@@ -26,7 +26,7 @@ export function listCacheState() {
 /**
  * Answers the default list from the cache if it can: true when answered. Requests with an Origin
  * go to Next.js (proxy.ts adds CORS headers for the allowed ones), as do queries, other methods
- * and a list that is not cached or has expired (Next.js reads it again).
+ * and a list that is not cached, or has expired with no read of it under way (Next.js reads it).
  */
 export function answerListFromFront(req, res) {
   if (req.method !== 'GET' || req.url !== LIST_PATH || req.headers.origin !== undefined) return false;
@@ -34,7 +34,9 @@ export function answerListFromFront(req, res) {
   const headers = state.frontHeaders;
   const entry = state.frontKey === undefined ? undefined : state.entries.get(state.frontKey);
   if (!headers) res.once('finish', () => keepHeaders(state, res));
-  if (!headers || !entry || !(entry.expires > Date.now())) return false;
+  // An entry past its time goes to Next.js, which reads it again; while that read is under way the
+  // front answers the entry as it was, as the route does (list-cache.ts).
+  if (!headers || !entry || !(entry.expires > Date.now() || state.inflight.has(state.frontKey))) return false;
   if (etagMatches(req.headers['if-none-match'], entry.etag)) {
     // As lib/http-cache.ts answers a 304: the same headers without a body's type.
     const notModified = [];

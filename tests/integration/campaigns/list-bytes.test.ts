@@ -5,6 +5,7 @@ import { resetEnvForTests } from '@/lib/env';
 import { listOpenCampaigns } from '@/lib/campaigns/queries';
 import { closeCampaign, createCampaign as createCampaignService, updateCampaign } from '@/lib/campaigns/service';
 import { invalidateCampaignLists } from '@/lib/campaigns/list-cache';
+import { listCacheState } from '@/lib/campaigns/list-front.mjs';
 import { pngFile } from '../../helpers/http';
 import { createBrand, createCampaign } from '../../helpers/factories';
 
@@ -100,6 +101,32 @@ describe('the campaign list answer, cached as bytes', () => {
     // And cached again from there.
     expect((await list()).body.equals(afterClose.body)).toBe(true);
     expect(reads).toHaveBeenCalledTimes(4);
+  });
+
+  it('reads an aged answer again once, answering it as it was to the requests that come meanwhile', async () => {
+    const { brand } = await createBrand();
+    const before = await list();
+    // Written behind the service's back: only the answer's age brings it in.
+    await createCampaign(brand.id, { campaignName: 'Seen after the refresh' });
+    const state = listCacheState();
+    for (const entry of state.entries.values()) entry.expires = Date.now() - 1;
+    // The read that refreshes it waits until the test lets it go on.
+    const { listOpenCampaigns: read } = await vi.importActual<typeof import('@/lib/campaigns/queries')>('@/lib/campaigns/queries');
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    reads.mockImplementationOnce(async (query) => {
+      await gate;
+      return read(query);
+    });
+    const refreshing = list();
+    await expect.poll(() => reads.mock.calls.length).toBe(2);
+    const meanwhile = await list();
+    expect(meanwhile.body.equals(before.body), 'the aged answer, at once').toBe(true);
+    release();
+    const refreshed = await refreshing;
+    expect(names(refreshed.body)).toContain('Seen after the refresh');
+    expect((await list()).body.equals(refreshed.body)).toBe(true);
+    expect(reads).toHaveBeenCalledTimes(2);
   });
 
   it('answers 304 to the cached ETag without reading the database, and 200 with the new list after a write', async () => {

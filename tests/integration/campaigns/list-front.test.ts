@@ -156,6 +156,24 @@ describe('the campaign list front before a stand-in for Next.js', () => {
     expect(reads).toHaveBeenCalledTimes(readsBefore + 1);
   });
 
+  it('answers an aged list as it was while Next.js reads it again', async () => {
+    const first = await get('/api/campaign');
+    await get('/api/campaign');
+    expect(nextAnswers).toBe(1);
+    for (const entry of state.entries.values()) entry.expires = Date.now() - 1;
+    // The read Next.js started for the aged list, not finished yet.
+    let finish!: () => void;
+    state.inflight.set(state.frontKey!, new Promise((resolve) => (finish = resolve as () => void)));
+    try {
+      const meanwhile = await get('/api/campaign');
+      expect(nextAnswers, 'answered by the front').toBe(1);
+      expect(meanwhile).toEqual(first);
+    } finally {
+      state.inflight.clear();
+      finish();
+    }
+  });
+
   it('keeps no headers from an answer that is not the list', async () => {
     const failing = http.createServer((rq, res) => {
       if (answerListFromFront(rq, res)) return;
