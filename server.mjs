@@ -1,6 +1,7 @@
 // The production server (`npm start`): Next.js's request handler, as `next start` runs it, behind
 // the page cache's front (lib/page-cache/front.mjs), which sends stored public pages without
-// entering Next.js's router. Flags and settings as `next start`'s: -H/--hostname (HOSTNAME),
+// entering Next.js's router, and the campaign list's (lib/campaigns/list-front.mjs), which sends
+// the cached default list of GET /api/campaign the same way. Flags and settings as `next start`'s: -H/--hostname (HOSTNAME),
 // -p/--port (PORT), KEEP_ALIVE_TIMEOUT_MS; SIGTERM and SIGINT stop taking connections, let the
 // requests in flight finish, then close Next.js (which awaits its after() work) and exit.
 import http from 'node:http';
@@ -17,6 +18,7 @@ const keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT_MS || 65_000);
 
 const { default: next } = await import('next');
 const { answerFromFront } = await import('./lib/page-cache/front.mjs');
+const { answerListFromFront } = await import('./lib/campaigns/list-front.mjs');
 
 const server = http.createServer();
 server.keepAliveTimeout = keepAliveTimeout;
@@ -27,7 +29,7 @@ const handle = app.getRequestHandler();
 /** The front never stands in the way: if it fails, Next.js answers. */
 function fromFront(req, res) {
   try {
-    return answerFromFront(req, res);
+    return answerListFromFront(req, res) || answerFromFront(req, res);
   } catch (err) {
     console.error(`The page cache's front failed on ${req.url}`, err);
     return res.headersSent;

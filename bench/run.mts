@@ -6,6 +6,8 @@
 // `--only redirect`: the tracked link GET /r/{code} against the framework floor (bench/redirect.mts).
 // `--only report`: the campaign report at 10k, 100k and 1M clicks (bench/report.mts).
 // `--only pages`: the public pages beside static pages of their size (bench/pages.mts), on ports of its own.
+// `--only list`: GET /api/campaign at its default page (100 campaigns) against the framework floor,
+// per database, on ports of its own (BENCH_LIST_PORT, default 3441, and the next two); results in bench/results/list-*.json.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +26,7 @@ import {
   login,
   median,
   medianLoad,
+  processTicks,
   rssMb,
   run,
   secrets,
@@ -53,8 +56,8 @@ const BARE_PORT = 3403;
 const app = (p: string) => `http://${NEXT_HOST}:${APP_PORT}${p}`;
 const onlyAt = process.argv.indexOf('--only');
 const ONLY = onlyAt >= 0 ? process.argv[onlyAt + 1] : process.env.BENCH_ONLY;
-if (ONLY !== undefined && !['directory', 'redirect', 'report', 'pages'].includes(ONLY))
-  throw new Error(`--only takes "directory", "redirect", "report" or "pages", not ${ONLY}`);
+if (ONLY !== undefined && !['directory', 'redirect', 'report', 'pages', 'list'].includes(ONLY))
+  throw new Error(`--only takes "directory", "redirect", "report", "pages" or "list", not ${ONLY}`);
 const DIRECTORY_ONLY = ONLY === 'directory';
 
 type Result = Record<string, unknown>;
@@ -89,46 +92,82 @@ async function startApp(env: NodeJS.ProcessEnv, extra: NodeJS.ProcessEnv = {}, p
   return p;
 }
 
-/** Phase 1: GET /api/campaign against a minimal Next.js handler and a bare node:http server, alternating. */
-async function listVsFloor(env: NodeJS.ProcessEnv) {
-  const body = Buffer.from(await (await fetch(app('/api/campaign'))).arrayBuffer());
+/** The campaigns the list sends without paging parameters (UNPAGED_LIST_LIMIT in lib/campaigns/schemas.ts). */
+const DEFAULT_LIST_SIZE = 100;
+const LIST_RATIO_TARGET = 0.8;
+const LIST_P99_TARGET_MS = 200;
+const TICK_MS = 10; // /proc clock ticks (USER_HZ = 100)
+
+/**
+ * Phase 1: GET /api/campaign at its default page against a minimal Next.js handler sending the
+ * same bytes and a bare node:http server, in turns, with each server's CPU time per request.
+ */
+async function listVsFloor(env: NodeJS.ProcessEnv, appPid: number, ports = { app: APP_PORT, floor: FLOOR_PORT, bare: BARE_PORT }) {
+  const appUrl = `http://${NEXT_HOST}:${ports.app}/api/campaign`;
+  const body = Buffer.from(await (await fetch(appUrl)).arrayBuffer());
+  const sent = (JSON.parse(body.toString()) as { campaigns: unknown[] }).campaigns.length;
+  if (sent !== DEFAULT_LIST_SIZE) throw new Error(`the default list sent ${sent} campaigns, not ${DEFAULT_LIST_SIZE}: seed more open campaigns`);
   const file = path.join(env.DATA_DIR!, 'campaign-list.json');
   fs.writeFileSync(file, body);
-  const floor = start(NEXT, ['start', 'bench/floor', '-H', NEXT_HOST, '-p', String(FLOOR_PORT)], { ...secrets, BENCH_BODY_FILE: file, NODE_ENV: 'production' });
+  const floor = start(NEXT, ['start', 'bench/floor', '-H', NEXT_HOST, '-p', String(ports.floor)], {
+    ...secrets,
+    BENCH_BODY_FILE: file,
+    NODE_ENV: 'production',
+  });
   const bare = http.createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length });
     res.end(body);
   });
-  await new Promise<void>((r) => bare.listen(BARE_PORT, HOST, r));
+  await new Promise<void>((r) => bare.listen(ports.bare, HOST, r));
   try {
-    await waitFor(`http://${NEXT_HOST}:${FLOOR_PORT}/api/floor`);
-    const targets: [string, string][] = [
-      ['product GET /api/campaign', app('/api/campaign')],
-      ['framework floor (Next.js handler, bytes in memory)', `http://${NEXT_HOST}:${FLOOR_PORT}/api/floor`],
-      ['hardware limit (bare node:http)', `http://${HOST}:${BARE_PORT}/`],
+    const floorUrl = `http://${NEXT_HOST}:${ports.floor}/api/floor`;
+    await waitFor(floorUrl);
+    const floorBody = Buffer.from(await (await fetch(floorUrl)).arrayBuffer());
+    if (!floorBody.equals(body)) throw new Error('the floor does not send the bytes the product sends');
+    // The floor's server is a child of the `next` binary: its CPU is counted with its children.
+    const targets: [string, string, number | undefined][] = [
+      ['product GET /api/campaign', appUrl, appPid],
+      ['framework floor (Next.js handler, bytes in memory)', floorUrl, floor.pid],
+      ['hardware limit (bare node:http)', `http://${HOST}:${ports.bare}/`, undefined],
     ];
     for (const [, url] of targets) await load(url, { seconds: 3 }); // warm up (JIT, caches)
-    const turns: Record<string, Load[]> = {};
+    const turns: Record<string, (Load & { cpuMs: number })[]> = {};
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [name, url] of targets) (turns[name] ??= []).push(await load(url, { seconds: SECONDS }));
+      for (const [name, url, pid] of targets) {
+        const ticks = pid ? processTicks(pid) : 0;
+        const l = await load(url, { seconds: SECONDS });
+        const cpuMs = pid ? ((processTicks(pid) - ticks) * TICK_MS) / Math.max(1, l.requests) : 0;
+        (turns[name] ??= []).push({ ...l, cpuMs });
+      }
     }
-    const avg = (ls: Load[]) => ({
+    const avg = (ls: (Load & { cpuMs: number })[]) => ({
       rps: Math.round(ls.reduce((s, l) => s + l.rps, 0) / ls.length),
       p50: Math.round((ls.reduce((s, l) => s + l.p50, 0) / ls.length) * 10) / 10,
       p99: Math.round((ls.reduce((s, l) => s + l.p99, 0) / ls.length) * 10) / 10,
+      cpuMsPerRequest: Math.round((ls.reduce((s, l) => s + l.cpuMs, 0) / ls.length) * 1000) / 1000,
       errors: ls.reduce((s, l) => s + l.errors + l.non2xx, 0),
     });
     const rows = Object.entries(turns).map(([name, ls]) => ({ target: name, ...avg(ls) }));
     const [product, floorRow, bareRow] = rows;
+    // Each round's product ÷ floor (the two measured back to back), and their median.
+    const roundRatios = turns[product.target].map((l, i) => Math.round((l.rps / turns[floorRow.target][i].rps) * 100) / 100);
     const summary = {
       bodyBytes: body.length,
+      campaigns: sent,
       rows,
+      roundRatios,
       productVsFloor: Math.round((product.rps / floorRow.rps) * 100) / 100,
+      medianRoundRatio: median(roundRatios),
+      floorVsProductCpu: Math.round((floorRow.cpuMsPerRequest / Math.max(product.cpuMsPerRequest, 0.001)) * 100) / 100,
       productVsBare: Math.round((product.rps / bareRow.rps) * 1000) / 1000,
       floorVsBare: Math.round((floorRow.rps / bareRow.rps) * 1000) / 1000,
+      targets: { ratio: LIST_RATIO_TARGET, p99Ms: LIST_P99_TARGET_MS },
+      met: product.rps / floorRow.rps >= LIST_RATIO_TARGET && product.p99 < LIST_P99_TARGET_MS,
     };
     table(rows);
-    log(`product/floor = ${summary.productVsFloor}, product/bare = ${summary.productVsBare}`);
+    log(
+      `${body.length} bytes, ${sent} campaigns: product/floor = ${summary.productVsFloor} (rounds ${roundRatios.join(', ')}), CPU per request floor/product = ${summary.floorVsProductCpu}, product p99 ${product.p99} ms (targets >= ${LIST_RATIO_TARGET}, < ${LIST_P99_TARGET_MS} ms: ${summary.met ? 'met' : 'NOT met'})`,
+    );
     return summary;
   } finally {
     bare.close();
@@ -283,7 +322,7 @@ async function forDatabase(kind: string) {
   let server = await startApp(env);
   try {
     if (!DIRECTORY_ONLY) {
-      out.listVsFloor = await listVsFloor(env);
+      out.listVsFloor = await listVsFloor(env, server.pid!);
       out.pages = await pagesBench({ at: app, appPid: server.pid!, floorPort: FLOOR_PORT, rounds: ROUNDS, seconds: SECONDS, log });
       if (kind === DBS[DBS.length - 1] && SOAK_SECONDS > 0) out.soak = await soak(server.pid!);
     }
@@ -423,6 +462,30 @@ async function pagesOnly(kind: string) {
   }
 }
 
+/** `--only list`: per database, a server seeded as the full run seeds it, the list against the floor, on ports of its own. */
+async function listOnly(kind: string) {
+  log(`=== ${kind} (campaign list)`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `cm-bench-list-${kind}-`));
+  const env = dbEnv(kind, dataDir);
+  const port = Number(process.env.BENCH_LIST_PORT ?? 3441);
+  let server: ReturnType<typeof start> | undefined;
+  try {
+    await run('npx', ['tsx', '--conditions=react-server', 'scripts/seed.mts', '--scale', String(SCALES[0])], env);
+    server = await startApp(env, {}, port);
+    return await listVsFloor(env, server.pid!, { app: port, floor: port + 1, bare: port + 2 });
+  } finally {
+    if (server) await stop(server);
+    dropDatabase(env);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (ONLY === 'list') {
+  await ensureBuilds();
+  for (const kind of DBS) results[kind] = await listOnly(kind);
+  saveResults('list');
+  process.exit(0);
+}
 if (ONLY === 'pages') {
   if (!fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) await run('npx', ['next', 'build'], { NEXT_TELEMETRY_DISABLED: '1' });
   for (const kind of DBS) results[kind] = await pagesOnly(kind);

@@ -1,6 +1,7 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import type { NextRequest } from 'next/server';
+import { etagMatches } from '@/lib/http/etag.mjs';
 
 /** Shared caches (CDN, reverse proxy) may keep public lists briefly and serve them stale while revalidating. */
 const PUBLIC_LIST_CACHE = 'public, max-age=0, s-maxage=10, stale-while-revalidate=30';
@@ -8,13 +9,6 @@ const PUBLIC_LIST_CACHE = 'public, max-age=0, s-maxage=10, stale-while-revalidat
 /** A weak validator over the exact bytes we would send. */
 export function weakEtag(body: Uint8Array): string {
   return `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
-}
-
-/** True when one of the If-None-Match validators matches (weak comparison, as RFC 9110 says for GET). */
-function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = (t: string) => t.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((t) => t.trim() === '*' || bare(t) === bare(etag));
 }
 
 /** Already-serialised JSON with its ETag (e.g. from a server-side cache); bytes are sent as they are. */

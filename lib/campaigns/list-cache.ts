@@ -1,4 +1,5 @@
 import 'server-only';
+import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { databaseUrl, getDb } from '@/lib/db';
 import { env } from '@/lib/env';
@@ -6,29 +7,27 @@ import { log } from '@/lib/log';
 import { weakEtag } from '@/lib/http-cache';
 import { listOpenCampaigns, type CampaignFilter, type CampaignPage } from './queries';
 import { todayInIndia } from './deadline';
+import { listCacheState } from './list-front.mjs';
 import { invalidatePages, pageTags } from '@/lib/page-cache/invalidate';
 
 // The public campaign list is read far more often than it changes, so each server keeps the
 // answers it computed for a short time (CAMPAIGN_LIST_CACHE_TTL_MS). Every write that changes a
 // list calls invalidateCampaignLists(): this server forgets at once, and on PostgreSQL the other
 // servers hear it through LISTEN/NOTIFY. While a server cannot listen it does not cache at all.
-// Participation requests do not invalidate: a card's request count may lag by up to the TTL.
+// Participation requests do not invalidate: a card's request count may lag by up to the TTL (and
+// the one read that refreshes an aged answer).
 
 type Entry = { page: CampaignPage; body: Uint8Array<ArrayBuffer>; etag: string; expires: number };
-type Shared = {
-  entries: Map<string, Entry>;
-  inflight: Map<string, Promise<Entry>>;
-  generation: number;
-  listener?: { ready: boolean; started: boolean; firstAttempt: Promise<void> };
-};
+type Listener = { ready: boolean; started: boolean; firstAttempt: Promise<void> };
 
 const CHANNEL = 'campaign_lists';
 const MAX_ENTRIES = 500;
-const shared: Shared = ((globalThis as { __collabmarketListCache?: Shared }).__collabmarketListCache ??= {
-  entries: new Map(),
-  inflight: new Map(),
-  generation: 0,
-});
+// Shared by every copy of this module and by server.mjs's front (list-front.mjs), which answers
+// GET /api/campaign without a query from `entries` as long as an entry is there and fresh.
+const shared = listCacheState<Entry, Listener>();
+// Our own notifications come back to our listener: this server already forgot its answers when it
+// sent them, and forgetting again would throw away the fresh answer it read since.
+const serverId = (shared.serverId ??= crypto.randomUUID());
 
 function forgetLocal() {
   shared.generation += 1;
@@ -40,7 +39,7 @@ function forgetLocal() {
 function startListener(url: string) {
   if (shared.listener) return shared.listener;
   let attempted!: () => void;
-  const state: NonNullable<Shared['listener']> = { ready: false, started: true, firstAttempt: new Promise<void>((r) => (attempted = r)) };
+  const state: Listener = { ready: false, started: true, firstAttempt: new Promise<void>((r) => (attempted = r)) };
   shared.listener = state;
   let delay = 500;
   const connect = async () => {
@@ -57,7 +56,9 @@ function startListener(url: string) {
     };
     client.on('error', lost);
     client.on('end', lost);
-    client.on('notification', () => forgetLocal());
+    client.on('notification', (msg) => {
+      if (msg.payload !== serverId) forgetLocal();
+    });
     try {
       await client.connect();
       await client.query(`LISTEN ${CHANNEL}`);
@@ -120,11 +121,17 @@ function cacheKey(q: CampaignFilter): string {
  * One page of open campaigns with its JSON body and ETag, from this server's short-lived cache
  * when it can. A hit answers at once, with no await: entries exist only while the cache is usable
  * (losing the listener or any write clears them), and this is the public list's hot path.
+ * An entry past its time is read again by one request; the others get it as it was meanwhile
+ * (it has only aged: a write removes entries at once), so the list never stalls every reader.
+ * `bareAddress`: the request had no query (GET /api/campaign), which server.mjs's front answers
+ * from this entry from then on, the same way, until a write clears it.
  */
-export function cachedCampaignList(query: CampaignFilter): Entry | Promise<Entry> {
+export function cachedCampaignList(query: CampaignFilter, opts: { bareAddress?: boolean } = {}): Entry | Promise<Entry> {
   const key = cacheKey(query);
+  // The list at the address without a query: the front answers it from this key's entry.
+  if (opts.bareAddress) shared.frontKey = key;
   const hit = shared.entries.get(key);
-  if (hit && hit.expires > Date.now() && env().CAMPAIGN_LIST_CACHE_TTL_MS > 0) return hit;
+  if (hit && env().CAMPAIGN_LIST_CACHE_TTL_MS > 0 && (hit.expires > Date.now() || shared.inflight.has(key))) return hit;
   return fill(key, query);
 }
 
@@ -161,7 +168,7 @@ export async function invalidateCampaignLists(campaignId?: string): Promise<void
   try {
     if (!(await databaseUrl())) return;
     const db = await getDb();
-    await db.execute(sql`select pg_notify(${CHANNEL}, '')`);
+    await db.execute(sql`select pg_notify(${CHANNEL}, ${serverId})`);
   } catch (err) {
     log.warn({ err: String(err) }, 'campaign list cache: notify failed');
   }

@@ -149,11 +149,21 @@ describe('two instances', () => {
     // b renders the list page once, then serves it from its page cache.
     expect((await onPage(b, pagePath)).shows).toBe(false);
     expect(await onPage(b, pagePath)).toEqual({ cache: 'HIT', shows: false });
+    // b's default list: Next.js answers it once, then b's front (lib/campaigns/list-front.mjs) from its cache.
+    const defaultList = async () => {
+      const res = await fetch(`${b.url}/api/campaign`);
+      const names = ((await res.json()) as { campaigns: { campaignName: string }[] }).campaigns.map((c) => c.campaignName);
+      return { fromFront: res.headers.has('content-length'), shows: names.includes(`Cached ${q}`) };
+    };
+    expect((await defaultList()).shows).toBe(false);
+    expect(await defaultList()).toEqual({ fromFront: true, shows: false });
     const made = await ask(a.url, '/api/campaign/create', { form: await campaignForm(`Cached ${q}`), token: brand.accessToken });
     expect(made.status).toBe(201);
     const written = Date.now();
     await waitFor('the new campaign on the other server’s cached list page', 1000, async () => (await onPage(b, pagePath)).shows);
     figures['new campaign on the other server’s list page after (ms)'] = Date.now() - written;
+    await waitFor('the new campaign in the other server’s default list', 1000, async () => (await defaultList()).shows);
+    expect(await defaultList()).toEqual({ fromFront: true, shows: true });
     await waitFor(
       'the new campaign in the other server’s list',
       5000,

@@ -1,0 +1,1 @@
+export function etagMatches(ifNoneMatch: string | null | undefined, etag: string): boolean;
