@@ -41,12 +41,14 @@ function framed(input: Addressed, body: { text: string[]; html: string[] }): Mai
  * The one e-mail of a collaboration event, to the side that did not act: what happened, the
  * comment or reason when there is one, and a link to the collaboration. Plain text and HTML.
  */
-export function collaborationEventMail(input: Addressed & { sentence: string; detail?: string | null }): Mail {
+export function collaborationEventMail(input: Addressed & { sentence: string; detail?: string | null; links?: string[] }): Mail {
+  const links = input.links ?? [];
   return framed(input, {
-    text: [input.sentence, ...(input.detail ? ['', `“${input.detail}”`] : [])],
+    text: [input.sentence, ...(input.detail ? ['', `“${input.detail}”`] : []), ...(links.length ? ['', ...links] : [])],
     html: [
       `<p>${escapeHtml(input.sentence)}</p>`,
       ...(input.detail ? [`<blockquote style="margin:0 0 1em;padding-left:12px;border-left:3px solid silver">${escapeHtml(input.detail)}</blockquote>`] : []),
+      ...(links.length ? [`<ul>${links.map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`).join('')}</ul>`] : []),
     ],
   });
 }

@@ -117,6 +117,8 @@ export async function applyMove(
   opts: {
     patch?: Partial<typeof participationRequests.$inferInsert>;
     detail?: string | null;
+    /** Addresses the e-mail lists as links, one a line (the live posts), instead of quoting the detail. */
+    links?: string[];
     /** The in-app notification's type and text when the spec fixes them (approval, rejection). */
     notification?: { type: string; message: string };
   } = {},
@@ -158,7 +160,7 @@ export async function applyMove(
         collaborationId: row.id,
         subject: `${nameOf(ctx, actor.role)} ${EVENT_LABEL[kind]}: ${ctx.campaign.campaignName}`,
         sentence,
-        detail,
+        ...(opts.links ? { links: opts.links } : { detail }),
       },
     },
   };
@@ -279,7 +281,7 @@ export async function goLive(
     const m = input.metrics;
     const report =
       m && hasFigure(m) ? await insertMetricsReport(tx, ctx.row.id, { views: m.views ?? null, likes: m.likes ?? null, comments: m.comments ?? null }) : null;
-    const { after } = await applyMove(tx, actor, ctx, 'go_live', { patch: { postUrls: urls, metrics: report }, detail: urls.join('\n') });
+    const { after } = await applyMove(tx, actor, ctx, 'go_live', { patch: { postUrls: urls, metrics: report }, detail: urls.join('\n'), links: urls });
     return { result: { message: WENT_LIVE }, after };
   });
 }

@@ -134,6 +134,10 @@ describe('a whole job through the API', () => {
       expect(m.text).toContain(`/dashboard/collaborations/${id}`);
     }
     expect(toCreator[1].text).toContain('Show the pack');
+    // The live post is a link of its own, not a quote.
+    const liveMail = toBrand.find((m) => m.subject.includes('shared the live post'))!;
+    expect(liveMail.text).toContain('\n\nhttps://instagram.com/p/1\n');
+    expect(liveMail.html).toContain('<a href="https://instagram.com/p/1">');
 
     // The list: own only, with status and unread.
     const mine = await call(list, { token: creator.accessToken });
