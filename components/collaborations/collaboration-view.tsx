@@ -73,7 +73,7 @@ export function CollaborationView({ role, collaboration: c, thread }: Props) {
             {moves.includes('approve_content') && latest && !latest.review ? (
               <ReviewForm collaborationId={c._id} submissionId={latest._id} version={latest.version} />
             ) : null}
-            {moves.includes('go_live') ? <LiveForm collaborationId={c._id} links={brief.deliverables.length > 0 ? pieces : 1} /> : null}
+            {moves.includes('go_live') ? <LiveForm collaborationId={c._id} pieces={pieces} /> : null}
             {moves.includes('complete') || moves.includes('cancel') ? (
               <div className="row">
                 {moves.includes('complete') ? <CompleteButton collaborationId={c._id} /> : null}

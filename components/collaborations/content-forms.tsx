@@ -131,16 +131,23 @@ export function ReviewForm({ collaborationId, submissionId, version }: { collabo
 
 type LiveValues = Record<string, string>;
 
-/** The creator's live post links (one per deliverable) and, optionally, their first figures. */
-export function LiveForm({ collaborationId, links }: { collaborationId: string; links: number }) {
+/** Most links one go-live takes (the API's limit). */
+const MAX_LIVE_LINKS = 20;
+
+/**
+ * The creator's live post: one link is enough to go live; "Add another link" adds optional fields
+ * (one per piece of the brief, say: `pieces`); and, optionally, the first figures.
+ */
+export function LiveForm({ collaborationId, pieces }: { collaborationId: string; pieces: number }) {
   const router = useRouter();
-  const count = Math.max(1, links);
+  const [count, setCount] = useState(1);
   const action = useMemo(() => {
     const bound = goLiveAction.bind(null, collaborationId);
-    // The form's flat fields (postUrls.0, metrics.views...) as the schema's shape; errors come back on the same paths.
+    // The form's flat fields (postUrls.0, metrics.views...) as the schema's shape, the extra links
+    // left empty dropped; errors come back on the same paths.
     return ((v: LiveValues) =>
       bound({
-        postUrls: Array.from({ length: count }, (_, i) => v[`postUrls.${i}`] ?? ''),
+        postUrls: Array.from({ length: count }, (_, i) => v[`postUrls.${i}`] ?? '').filter((url, i) => i === 0 || url.trim() !== ''),
         metrics: { views: v['metrics.views'] ?? '', likes: v['metrics.likes'] ?? '', comments: v['metrics.comments'] ?? '' },
       } as never)) as unknown as FormAction<LiveValues, unknown>;
   }, [collaborationId, count]);
@@ -149,6 +156,11 @@ export function LiveForm({ collaborationId, links }: { collaborationId: string; 
     success: WENT_LIVE,
     onSuccess: () => router.refresh(),
   });
+  const addLink = () => {
+    setCount((n) => n + 1);
+    // The new field takes the focus once it is there.
+    requestAnimationFrame(() => document.getElementById(`post-url-${count}`)?.focus());
+  };
   return (
     <form className="stack" onSubmit={onSubmit} noValidate aria-busy={busy || undefined} aria-labelledby="live-title">
       <h3 id="live-title">Share the live post</h3>
@@ -159,12 +171,20 @@ export function LiveForm({ collaborationId, links }: { collaborationId: string; 
           form={form}
           name={`postUrls.${i}`}
           id={`post-url-${i}`}
-          label={count === 1 ? 'Live post link' : `Live post link ${i + 1} of ${count}`}
+          label={i === 0 ? 'Live post link' : `Another live post link ${i + 1} (optional)`}
+          hint={i === 0 && pieces > 1 ? `One link is enough to go live; add the others of your ${pieces} pieces if you like.` : undefined}
           type="url"
           inputMode="url"
           placeholder="https://"
         />
       ))}
+      {count < MAX_LIVE_LINKS ? (
+        <div>
+          <Button type="button" variant="ghost" size="s" onClick={addLink}>
+            Add another link
+          </Button>
+        </div>
+      ) : null}
       {form.formState.errors.postUrls ? (
         <p className="field-error" role="alert">
           {form.formState.errors.postUrls.message}

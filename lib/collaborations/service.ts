@@ -256,15 +256,10 @@ export async function reviewSubmission(
   });
 }
 
-/** How many post links the brief asks for: one per deliverable piece (at least one). */
-function expectedPosts(campaign: Campaign): number {
-  return Math.max(
-    1,
-    campaign.deliverables.reduce((n, d) => n + d.count, 0),
-  );
-}
-
-/** The creator shares the live post(s), one link per deliverable, and optionally their figures (self-reported). */
+/**
+ * The creator shares the live post: one link is enough to go live, more (one per piece of the
+ * brief, say) are welcome; and optionally their figures (self-reported).
+ */
 export async function goLive(
   actor: Actor,
   id: string,
@@ -272,12 +267,7 @@ export async function goLive(
 ): Promise<{ message: string }> {
   return step(actor, id, async (tx, ctx) => {
     nextStatus('go_live', actor.role, ctx.row.stage);
-    const expected = expectedPosts(ctx.campaign);
     const urls = [...new Set(input.postUrls)];
-    if (ctx.campaign.deliverables.length > 0 && urls.length !== expected) {
-      const msg = `Give one live link per deliverable: ${expected} ${expected === 1 ? 'link' : 'different links'}`;
-      throw new AppError('bad_request', msg, { postUrls: msg });
-    }
     const m = input.metrics;
     const report =
       m && hasFigure(m) ? await insertMetricsReport(tx, ctx.row.id, { views: m.views ?? null, likes: m.likes ?? null, comments: m.comments ?? null }) : null;

@@ -77,3 +77,22 @@ describe('the collaboration machine through the API: every move × state × role
     expect(await eventsOf(s.id)).toHaveLength(before.length);
   });
 });
+
+describe('going live', () => {
+  const brief = {
+    deliverables: [
+      { platform: 'Instagram', kind: 'reel' as const, count: 1 },
+      { platform: 'Instagram', kind: 'story' as const, count: 3 },
+    ],
+  };
+
+  it('takes one link for a brief of four pieces, and further links when given', async () => {
+    const one = await collaborationIn('approved', brief);
+    const res = await call(live, { token: one.creator.accessToken, params: { id: one.id }, json: { postUrls: ['https://instagram.com/reel/1'] } });
+    expect(res.status, JSON.stringify(res.data)).toBe(200);
+    expect((await stageOf(one.id)).stage).toBe('live');
+    const two = await collaborationIn('approved', brief);
+    const urls = ['https://instagram.com/reel/2', 'https://instagram.com/stories/2'];
+    expect((await call(live, { token: two.creator.accessToken, params: { id: two.id }, json: { postUrls: urls } })).status).toBe(200);
+  });
+});
