@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import { getDb, type Executor } from '@/lib/db';
 import { log } from '@/lib/log';
+import { IP_CLICKS_PER_HOUR, REPEAT_WINDOW_MINUTES } from './limits';
 import type { ClickRepeat, DeviceClass } from '@/models';
 
 // Clicks of tracked links are written in batches, off the redirect's path: each click is pushed
@@ -17,16 +18,13 @@ import type { ClickRepeat, DeviceClass } from '@/models';
 // any number of servers: the write locks the batch's links (a transaction-scoped advisory lock per
 // link: two servers writing clicks of one link take turns), reads the counted clicks of the
 // batch's IPs on those links, and decides each click in time order. A click counts unless the
-// same visitor (IP and user agent) counted on that link less than REPEAT_WINDOW_MS before (a
+// same visitor (IP and user agent) counted on that link less than REPEAT_WINDOW_MINUTES before (a
 // 'visitor' repeat), or its IP (an IPv6 /64) already counted IP_CLICKS_PER_HOUR clicks on that link
 // in the last hour (an 'ip' repeat). Repeats are kept, and added up per day (repeat_clicks), as is
 // the most counted clicks of one IP that day (top_ip_clicks): reports flag a day where either
 // dominates (lib/reports/suspicious.ts). The redirect itself reads nothing.
 
-/** A visitor counts on a link at most once in this window. */
-export const REPEAT_WINDOW_MS = 5 * 60_000;
-/** Counted clicks of one IP (an IPv6 /64) on one link in any hour. */
-export const IP_CLICKS_PER_HOUR = 20;
+const REPEAT_WINDOW_MS = REPEAT_WINDOW_MINUTES * 60_000;
 const HOUR_MS = 60 * 60_000;
 /** Advisory lock space of the click write (the migrator's lock is a single bigint, 72193401). */
 const CLICK_LOCK_SPACE = 72193402;
