@@ -51,7 +51,9 @@ export const linkClicks = pgTable(
     index('link_clicks_collab_at_idx').on(t.collaborationId, t.at.desc()),
     index('link_clicks_campaign_at_idx').on(t.campaignId, t.at.desc()),
     // What the write reads to decide a click (the IP's counted clicks of the hour and of the day).
-    index('link_clicks_collab_ip_idx').on(t.collaborationId, t.ipKey, t.at).where(sql`${t.counted}`),
+    index('link_clicks_collab_ip_idx')
+      .on(t.collaborationId, t.ipKey, t.at)
+      .where(sql`${t.counted}`),
     check('link_clicks_device_check', sql`${t.device} in ('mobile','tablet','desktop','other')`),
     check('link_clicks_repeat_check', sql`${t.repeat} in ('visitor','ip')`),
   ],

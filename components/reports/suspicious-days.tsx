@@ -11,7 +11,10 @@ export function SuspiciousDays({ daily }: { daily: DailyPoint[] }) {
       <p>
         <strong>
           {days.length === 1 ? 'One day' : `${formatCount(days.length)} days`} with suspicious clicks:{' '}
-          {days.map((d) => `${formatLongDay(d.date)} (${formatCount(d.repeatClicks)} repeated ${d.repeatClicks === 1 ? 'click' : 'clicks'} left out)`).join(', ')}.
+          {days
+            .map((d) => `${formatLongDay(d.date)} (${formatCount(d.repeatClicks)} repeated ${d.repeatClicks === 1 ? 'click' : 'clicks'} left out)`)
+            .join(', ')}
+          .
         </strong>
       </p>
       <p className="small">

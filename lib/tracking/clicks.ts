@@ -230,7 +230,13 @@ export async function writeClicks(db: Executor, clicks: Click[]): Promise<void> 
     const to = new Date(Math.max(...times) + REPEAT_WINDOW_MS).toISOString();
     const ids = JSON.stringify(clicks.map((c) => c.id));
     const pairs = JSON.stringify([...new Map(candidates.map((c) => [pairKey(c.collaborationId, c.ipKey!), { c: c.collaborationId, ip: c.ipKey }])).values()]);
-    const read = await tx.execute<{ collaboration_id: string; ip_key: string; day_clicks: number; recent: { at: number; v: string }[]; stored: string[] | null }>(sql`
+    const read = await tx.execute<{
+      collaboration_id: string;
+      ip_key: string;
+      day_clicks: number;
+      recent: { at: number; v: string }[];
+      stored: string[] | null;
+    }>(sql`
       SELECT p.c AS collaboration_id, p.ip AS ip_key,
         (SELECT count(*)::int FROM link_clicks k WHERE k.counted AND k.collaboration_id = p.c AND k.ip_key = p.ip) AS day_clicks,
         coalesce((SELECT json_agg(json_build_object('at', (extract(epoch FROM k.at) * 1000)::bigint, 'v', k.visitor_key))
@@ -241,7 +247,10 @@ export async function writeClicks(db: Executor, clicks: Click[]): Promise<void> 
     const state = new Map<string, IpState>();
     const stored = new Set<string>();
     for (const r of read.rows) {
-      state.set(pairKey(r.collaboration_id, r.ip_key), { dayClicks: Number(r.day_clicks), recent: r.recent.map((x) => ({ at: Number(x.at), visitorKey: x.v })) });
+      state.set(pairKey(r.collaboration_id, r.ip_key), {
+        dayClicks: Number(r.day_clicks),
+        recent: r.recent.map((x) => ({ at: Number(x.at), visitorKey: x.v })),
+      });
       for (const id of r.stored ?? []) stored.add(id);
     }
     await insertClicks(

@@ -142,6 +142,9 @@ describe('GET /api/brand/report', () => {
     expect(lines[1]).toBe('Monsoon Launch,open,2,125,100,5,5000.00,2500.00,4.00,20.00,500.00,2.00');
     expect(lines).toHaveLength(4);
     const daily = await call(BRAND_REPORT, { url: url(`${RANGE_Q}&format=csv&part=daily`), token: owner.accessToken });
-    expect(String(daily.data.raw).split('\r\n').slice(0, 2)).toEqual(['Date,Clicks,Conversions,Revenue (INR),Repeated clicks,Suspicious', '2026-03-01,40,2,2000.00,0,no']);
+    expect(String(daily.data.raw).split('\r\n').slice(0, 2)).toEqual([
+      'Date,Clicks,Conversions,Revenue (INR),Repeated clicks,Suspicious',
+      '2026-03-01,40,2,2000.00,0,no',
+    ]);
   });
 });

@@ -132,14 +132,20 @@ describe('inflating clicks', () => {
       { date: '2026-11-09', clicks: 12, conversions: 0, revenue: 0, repeatClicks: 0, suspicious: false },
       { date: '2026-11-10', clicks: 1, conversions: 0, revenue: 0, repeatClicks: 49, suspicious: true },
     ]);
-    const campaign = await call(CAMPAIGN_REPORT, { url: `/api/campaign/${t.campaign.id}/report?${q}`, params: { id: t.campaign.id }, token: t.brand.accessToken });
+    const campaign = await call(CAMPAIGN_REPORT, {
+      url: `/api/campaign/${t.campaign.id}/report?${q}`,
+      params: { id: t.campaign.id },
+      token: t.brand.accessToken,
+    });
     expect((campaign.data.daily as { suspicious: boolean }[]).map((d) => d.suspicious)).toEqual([false, true]);
     const csv = await call(CAMPAIGN_REPORT, {
       url: `/api/campaign/${t.campaign.id}/report?${q}&format=csv&part=daily`,
       params: { id: t.campaign.id },
       token: t.brand.accessToken,
     });
-    expect(csv.data.raw).toBe('Date,Clicks,Conversions,Revenue (INR),Repeated clicks,Suspicious\r\n2026-11-09,12,0,0.00,0,no\r\n2026-11-10,1,0,0.00,49,yes\r\n');
+    expect(csv.data.raw).toBe(
+      'Date,Clicks,Conversions,Revenue (INR),Repeated clicks,Suspicious\r\n2026-11-09,12,0,0.00,0,no\r\n2026-11-10,1,0,0.00,49,yes\r\n',
+    );
 
     // One IP behind most counted clicks (rotating its user agent) is flagged too.
     const rotated = await trackedCollaboration();
@@ -151,6 +157,6 @@ describe('inflating clicks', () => {
       params: { id: rotated.collaborationId },
       token: rotated.brand.accessToken,
     });
-    expect(report.data.daily[1]).toEqual({ date: '2026-11-10', clicks: 20, conversions: 0, revenue: 0, repeatClicks: 0, suspicious: true });
+    expect((report.data.daily as unknown[])[1]).toEqual({ date: '2026-11-10', clicks: 20, conversions: 0, revenue: 0, repeatClicks: 0, suspicious: true });
   });
 });
