@@ -8,8 +8,8 @@ import type { ClickRepeat, DeviceClass } from '@/models';
 
 // Clicks of tracked links are written in batches, off the redirect's path: each click is pushed
 // into an in-process buffer and the redirect answers at once. The buffer is written every
-// CLICK_FLUSH_MS, or as soon as CLICK_BATCH_SIZE clicks wait, in one statement (one transaction):
-// the raw clicks, the day's new unique visitors and the daily rollups. A failed write (database
+// CLICK_FLUSH_MS, or as soon as CLICK_BATCH_SIZE clicks wait, in one transaction: the raw clicks,
+// the day's new unique visitors and the daily rollups. A failed write (database
 // down) keeps its clicks and retries with backoff; a click's id is made here, so a batch retried
 // after a commit whose answer was lost counts each click once. On SIGTERM the buffer is written at
 // once and the redirect's `after()` keeps the server up until its click is committed.
@@ -22,11 +22,11 @@ import type { ClickRepeat, DeviceClass } from '@/models';
 // 'visitor' repeat), or its IP (an IPv6 /64) already counted IP_CLICKS_PER_HOUR clicks on that link
 // in the last hour (an 'ip' repeat). Repeats are kept, and added up per day (repeat_clicks), as is
 // the most counted clicks of one IP that day (top_ip_clicks): reports flag a day where either
-// dominates (lib/reports/suspicious.ts). The redirect itself reads nothing.
+// dominates (lib/reports/service.ts). The redirect itself reads nothing.
 
 const REPEAT_WINDOW_MS = REPEAT_WINDOW_MINUTES * 60_000;
 const HOUR_MS = 60 * 60_000;
-/** Advisory lock space of the click write (the migrator's lock is a single bigint, 72193401). */
+/** The click write's advisory locks are (this, hash of the link): two-int keys, apart from the migrator's one-bigint lock. */
 const CLICK_LOCK_SPACE = 72193402;
 
 export type Click = {
