@@ -230,28 +230,26 @@ export async function writeClicks(db: Executor, clicks: Click[]): Promise<void> 
     const to = new Date(Math.max(...times) + REPEAT_WINDOW_MS).toISOString();
     const ids = JSON.stringify(clicks.map((c) => c.id));
     const pairs = JSON.stringify([...new Map(candidates.map((c) => [pairKey(c.collaborationId, c.ipKey!), { c: c.collaborationId, ip: c.ipKey }])).values()]);
-    const read = await tx.execute<{
-      collaboration_id: string;
-      ip_key: string;
-      day_clicks: number;
-      recent: { at: number; v: string }[];
-      stored: string[] | null;
-    }>(sql`
-      SELECT p.c AS collaboration_id, p.ip AS ip_key,
-        (SELECT count(*)::int FROM link_clicks k WHERE k.counted AND k.collaboration_id = p.c AND k.ip_key = p.ip) AS day_clicks,
-        coalesce((SELECT json_agg(json_build_object('at', (extract(epoch FROM k.at) * 1000)::bigint, 'v', k.visitor_key))
-          FROM link_clicks k WHERE k.counted AND k.collaboration_id = p.c AND k.ip_key = p.ip AND k.at > ${from}::timestamptz AND k.at < ${to}::timestamptz), '[]'::json) AS recent,
-        (SELECT array_agg(k.id::text) FROM link_clicks k WHERE k.id IN (SELECT i::uuid FROM jsonb_array_elements_text(${ids}::jsonb) AS i) AND k.collaboration_id = p.c) AS stored
+    // Clicks of this batch already stored: a batch written again after a commit whose answer was lost.
+    const already = await tx.execute<{ id: string }>(
+      sql`SELECT id::text AS id FROM link_clicks WHERE id IN (SELECT i::uuid FROM jsonb_array_elements_text(${ids}::jsonb) AS i)`,
+    );
+    const stored = new Set(already.rows.map((r) => r.id));
+    // Each IP's counted clicks on the link (its key is the day's: all of that day), those near the batch's times listed.
+    const read = await tx.execute<{ collaboration_id: string; ip_key: string; day_clicks: number; recent: { at: number; v: string }[] }>(sql`
+      SELECT p.c AS collaboration_id, p.ip AS ip_key, count(k.id)::int AS day_clicks,
+        coalesce(json_agg(json_build_object('at', (extract(epoch FROM k.at) * 1000)::bigint, 'v', k.visitor_key))
+          FILTER (WHERE k.at > ${from}::timestamptz AND k.at < ${to}::timestamptz), '[]'::json) AS recent
       FROM jsonb_to_recordset(${pairs}::jsonb) AS p(c uuid, ip text)
+      LEFT JOIN link_clicks k ON k.counted AND k.collaboration_id = p.c AND k.ip_key = p.ip
+      GROUP BY p.c, p.ip
     `);
     const state = new Map<string, IpState>();
-    const stored = new Set<string>();
     for (const r of read.rows) {
       state.set(pairKey(r.collaboration_id, r.ip_key), {
         dayClicks: Number(r.day_clicks),
         recent: r.recent.map((x) => ({ at: Number(x.at), visitorKey: x.v })),
       });
-      for (const id of r.stored ?? []) stored.add(id);
     }
     await insertClicks(
       tx,

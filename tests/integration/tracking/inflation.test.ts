@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GET as CAMPAIGN_REPORT } from '@/app/api/campaign/[id]/report/route';
 import { GET as COLLAB_REPORT } from '@/app/api/collaborations/[id]/report/route';
 import { getDb } from '@/lib/db';
@@ -15,6 +15,12 @@ import { CHROME_DESKTOP, clicksOf, rollupOf, trackedCollaboration, visit } from 
 // repeats or one IP dominate is flagged in the reports.
 
 const realNow = trackingClock.now;
+// The first redirect loads its modules and the database: in a hook (which may take longer than a
+// test), so that a busy machine does not time out the first test.
+beforeAll(async () => {
+  await visit((await trackedCollaboration()).code);
+  await flushClicks();
+});
 afterEach(async () => {
   trackingClock.now = realNow;
   await flushClicks();
