@@ -9,6 +9,10 @@ import { participationRequests } from './participation';
 export const deviceClasses = ['mobile', 'tablet', 'desktop', 'other'] as const;
 export type DeviceClass = (typeof deviceClasses)[number];
 
+/** Why a click a person made was left out of the figures (lib/tracking/clicks.ts decides at the write). */
+export const clickRepeats = ['visitor', 'ip'] as const;
+export type ClickRepeat = (typeof clickRepeats)[number];
+
 /**
  * One GET of a tracked link `/r/{code}`. Written in batches by lib/tracking (the id is made by the
  * server before the write, so a retried batch inserts each click once). No raw IP: `visitorKey`
@@ -28,17 +32,30 @@ export const linkClicks = pgTable(
     /** The India calendar day of `at` (the rollups' and the visitor key's day). */
     day: date('day', { mode: 'string' }).notNull(),
     visitorKey: text('visitor_key').notNull(),
+    /** A keyed hash of the IP alone (an IPv6 address's /64), its key rotating every India day like the visitor key's; null before migration 0008. */
+    ipKey: text('ip_key'),
     referrerHost: text('referrer_host'),
     device: text('device', { enum: deviceClasses }).notNull(),
     /** A known bot, crawler or link preview, or a prefetch: kept, never counted. */
     bot: boolean('bot').notNull().default(false),
     /** Counted in the figures: not a bot, and the collaboration was counting when clicked. */
     counted: boolean('counted').notNull(),
+    /**
+     * Not counted although a person made it: 'visitor' when the same visitor's click on this link
+     * counted less than 5 minutes before, 'ip' when the IP's counted clicks on this link reached the
+     * hourly limit. Null for counted clicks, bots and clicks of a link that no longer counts.
+     */
+    repeat: text('repeat', { enum: clickRepeats }),
   },
   (t) => [
     index('link_clicks_collab_at_idx').on(t.collaborationId, t.at.desc()),
     index('link_clicks_campaign_at_idx').on(t.campaignId, t.at.desc()),
+    // What the write reads to decide a click (the IP's counted clicks of the hour and of the day).
+    index('link_clicks_collab_ip_idx')
+      .on(t.collaborationId, t.ipKey, t.at)
+      .where(sql`${t.counted}`),
     check('link_clicks_device_check', sql`${t.device} in ('mobile','tablet','desktop','other')`),
+    check('link_clicks_repeat_check', sql`${t.repeat} in ('visitor','ip')`),
   ],
 );
 
@@ -100,6 +117,10 @@ export const collaborationDailyStats = pgTable(
     clicks: integer('clicks').notNull().default(0),
     uniqueVisitors: integer('unique_visitors').notNull().default(0),
     botClicks: integer('bot_clicks').notNull().default(0),
+    /** Clicks left out as repeats of a visitor or over an IP's hourly limit (link_clicks.repeat). */
+    repeatClicks: integer('repeat_clicks').notNull().default(0),
+    /** The most counted clicks one IP made that day on the link. */
+    topIpClicks: integer('top_ip_clicks').notNull().default(0),
     conversions: integer('conversions').notNull().default(0),
     revenueMinor: bigint('revenue_minor', { mode: 'number' }).notNull().default(0),
   },

@@ -6,6 +6,7 @@ import { formatCount, type FigureRow, type RefusedRange } from '@/lib/reports/di
 import { FiguresTable } from './figures-table';
 import { ReportChart } from './lazy';
 import { RangeForm } from './range-form';
+import { SuspiciousDays } from './suspicious-days';
 import { ReportFigures } from './report-figures';
 import styles from './reports.module.css';
 
@@ -55,6 +56,7 @@ export function DailyCard({ daily, csvHref, title, note }: DailyProps) {
     <Card className="stack" aria-labelledby="report-daily-title">
       <h2 id="report-daily-title">Per day</h2>
       {note ? <p className="muted">{note}</p> : null}
+      <SuspiciousDays daily={daily} />
       <ReportChart daily={daily} title={title} />
       <div className={styles.downloads}>
         <a href={csvHref} download className="btn btn-ghost btn-small" data-testid="csv-daily">

@@ -99,7 +99,7 @@ describe('a report table (creators here)', () => {
 });
 
 const days = (points: [number, number, number][]): DailyPoint[] =>
-  points.map(([clicks, conversions, revenue], i) => ({ date: `2026-11-0${i + 1}`, clicks, conversions, revenue }));
+  points.map(([clicks, conversions, revenue], i) => ({ date: `2026-11-0${i + 1}`, clicks, conversions, revenue, repeatClicks: 0, suspicious: false }));
 
 describe('the chart', () => {
   it('draws the series with the design tokens for colours, and has the same figures as a table', async () => {

@@ -14,6 +14,7 @@ import { When } from '@/components/ui/when';
 import type { Role } from '@/models';
 import { CopyField, ReportChart } from './lazy';
 import { ReportFigures } from './report-figures';
+import { SuspiciousDays } from './suspicious-days';
 import styles from './reports.module.css';
 
 type Props = { role: Role; collaboration: CollaborationJson };
@@ -110,6 +111,7 @@ async function TrackingFigures({ role, collaborationId }: { role: Role; collabor
   return (
     <div className="stack">
       <ReportFigures figures={report.totals} label="Figures of the last 30 days" />
+      <SuspiciousDays daily={report.daily} />
       <ReportChart daily={report.daily} title="Last 30 days: clicks, sales and revenue per day" />
       {report.botClicks > 0 ? (
         <p className="small muted" data-testid="bot-note">

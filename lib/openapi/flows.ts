@@ -256,7 +256,7 @@ const conversion = {
   at: NOW,
   day: '2026-11-24',
 };
-const zeroDay = (date: string) => ({ date, clicks: 0, conversions: 0, revenue: 0 });
+const zeroDay = (date: string) => ({ date, clicks: 0, conversions: 0, revenue: 0, repeatClicks: 0, suspicious: false });
 
 FLOWS.push({
   name: 'conversions',
@@ -347,7 +347,11 @@ FLOWS.push({
           costPerSale: 0,
           returnOnSpend: null,
         },
-        daily: [zeroDay('2026-11-22'), zeroDay('2026-11-23'), { date: '2026-11-24', clicks: 0, conversions: 1, revenue: 1499 }],
+        daily: [
+          zeroDay('2026-11-22'),
+          zeroDay('2026-11-23'),
+          { date: '2026-11-24', clicks: 0, conversions: 1, revenue: 1499, repeatClicks: 0, suspicious: false },
+        ],
         creators: [
           {
             creator: { _id: CREATOR_ID, name: 'Asha Rao' },

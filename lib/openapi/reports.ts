@@ -4,7 +4,7 @@ import { campaignIdSchema } from '@/lib/campaigns/schemas';
 import { collaborationParamsSchema } from '@/lib/collaborations/schemas';
 import { campaignStatuses, collaborationStatuses } from '@/models';
 import { brandReportQuerySchema, conversionBodySchema, reportQuerySchema } from '@/lib/reports/schemas';
-import { ATTRIBUTION_RULE } from '@/lib/reports/types';
+import { ATTRIBUTION_RULE, REPEAT_RULE, SUSPICIOUS_RULE } from '@/lib/reports/types';
 import { idString, isoDate, type Operation } from './operation';
 
 // Reports and sales (issue 16). Shapes follow lib/reports/types.ts and lib/reports/conversions.ts.
@@ -23,7 +23,9 @@ const figures = {
   returnOnSpend: ratio,
 };
 const range = z.object({ from: day, to: day });
-const daily = z.array(z.object({ date: day, clicks: z.int(), conversions: z.int(), revenue: z.number() }));
+const daily = z.array(
+  z.object({ date: day, clicks: z.int(), conversions: z.int(), revenue: z.number(), repeatClicks: z.int(), suspicious: z.boolean().describe(SUSPICIOUS_RULE) }),
+);
 const status = z.enum(collaborationStatuses);
 const person = z.object({ _id: idString, name: z.string() });
 
@@ -73,7 +75,8 @@ const conversionAnswer = z.object({ message: z.string(), conversion });
 const FIGURES =
   'Money in rupees (stored in paise); days are India days, `from` and `to` included (default: the last 30 days ending today; at most 366). ' +
   'Cost is the campaign fee of each collaboration from active to completed (not split over days). Ratios are null when their divisor is 0. ' +
-  `Bot and prefetch clicks are left out of every figure (\`botClicks\` counts them). ${ATTRIBUTION_RULE}`;
+  `Bot and prefetch clicks are left out of every figure (\`botClicks\` counts them). ` +
+  `${REPEAT_RULE} (\`repeatClicks\` of each day counts them; an IPv6 address counts by its /64.) ${SUSPICIOUS_RULE} ${ATTRIBUTION_RULE}`;
 const csv = { status: 200, description: 'With `format=csv`: the table as CSV (attachment)', contentType: 'text/csv' } as const;
 
 export const reportOperations: Operation[] = [

@@ -66,11 +66,11 @@ function campaignsCsv(rows: CampaignReportRow[]): string {
   );
 }
 
-/** The daily series (every day of the range). */
+/** The daily series (every day of the range), with each day's repeated clicks and whether it looks inflated (SUSPICIOUS_RULE). */
 function dailyCsv(daily: DailyPoint[]): string {
   return toCsv(
-    ['Date', 'Clicks', 'Conversions', 'Revenue (INR)'],
-    daily.map((d) => [d.date, d.clicks, d.conversions, money(d.revenue)]),
+    ['Date', 'Clicks', 'Conversions', 'Revenue (INR)', 'Repeated clicks', 'Suspicious'],
+    daily.map((d) => [d.date, d.clicks, d.conversions, money(d.revenue), d.repeatClicks, d.suspicious ? 'yes' : 'no']),
   );
 }
 

@@ -35,8 +35,8 @@ describe('report figures as shown', () => {
   });
 
   it('knows an all-zero series from one with a sale', () => {
-    expect(isEmptySeries([{ date: '2026-11-01', clicks: 0, conversions: 0, revenue: 0 }])).toBe(true);
-    expect(isEmptySeries([{ date: '2026-11-01', clicks: 0, conversions: 1, revenue: 0 }])).toBe(false);
+    expect(isEmptySeries([{ date: '2026-11-01', clicks: 0, conversions: 0, revenue: 0, repeatClicks: 0, suspicious: false }])).toBe(true);
+    expect(isEmptySeries([{ date: '2026-11-01', clicks: 0, conversions: 1, revenue: 0, repeatClicks: 0, suspicious: false }])).toBe(false);
     expect(isEmptySeries([])).toBe(true);
   });
 

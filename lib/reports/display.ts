@@ -98,7 +98,7 @@ export function formatLongDay(day: string): string {
 
 /** True when the series has nothing to draw (every day zero). */
 export function isEmptySeries(daily: DailyPoint[]): boolean {
-  return daily.every((d) => d.clicks === 0 && d.conversions === 0 && d.revenue === 0);
+  return daily.every((d) => d.clicks === 0 && d.conversions === 0 && d.revenue === 0 && !d.suspicious);
 }
 
 /** Where the brand edits a campaign: the Campaign Setting form, opened on it (to set its destination link). */

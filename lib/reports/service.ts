@@ -9,7 +9,16 @@ import { COLLABORATION_NOT_FOUND } from '@/lib/collaborations/messages';
 import { campaigns, collaborationDailyStats, creators, participationRequests, type CollaborationStatus } from '@/models';
 import { COSTING_STAGES, NO_SUMS, REPORTED_STAGES, addSums, rupees, toFigures, type Sums } from './figures';
 import { eachDay, resolveRange } from './range';
-import type { BrandReport, CampaignReport, CampaignReportRow, CollaborationReport, CreatorReportRow, DailyPoint, ReportRange } from './types';
+import {
+  SUSPICIOUS_MIN_CLICKS,
+  type BrandReport,
+  type CampaignReport,
+  type CampaignReportRow,
+  type CollaborationReport,
+  type CreatorReportRow,
+  type DailyPoint,
+  type ReportRange,
+} from './types';
 
 // Reports add up the daily rollups (collaboration_daily_stats: one row per collaboration and India
 // day, kept by the click flush and the conversion write), never the clicks themselves, so a
@@ -21,10 +30,18 @@ type ReportOptions = { from?: string; to?: string; now?: number };
 
 const stats = collaborationDailyStats;
 const total = (col: AnyColumn) => sql<number>`coalesce(sum(${col}), 0)::bigint`.mapWith(Number);
+/**
+ * Whether a link's day looks inflated (SUSPICIOUS in ./types): many repeats, more than the clicks
+ * that counted, or one IP behind most of at least SUSPICIOUS_MIN_CLICKS counted clicks.
+ */
+const suspiciousDay = sql`((${stats.repeatClicks} >= ${SUSPICIOUS_MIN_CLICKS} and ${stats.repeatClicks} > ${stats.clicks}) or (${stats.clicks} >= ${SUSPICIOUS_MIN_CLICKS} and ${stats.topIpClicks} * 2 > ${stats.clicks}))`;
 const sums = {
   clicks: total(stats.clicks),
   uniqueVisitors: total(stats.uniqueVisitors),
   botClicks: total(stats.botClicks),
+  repeatClicks: total(stats.repeatClicks),
+  /** Rollups flagged: per day, the links suspicious that day; per link or campaign, its suspicious days. */
+  suspicious: sql<number>`count(*) filter (where ${suspiciousDay})`.mapWith(Number),
   conversions: total(stats.conversions),
   revenuePaise: total(stats.revenueMinor),
 };
@@ -35,12 +52,21 @@ const sums = {
  */
 const feeOf = (status: CollaborationStatus, feePaise: number | null) => (feePaise !== null && COSTING_STAGES.includes(status) ? feePaise : 0);
 
-/** The daily series: every day of the range, zeros included. */
-function series(range: ReportRange, rows: { day: string; clicks: number; conversions: number; revenuePaise: number }[]): DailyPoint[] {
+type DayRow = { day: string; clicks: number; repeatClicks: number; suspicious: number; conversions: number; revenuePaise: number };
+
+/** The daily series: every day of the range, zeros included; a day is suspicious when one of its links is. */
+function series(range: ReportRange, rows: DayRow[]): DailyPoint[] {
   const byDay = new Map(rows.map((r) => [r.day, r]));
   return eachDay(range).map((date) => {
     const r = byDay.get(date);
-    return { date, clicks: r?.clicks ?? 0, conversions: r?.conversions ?? 0, revenue: rupees(r?.revenuePaise ?? 0) };
+    return {
+      date,
+      clicks: r?.clicks ?? 0,
+      conversions: r?.conversions ?? 0,
+      revenue: rupees(r?.revenuePaise ?? 0),
+      repeatClicks: r?.repeatClicks ?? 0,
+      suspicious: (r?.suspicious ?? 0) > 0,
+    };
   });
 }
 
@@ -132,6 +158,8 @@ export async function collaborationReport(actor: Actor | null, collaborationId: 
       clicks: stats.clicks,
       uniqueVisitors: stats.uniqueVisitors,
       botClicks: stats.botClicks,
+      repeatClicks: stats.repeatClicks,
+      suspicious: sql<number>`(${suspiciousDay})::int`.mapWith(Number),
       conversions: stats.conversions,
       revenuePaise: stats.revenueMinor,
     })

@@ -1,4 +1,5 @@
 import type { CampaignStatus, CollaborationStatus } from '@/models';
+import { IP_CLICKS_PER_HOUR, REPEAT_WINDOW_MINUTES } from '@/lib/tracking/limits';
 
 // The shapes of the reports (issue 16), shared by the service (lib/reports/service.ts), the API
 // (GET /api/campaign/{id}/report, GET /api/collaborations/{id}/report) and the report pages.
@@ -40,7 +41,29 @@ export const NO_FIGURES: ReportFigures = {
 };
 
 /** One day of the series (every day of the range, zeros included). */
-export type DailyPoint = { date: string; clicks: number; conversions: number; revenue: number };
+export type DailyPoint = {
+  date: string;
+  clicks: number;
+  conversions: number;
+  revenue: number;
+  /** Clicks left out of `clicks`: the same visitor again within REPEAT_WINDOW_MINUTES, or an IP over its hourly limit on a link. */
+  repeatClicks: number;
+  /** A link's clicks that day look inflated (SUSPICIOUS_RULE). */
+  suspicious: boolean;
+};
+
+/** Below this many repeats (or counted clicks), a link's day is not flagged for them. */
+export const SUSPICIOUS_MIN_CLICKS = 10;
+
+/** How repeats are left out, said wherever figures are explained (UI and API docs). */
+export const REPEAT_RULE =
+  `A visitor (IP and browser) counts once per link in ${REPEAT_WINDOW_MINUTES} minutes, and one IP at most ${IP_CLICKS_PER_HOUR} times per link an hour; ` +
+  'the other clicks are repeats, left out of every figure.';
+
+/** When a day is flagged, said wherever the flag is shown (UI and API docs). */
+export const SUSPICIOUS_RULE =
+  `A day is marked suspicious when, on one creator's link, repeats outnumber the clicks that counted, ` +
+  `or one IP made more than half of the counted clicks (from ${SUSPICIOUS_MIN_CLICKS} repeats or clicks on).`;
 
 /** One row of the per-creator table. */
 export type CreatorReportRow = ReportFigures & {

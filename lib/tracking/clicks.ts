@@ -3,15 +3,31 @@ import { sql } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import { getDb, type Executor } from '@/lib/db';
 import { log } from '@/lib/log';
-import type { DeviceClass } from '@/models';
+import { IP_CLICKS_PER_HOUR, REPEAT_WINDOW_MINUTES } from './limits';
+import type { ClickRepeat, DeviceClass } from '@/models';
 
 // Clicks of tracked links are written in batches, off the redirect's path: each click is pushed
 // into an in-process buffer and the redirect answers at once. The buffer is written every
-// CLICK_FLUSH_MS, or as soon as CLICK_BATCH_SIZE clicks wait, in one statement (one transaction):
-// the raw clicks, the day's new unique visitors and the daily rollups. A failed write (database
+// CLICK_FLUSH_MS, or as soon as CLICK_BATCH_SIZE clicks wait, in one transaction: the raw clicks,
+// the day's new unique visitors and the daily rollups. A failed write (database
 // down) keeps its clicks and retries with backoff; a click's id is made here, so a batch retried
 // after a commit whose answer was lost counts each click once. On SIGTERM the buffer is written at
 // once and the redirect's `after()` keeps the server up until its click is committed.
+//
+// Whether a person's click counts is decided at the write, in the database, so that it holds over
+// any number of servers: the write locks the batch's links (a transaction-scoped advisory lock per
+// link: two servers writing clicks of one link take turns), reads the counted clicks of the
+// batch's IPs on those links, and decides each click in time order. A click counts unless the
+// same visitor (IP and user agent) counted on that link less than REPEAT_WINDOW_MINUTES before (a
+// 'visitor' repeat), or its IP (an IPv6 /64) already counted IP_CLICKS_PER_HOUR clicks on that link
+// in the last hour (an 'ip' repeat). Repeats are kept, and added up per day (repeat_clicks), as is
+// the most counted clicks of one IP that day (top_ip_clicks): reports flag a day where either
+// dominates (lib/reports/service.ts). The redirect itself reads nothing.
+
+const REPEAT_WINDOW_MS = REPEAT_WINDOW_MINUTES * 60_000;
+const HOUR_MS = 60 * 60_000;
+/** The click write's advisory locks are (this, hash of the link): two-int keys, apart from the migrator's one-bigint lock. */
+const CLICK_LOCK_SPACE = 72193402;
 
 export type Click = {
   id: string;
@@ -19,9 +35,12 @@ export type Click = {
   at: Date;
   day: string;
   visitorKey: string;
+  /** The keyed hash of the IP (lib/tracking/visitor.ts ipKey); null only for clicks made before it existed. */
+  ipKey: string | null;
   referrerHost: string | null;
   device: DeviceClass;
   bot: boolean;
+  /** Whether the click may count (no bot, the link counting): the write decides whether it does (repeats do not). */
   counted: boolean;
 };
 
@@ -152,13 +171,97 @@ async function writeLoop(): Promise<void> {
   if (!buffer.queue.length) buffer.urgent = false;
 }
 
+type Decided = Click & { repeat: ClickRepeat | null; ipDayClicks: number };
+
+/** What the database holds about an IP on a link: its counted clicks of the day and those near the batch's times. */
+type IpState = { dayClicks: number; recent: { at: number; visitorKey: string }[] };
+
+const pairKey = (collaborationId: string, ipKey: string) => `${collaborationId}|${ipKey}`;
+
 /**
- * Writes a batch in one statement: the clicks (each once, by id), the visitors seen for the first
- * time that day on that link (counted clicks only), and adds clicks, unique visitors and bot clicks
- * to each (collaboration, India day) rollup, from the rows actually inserted. Clicks whose
- * collaboration was deleted meanwhile are dropped (their rows would have been deleted with it).
+ * Decides each click in time order (clicks already stored are left out: a batch written again).
+ * Pure, given what the database holds about the batch's IPs (`state`, updated as clicks count).
+ */
+function decide(clicks: Click[], state: Map<string, IpState>): Decided[] {
+  const ordered = clicks.map((c, i) => ({ c, i })).sort((a, b) => a.c.at.getTime() - b.c.at.getTime() || a.i - b.i);
+  const decided: Decided[] = [];
+  for (const { c } of ordered) {
+    const st = c.ipKey === null ? undefined : state.get(pairKey(c.collaborationId, c.ipKey));
+    if (!c.counted || !st) {
+      decided.push({ ...c, repeat: null, ipDayClicks: 0 });
+      continue;
+    }
+    const at = c.at.getTime();
+    let repeat: ClickRepeat | null = null;
+    if (st.recent.some((r) => r.visitorKey === c.visitorKey && Math.abs(r.at - at) < REPEAT_WINDOW_MS)) repeat = 'visitor';
+    else if (st.recent.filter((r) => r.at > at - HOUR_MS && r.at <= at).length >= IP_CLICKS_PER_HOUR) repeat = 'ip';
+    if (!repeat) {
+      st.recent.push({ at, visitorKey: c.visitorKey });
+      st.dayClicks++;
+    }
+    decided.push({ ...c, counted: !repeat, repeat, ipDayClicks: 0 });
+  }
+  // Every click of an IP carries its final count of the day (the rollup keeps the day's largest).
+  for (const d of decided) if (d.ipKey !== null) d.ipDayClicks = state.get(pairKey(d.collaborationId, d.ipKey))?.dayClicks ?? 0;
+  return decided;
+}
+
+/**
+ * Writes a batch in one transaction: takes the batch's links' locks, reads what decides its clicks
+ * (clicks already stored, the counted clicks of its IPs on its links), decides them (decide()),
+ * then in one statement the clicks (each once, by id), the visitors seen for the first time that
+ * day on that link (counted clicks only), and adds clicks, unique visitors, bot clicks and repeats
+ * to each (collaboration, India day) rollup, from the rows actually inserted, with the day's top
+ * IP count. Clicks whose collaboration was deleted meanwhile are dropped (their rows would have
+ * been deleted with it).
  */
 export async function writeClicks(db: Executor, clicks: Click[]): Promise<void> {
+  if (!clicks.length) return;
+  const candidates = clicks.filter((c) => c.counted && c.ipKey !== null);
+  if (!candidates.length) return insertClicks(db, decide(clicks, new Map()));
+  await db.transaction(async (tx) => {
+    const links = [...new Set(candidates.map((c) => c.collaborationId))];
+    await tx.execute(sql`
+      SELECT pg_advisory_xact_lock(${CLICK_LOCK_SPACE}, k)
+      FROM (SELECT DISTINCT hashtext(l) AS k FROM jsonb_array_elements_text(${JSON.stringify(links)}::jsonb) AS l ORDER BY k) AS locks
+    `);
+    const times = candidates.map((c) => c.at.getTime());
+    const from = new Date(Math.min(...times) - HOUR_MS).toISOString();
+    const to = new Date(Math.max(...times) + REPEAT_WINDOW_MS).toISOString();
+    const ids = JSON.stringify(clicks.map((c) => c.id));
+    const pairs = JSON.stringify([...new Map(candidates.map((c) => [pairKey(c.collaborationId, c.ipKey!), { c: c.collaborationId, ip: c.ipKey }])).values()]);
+    // Clicks of this batch already stored: a batch written again after a commit whose answer was lost.
+    const already = await tx.execute<{ id: string }>(
+      sql`SELECT id::text AS id FROM link_clicks WHERE id IN (SELECT i::uuid FROM jsonb_array_elements_text(${ids}::jsonb) AS i)`,
+    );
+    const stored = new Set(already.rows.map((r) => r.id));
+    // Each IP's counted clicks on the link (its key is the day's: all of that day), those near the batch's times listed.
+    const read = await tx.execute<{ collaboration_id: string; ip_key: string; day_clicks: number; recent: { at: number; v: string }[] }>(sql`
+      SELECT p.c AS collaboration_id, p.ip AS ip_key, count(k.id)::int AS day_clicks,
+        coalesce(json_agg(json_build_object('at', (extract(epoch FROM k.at) * 1000)::bigint, 'v', k.visitor_key))
+          FILTER (WHERE k.at > ${from}::timestamptz AND k.at < ${to}::timestamptz), '[]'::json) AS recent
+      FROM jsonb_to_recordset(${pairs}::jsonb) AS p(c uuid, ip text)
+      LEFT JOIN link_clicks k ON k.counted AND k.collaboration_id = p.c AND k.ip_key = p.ip
+      GROUP BY p.c, p.ip
+    `);
+    const state = new Map<string, IpState>();
+    for (const r of read.rows) {
+      state.set(pairKey(r.collaboration_id, r.ip_key), {
+        dayClicks: Number(r.day_clicks),
+        recent: r.recent.map((x) => ({ at: Number(x.at), visitorKey: x.v })),
+      });
+    }
+    await insertClicks(
+      tx,
+      decide(
+        clicks.filter((c) => !stored.has(c.id)),
+        state,
+      ),
+    );
+  });
+}
+
+async function insertClicks(db: Executor, clicks: Decided[]): Promise<void> {
   if (!clicks.length) return;
   const rows = JSON.stringify(
     clicks.map((c) => ({
@@ -167,23 +270,26 @@ export async function writeClicks(db: Executor, clicks: Click[]): Promise<void> 
       at: c.at.toISOString(),
       day: c.day,
       visitor_key: c.visitorKey,
+      ip_key: c.ipKey,
       referrer_host: c.referrerHost,
       device: c.device,
       bot: c.bot,
       counted: c.counted,
+      repeat: c.repeat,
+      ip_day_clicks: c.ipDayClicks,
     })),
   );
   await db.execute(sql`
     WITH input AS (
       SELECT x.*, p.campaign_id
-      FROM jsonb_to_recordset(${rows}::jsonb) AS x(id uuid, collaboration_id uuid, at timestamptz, day date, visitor_key text, referrer_host text, device text, bot boolean, counted boolean)
+      FROM jsonb_to_recordset(${rows}::jsonb) AS x(id uuid, collaboration_id uuid, at timestamptz, day date, visitor_key text, ip_key text, referrer_host text, device text, bot boolean, counted boolean, repeat text, ip_day_clicks int)
       JOIN participation_requests p ON p.id = x.collaboration_id
     ),
     inserted AS (
-      INSERT INTO link_clicks (id, collaboration_id, campaign_id, at, day, visitor_key, referrer_host, device, bot, counted)
-      SELECT id, collaboration_id, campaign_id, at, day, visitor_key, referrer_host, device, bot, counted FROM input
+      INSERT INTO link_clicks (id, collaboration_id, campaign_id, at, day, visitor_key, ip_key, referrer_host, device, bot, counted, repeat)
+      SELECT id, collaboration_id, campaign_id, at, day, visitor_key, ip_key, referrer_host, device, bot, counted, repeat FROM input
       ON CONFLICT (id) DO NOTHING
-      RETURNING collaboration_id, campaign_id, day, visitor_key, bot, counted
+      RETURNING id, collaboration_id, campaign_id, day, visitor_key, bot, counted, repeat
     ),
     visitors AS (
       INSERT INTO link_visitors (collaboration_id, day, visitor_key)
@@ -193,17 +299,20 @@ export async function writeClicks(db: Executor, clicks: Click[]): Promise<void> 
     ),
     uniques AS (SELECT collaboration_id, day, count(*)::int AS n FROM visitors GROUP BY collaboration_id, day),
     totals AS (
-      SELECT collaboration_id, day, (array_agg(campaign_id))[1] AS campaign_id,
-        (count(*) FILTER (WHERE counted))::int AS clicks, (count(*) FILTER (WHERE bot))::int AS bots
-      FROM inserted GROUP BY collaboration_id, day
+      SELECT i.collaboration_id, i.day, (array_agg(i.campaign_id))[1] AS campaign_id,
+        (count(*) FILTER (WHERE i.counted))::int AS clicks, (count(*) FILTER (WHERE i.bot))::int AS bots,
+        (count(*) FILTER (WHERE i.repeat IS NOT NULL))::int AS repeats, coalesce(max(x.ip_day_clicks), 0) AS top_ip
+      FROM inserted i JOIN input x ON x.id = i.id GROUP BY i.collaboration_id, i.day
     )
-    INSERT INTO collaboration_daily_stats (collaboration_id, day, campaign_id, clicks, unique_visitors, bot_clicks)
-    SELECT t.collaboration_id, t.day, t.campaign_id, t.clicks, coalesce(u.n, 0), t.bots
+    INSERT INTO collaboration_daily_stats (collaboration_id, day, campaign_id, clicks, unique_visitors, bot_clicks, repeat_clicks, top_ip_clicks)
+    SELECT t.collaboration_id, t.day, t.campaign_id, t.clicks, coalesce(u.n, 0), t.bots, t.repeats, t.top_ip
     FROM totals t LEFT JOIN uniques u ON u.collaboration_id = t.collaboration_id AND u.day = t.day
-    WHERE t.clicks > 0 OR t.bots > 0
+    WHERE t.clicks > 0 OR t.bots > 0 OR t.repeats > 0
     ON CONFLICT (collaboration_id, day) DO UPDATE SET
       clicks = collaboration_daily_stats.clicks + excluded.clicks,
       unique_visitors = collaboration_daily_stats.unique_visitors + excluded.unique_visitors,
-      bot_clicks = collaboration_daily_stats.bot_clicks + excluded.bot_clicks
+      bot_clicks = collaboration_daily_stats.bot_clicks + excluded.bot_clicks,
+      repeat_clicks = collaboration_daily_stats.repeat_clicks + excluded.repeat_clicks,
+      top_ip_clicks = greatest(collaboration_daily_stats.top_ip_clicks, excluded.top_ip_clicks)
   `);
 }

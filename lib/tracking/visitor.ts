@@ -1,5 +1,6 @@
 import 'server-only';
 import crypto from 'node:crypto';
+import net from 'node:net';
 import { isbot } from 'isbot';
 import { env } from '@/lib/env';
 import { clientIpOf } from '@/lib/http/caller';
@@ -7,30 +8,58 @@ import type { DeviceClass } from '@/models';
 
 // What a click records about its visitor, without keeping who they are: a keyed hash of IP and
 // user agent whose key changes every India day (the same visitor is one unique per link per day,
-// and yesterday's keys cannot be linked to today's), the device class and the referrer's host.
+// and yesterday's keys cannot be linked to today's), a keyed hash of the IP alone under another
+// daily key (what the per-IP limit and the "one IP dominates" warning count), the device class and
+// the referrer's host.
 
 type DayKey = { day: string; key: Buffer };
-const dayKeys: { current?: DayKey } = {};
+const dayKeys: { visitor?: DayKey; ip?: DayKey } = {};
 
-/** The day's key: HMAC of a label and the day under the server secret (never stored, never shown). */
-function dayKey(day: string): Buffer {
-  const cached = dayKeys.current;
+/** The day's key of a kind: HMAC of a label and the day under the server secret (never stored, never shown). */
+function dayKey(kind: 'visitor' | 'ip', day: string): Buffer {
+  const cached = dayKeys[kind];
   if (cached?.day === day) return cached.key;
-  const key = crypto.createHmac('sha256', env().JWT_ACCESS_SECRET).update(`collabmarket tracked-link visitor key v1|${day}`).digest();
-  dayKeys.current = { day, key };
+  const key = crypto.createHmac('sha256', env().JWT_ACCESS_SECRET).update(`collabmarket tracked-link ${kind} key v1|${day}`).digest();
+  dayKeys[kind] = { day, key };
   return key;
 }
 
 /** The visitor's key on `day`: HMAC-SHA256 of IP and user agent under the day's key. The IP itself is never kept. */
 export function visitorKey(ip: string, userAgent: string, day: string): string {
-  return crypto.createHmac('sha256', dayKey(day)).update(ip).update('\n').update(userAgent).digest('base64url');
+  return crypto.createHmac('sha256', dayKey('visitor', day)).update(ip).update('\n').update(userAgent).digest('base64url');
+}
+
+/**
+ * Where a click comes from, for the per-IP limit: an IPv4 address, or an IPv6 address's /64 (one
+ * home or one cloud machine is given a whole /64, so its addresses count as one).
+ */
+export function ipNetwork(ip: string): string {
+  if (net.isIPv6(ip)) {
+    const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+    if (v4) return v4[1];
+    const [head, tail = ''] = ip.toLowerCase().split('::');
+    const left = head ? head.split(':') : [];
+    const right = tail ? tail.split(':') : [];
+    const groups = ip.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
+    return `${groups
+      .slice(0, 4)
+      .map((g) => g.replace(/^0+(?=.)/, ''))
+      .join(':')}::/64`;
+  }
+  return ip;
+}
+
+/** The IP's key on `day` (its network, see ipNetwork): HMAC-SHA256 under the day's IP key, never the IP. */
+export function ipKey(ip: string, day: string): string {
+  return crypto.createHmac('sha256', dayKey('ip', day)).update(ipNetwork(ip)).digest('base64url');
 }
 
 type Headers = Pick<globalThis.Headers, 'get'>;
 
-/** The caller's visitor key for `day` (the client IP as the per-IP limits read it, behind TRUSTED_PROXY_HOPS proxies). */
-export function visitorKeyOf(headers: Headers, day: string): string {
-  return visitorKey(clientIpOf(headers), (headers.get('user-agent') ?? '').slice(0, 512), day);
+/** The caller's visitor and IP keys for `day` (the client IP as the per-IP limits read it, behind TRUSTED_PROXY_HOPS proxies). */
+export function visitorKeysOf(headers: Headers, day: string): { visitorKey: string; ipKey: string } {
+  const ip = clientIpOf(headers);
+  return { visitorKey: visitorKey(ip, (headers.get('user-agent') ?? '').slice(0, 512), day), ipKey: ipKey(ip, day) };
 }
 
 /** Mobile, tablet, desktop or other (no user agent, or one we cannot place), from the user agent. */

@@ -109,8 +109,8 @@ test('a destination, a tracked link copied, visits and a bot, a sale with the co
   await expect(panel).toContainText('whose tracked link the buyer clicked last within 30 days');
   await expect(figure(creator, 'clicks')).toHaveText('0');
 
-  // People follow the link (the shop is not reachable here: the 302 is checked, not followed). A
-  // repeat visit is a click but not a new visitor; the bot is recorded and left out.
+  // People follow the link (the shop is not reachable here: the 302 is checked, not followed). The
+  // same visitor again within 5 minutes is a repeat, left out; the bot is recorded and left out.
   const visitor = await playwright.request.newContext();
   const visit = async (agent: string) => {
     const res = await visitor.get(link, { maxRedirects: 0, headers: { 'user-agent': agent, ...clientAddress() } });
@@ -129,13 +129,15 @@ test('a destination, a tracked link copied, visits and a bot, a sale with the co
     const res = await visitor.get(link, { maxRedirects: 0, headers: { 'user-agent': agent, ...sameIp } });
     expect(res.status()).toBe(302);
   }
+  await visit(AGENTS.android);
   await visit(AGENTS.desktop);
   await visit(AGENTS.googlebot);
 
   await brand.goto(reportUrl);
   await expect(brand.getByTestId('no-destination')).toHaveCount(0);
   await reloadUntil(brand, 'clicks', '4');
-  await expect(figure(brand, 'uniqueVisitors')).toHaveText('3');
+  await expect(figure(brand, 'uniqueVisitors')).toHaveText('4');
+  await expect(brand.getByTestId('suspicious-days')).toHaveCount(0);
   await expect(figure(brand, 'conversions')).toHaveText('0');
   await expect(figure(brand, 'cost')).toHaveText('₹2,000');
   await expect(figure(brand, 'costPerClick')).toHaveText('₹500');
@@ -196,12 +198,13 @@ test('a destination, a tracked link copied, visits and a bot, a sale with the co
   const creatorsCsv = await download('csv-creators');
   const creatorLine = creatorsCsv.split(/\r?\n/).find((l) => l.includes(who.name));
   expect(creatorLine, creatorsCsv).toBeTruthy();
-  expect(creatorLine).toMatch(/(^|,)4,3,1,1499(\.00?)?,/);
+  expect(creatorLine).toMatch(/(^|,)4,4,1,1499(\.00?)?,/);
   const dailyCsv = await download('csv-daily');
   const dailyLines = dailyCsv.trim().split(/\r?\n/);
   expect(dailyLines[0].toLowerCase()).toContain('date');
   expect(dailyLines.length).toBe(31);
-  expect(dailyLines.at(-1)).toMatch(/^\d{4}-\d{2}-\d{2},4,1,1499(\.00?)?$/);
+  // Today: 4 clicks, 1 sale, the one repeat left out, not suspicious.
+  expect(dailyLines.at(-1)).toMatch(/^\d{4}-\d{2}-\d{2},4,1,1499(\.00?)?,1,no$/);
 
   // Reports, the brand's view of every campaign: this campaign's row has the same figures and opens its own report.
   await brand.goto('/brand/dashboard');
@@ -259,6 +262,29 @@ test('a destination, a tracked link copied, visits and a bot, a sale with the co
   await expect(brand.getByLabel('From')).toHaveValue('2026-11-20');
   await expect(brand.getByLabel('From')).toHaveAttribute('aria-invalid', 'true');
   await expect(figure(brand, 'clicks')).toHaveText('4');
+
+  // One browser reloading the link 30 times: it counts once, and today is marked suspicious on the
+  // report and on the creator's Tracking panel.
+  const reloader = await playwright.request.newContext();
+  const reloaderIp = clientAddress();
+  for (let i = 0; i < 30; i++) {
+    const res = await reloader.get(link, { maxRedirects: 0, headers: { 'user-agent': AGENTS.desktop, ...reloaderIp } });
+    expect(res.status()).toBe(302);
+  }
+  await reloader.dispose();
+  await brand.goto(reportUrl);
+  const warning = brand.getByTestId('suspicious-days');
+  await expect(async () => {
+    await brand.reload();
+    await expect(warning).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(warning).toContainText('One day with suspicious clicks');
+  // The first of them counted (a new visitor); the other 29 and the earlier repeat are left out.
+  await expect(warning).toContainText('30 repeated clicks left out');
+  await expect(figure(brand, 'clicks')).toHaveText('5');
+  expect(await seriousViolations(brand)).toEqual([]);
+  await creator.reload();
+  await expect(creator.getByTestId('tracking-panel').getByTestId('suspicious-days')).toContainText('repeated clicks left out');
 
   // Another brand gets the 404 page; nobody signed in goes to the brand sign-up.
   const other = await newPage(browser, baseURL!);

@@ -5,7 +5,7 @@ import { todayInIndia } from '@/lib/campaigns/deadline';
 import { trackingClock } from '@/lib/tracking/clock';
 import { findLink, isCounting, redirectTarget } from '@/lib/tracking/links';
 import { recordClick } from '@/lib/tracking/clicks';
-import { deviceClass, isBotRequest, referrerHost, visitorKeyOf } from '@/lib/tracking/visitor';
+import { deviceClass, isBotRequest, referrerHost, visitorKeysOf } from '@/lib/tracking/visitor';
 
 // A creator's tracked link: 302 to the campaign's destination with our utm_ parameters and the
 // click's id (`cm_click`, which a shop may report with a sale), and the click recorded. The
@@ -33,7 +33,7 @@ async function redirect(req: Request, code: string): Promise<Response> {
     collaborationId: link.collaborationId,
     at: new Date(now),
     day,
-    visitorKey: visitorKeyOf(req.headers, day),
+    ...visitorKeysOf(req.headers, day),
     referrerHost: referrerHost(req.headers.get('referer')),
     device: deviceClass(req.headers.get('user-agent')),
     bot,

@@ -65,9 +65,9 @@ describe('brandReport', () => {
     });
     expect(r.botClicks).toBe(9);
     expect(r.daily).toEqual([
-      { date: '2026-03-01', clicks: 40, conversions: 2, revenue: 2000 },
-      { date: '2026-03-02', clicks: 10, conversions: 1, revenue: 500 },
-      { date: '2026-03-03', clicks: 85, conversions: 3, revenue: 3000 },
+      { date: '2026-03-01', clicks: 40, conversions: 2, revenue: 2000, repeatClicks: 0, suspicious: false },
+      { date: '2026-03-02', clicks: 10, conversions: 1, revenue: 500, repeatClicks: 0, suspicious: false },
+      { date: '2026-03-03', clicks: 85, conversions: 3, revenue: 3000, repeatClicks: 0, suspicious: false },
     ]);
     // Best revenue first; a campaign without collaborations is listed with zeros.
     expect(r.campaigns.map((c) => [c.campaign.campaignName, c.campaign.status, c.collaborations, c.clicks, c.revenue, c.cost])).toEqual([
@@ -142,6 +142,9 @@ describe('GET /api/brand/report', () => {
     expect(lines[1]).toBe('Monsoon Launch,open,2,125,100,5,5000.00,2500.00,4.00,20.00,500.00,2.00');
     expect(lines).toHaveLength(4);
     const daily = await call(BRAND_REPORT, { url: url(`${RANGE_Q}&format=csv&part=daily`), token: owner.accessToken });
-    expect(String(daily.data.raw).split('\r\n').slice(0, 2)).toEqual(['Date,Clicks,Conversions,Revenue (INR)', '2026-03-01,40,2,2000.00']);
+    expect(String(daily.data.raw).split('\r\n').slice(0, 2)).toEqual([
+      'Date,Clicks,Conversions,Revenue (INR),Repeated clicks,Suspicious',
+      '2026-03-01,40,2,2000.00,0,no',
+    ]);
   });
 });

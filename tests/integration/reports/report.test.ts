@@ -37,12 +37,14 @@ beforeEach(async () => {
   await createRequest(campaign.id, meena.creator.id, 'pending');
   await seedStats(ashaJob, [
     { day: '2026-02-28', clicks: 1000, uniqueVisitors: 900, conversions: 50, revenueMinor: 5_000_000 }, // before the range
-    { day: '2026-03-01', clicks: 40, uniqueVisitors: 30, botClicks: 3, conversions: 2, revenueMinor: 199_900 },
-    { day: '2026-03-03', clicks: 60, uniqueVisitors: 50, botClicks: 1, conversions: 3, revenueMinor: 300_050 },
+    // Repeats, but fewer than SUSPICIOUS_MIN_CLICKS: not flagged.
+    { day: '2026-03-01', clicks: 40, uniqueVisitors: 30, botClicks: 3, repeatClicks: 9, topIpClicks: 3, conversions: 2, revenueMinor: 199_900 },
+    { day: '2026-03-03', clicks: 60, uniqueVisitors: 50, botClicks: 1, repeatClicks: 4, topIpClicks: 30, conversions: 3, revenueMinor: 300_050 },
     { day: '2026-03-05', clicks: 0, uniqueVisitors: 0, conversions: 1, revenueMinor: 100_000 },
     { day: '2026-03-06', clicks: 700, uniqueVisitors: 600, conversions: 9, revenueMinor: 900_000 }, // after the range
   ]);
-  await seedStats(raviJob, [{ day: '2026-03-03', clicks: 25, uniqueVisitors: 20, botClicks: 6 }]);
+  // One IP made 13 of Ravi's 25 counted clicks that day: flagged (and so is the campaign's day).
+  await seedStats(raviJob, [{ day: '2026-03-03', clicks: 25, uniqueVisitors: 20, botClicks: 6, repeatClicks: 2, topIpClicks: 13 }]);
 });
 
 describe('campaignReport', () => {
@@ -65,11 +67,11 @@ describe('campaignReport', () => {
     });
     expect(r.botClicks).toBe(10);
     expect(r.daily).toEqual([
-      { date: '2026-03-01', clicks: 40, conversions: 2, revenue: 1999 },
-      { date: '2026-03-02', clicks: 0, conversions: 0, revenue: 0 },
-      { date: '2026-03-03', clicks: 85, conversions: 3, revenue: 3000.5 },
-      { date: '2026-03-04', clicks: 0, conversions: 0, revenue: 0 },
-      { date: '2026-03-05', clicks: 0, conversions: 1, revenue: 1000 },
+      { date: '2026-03-01', clicks: 40, conversions: 2, revenue: 1999, repeatClicks: 9, suspicious: false },
+      { date: '2026-03-02', clicks: 0, conversions: 0, revenue: 0, repeatClicks: 0, suspicious: false },
+      { date: '2026-03-03', clicks: 85, conversions: 3, revenue: 3000.5, repeatClicks: 6, suspicious: true },
+      { date: '2026-03-04', clicks: 0, conversions: 0, revenue: 0, repeatClicks: 0, suspicious: false },
+      { date: '2026-03-05', clicks: 0, conversions: 1, revenue: 1000, repeatClicks: 0, suspicious: false },
     ]);
   });
 
@@ -209,12 +211,12 @@ describe('GET /api/campaign/{id}/report', () => {
     });
     expect(daily.headers.get('content-disposition')).toBe('attachment; filename="monsoon-launch-2026-03-01-to-2026-03-05-daily.csv"');
     expect(daily.data.raw).toBe(
-      'Date,Clicks,Conversions,Revenue (INR)\r\n' +
-        '2026-03-01,40,2,1999.00\r\n' +
-        '2026-03-02,0,0,0.00\r\n' +
-        '2026-03-03,85,3,3000.50\r\n' +
-        '2026-03-04,0,0,0.00\r\n' +
-        '2026-03-05,0,1,1000.00\r\n',
+      'Date,Clicks,Conversions,Revenue (INR),Repeated clicks,Suspicious\r\n' +
+        '2026-03-01,40,2,1999.00,9,no\r\n' +
+        '2026-03-02,0,0,0.00,0,no\r\n' +
+        '2026-03-03,85,3,3000.50,6,yes\r\n' +
+        '2026-03-04,0,0,0.00,0,no\r\n' +
+        '2026-03-05,0,1,1000.00,0,no\r\n',
     );
   });
 
@@ -301,7 +303,7 @@ describe('GET /api/collaborations/{id}/report', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="monsoon-launch-ravi-kumar-2026-03-01-to-2026-03-05-daily.csv"');
     expect(csv.data.raw).toBe(
-      'Date,Clicks,Conversions,Revenue (INR)\r\n2026-03-01,0,0,0.00\r\n2026-03-02,0,0,0.00\r\n2026-03-03,25,0,0.00\r\n2026-03-04,0,0,0.00\r\n2026-03-05,0,0,0.00\r\n',
+      'Date,Clicks,Conversions,Revenue (INR),Repeated clicks,Suspicious\r\n2026-03-01,0,0,0.00,0,no\r\n2026-03-02,0,0,0.00,0,no\r\n2026-03-03,25,0,0.00,2,yes\r\n2026-03-04,0,0,0.00,0,no\r\n2026-03-05,0,0,0.00,0,no\r\n',
     );
     const bad = await call(COLLAB_REPORT, { url: collabUrl(ashaJob.id, 'from=2026-03-09&to=2026-03-01'), params: { id: ashaJob.id }, token: asha.accessToken });
     expect(bad.status).toBe(400);

@@ -2,7 +2,16 @@ import crypto from 'node:crypto';
 import { getDb } from '@/lib/db';
 import { collaborationDailyStats, linkClicks, type ParticipationRequest } from '@/models';
 
-type StatRow = { day: string; clicks?: number; uniqueVisitors?: number; botClicks?: number; conversions?: number; revenueMinor?: number };
+type StatRow = {
+  day: string;
+  clicks?: number;
+  uniqueVisitors?: number;
+  botClicks?: number;
+  repeatClicks?: number;
+  topIpClicks?: number;
+  conversions?: number;
+  revenueMinor?: number;
+};
 
 /** Daily rollups of a collaboration, as the click flush and the conversion write keep them. */
 export async function seedStats(collab: Pick<ParticipationRequest, 'id' | 'campaignId'>, rows: StatRow[]) {

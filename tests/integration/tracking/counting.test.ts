@@ -54,7 +54,7 @@ describe('counting clicks', () => {
     expect(await rollupOf(t.collaborationId)).toEqual([expect.objectContaining({ clicks: 1, uniqueVisitors: 1, botClicks: bots.length })]);
   });
 
-  it('counts a visitor (same IP and user agent) once a day, a different IP or user agent apart', async () => {
+  it('counts a visitor (same IP and user agent) once in 5 minutes, a different IP or user agent apart', async () => {
     const t = await trackedCollaboration();
     await visit(t.code, { ip: '198.51.100.1', ua: CHROME_DESKTOP });
     await visit(t.code, { ip: '198.51.100.1', ua: CHROME_DESKTOP });
@@ -62,7 +62,7 @@ describe('counting clicks', () => {
     await visit(t.code, { ip: '198.51.100.2', ua: CHROME_DESKTOP });
     // Our proxy's entry counts, not what the client wrote to the left of it.
     await visit(t.code, { headers: { 'x-forwarded-for': '6.6.6.6, 198.51.100.1' }, ua: CHROME_DESKTOP });
-    expect(await rollupOf(t.collaborationId)).toEqual([expect.objectContaining({ clicks: 5, uniqueVisitors: 3, botClicks: 0 })]);
+    expect(await rollupOf(t.collaborationId)).toEqual([expect.objectContaining({ clicks: 3, uniqueVisitors: 3, botClicks: 0, repeatClicks: 2 })]);
     const other = await trackedCollaboration();
     await visit(other.code, { ip: '198.51.100.1', ua: CHROME_DESKTOP });
     expect(await rollupOf(other.collaborationId)).toEqual([expect.objectContaining({ clicks: 1, uniqueVisitors: 1 })]);
@@ -70,11 +70,12 @@ describe('counting clicks', () => {
 
   it('uses a new visitor key each India day: the same visitor is a unique again the next day', async () => {
     const t = await trackedCollaboration();
-    // 23:58 and 23:59 on 10 Nov in India, then 00:01 on 11 Nov (18:31 UTC).
+    // 23:50 and 23:58 on 10 Nov in India (more than 5 minutes apart: both count), then 00:01 on 11 Nov
+    // (18:31 UTC): 3 minutes later, but a new day's key.
     const evening = Date.parse('2026-11-10T18:28:00Z');
-    trackingClock.now = () => evening;
+    trackingClock.now = () => evening - 8 * 60_000;
     await visit(t.code);
-    trackingClock.now = () => evening + 60_000;
+    trackingClock.now = () => evening;
     await visit(t.code);
     trackingClock.now = () => evening + 3 * 60_000;
     await visit(t.code);
@@ -170,7 +171,8 @@ describe('the click buffer', () => {
     await flushClicks();
     expect(pendingClicks()).toBe(0);
     expect(await countRows('link_clicks')).toBe(before + 40);
-    expect(await rollupOf(t.collaborationId)).toEqual([expect.objectContaining({ clicks: 40, uniqueVisitors: 10 })]);
+    // Ten visitors, each counted once (the same IP and user agent again within 5 minutes is a repeat).
+    expect(await rollupOf(t.collaborationId)).toEqual([expect.objectContaining({ clicks: 10, uniqueVisitors: 10, repeatClicks: 30 })]);
   });
 
   it('writes as soon as CLICK_BATCH_SIZE clicks wait, without waiting for the timer', async () => {
@@ -210,12 +212,15 @@ describe('the click buffer', () => {
   it('a batch written again (its commit answer lost) counts each click once', async () => {
     const t = await trackedCollaboration();
     const day = todayInIndia(Date.now());
+    // Six minutes apart (a visitor's second click counts), on one IP.
+    const start = Date.now() - 40 * 60_000;
     const clicks: Click[] = Array.from({ length: 6 }, (_, i) => ({
       id: crypto.randomUUID(),
       collaborationId: t.collaborationId,
-      at: new Date(),
+      at: new Date(start + i * 6 * 60_000),
       day,
       visitorKey: `visitor-${i % 3}`,
+      ipKey: 'ip',
       referrerHost: null,
       device: 'mobile',
       bot: i === 5,
@@ -239,6 +244,7 @@ describe('the click buffer', () => {
       at: new Date(),
       day,
       visitorKey: 'v',
+      ipKey: 'ip',
       referrerHost: null,
       device: 'desktop',
       bot: false,

@@ -111,6 +111,8 @@ describe('GET /r/{code}', () => {
   it('counts a click in the daily rollup', async () => {
     const t = await trackedCollaboration();
     await visit(t.code);
-    expect(await rollupOf(t.collaborationId)).toEqual([{ day: expect.any(String), clicks: 1, uniqueVisitors: 1, botClicks: 0, campaignId: t.campaign.id }]);
+    expect(await rollupOf(t.collaborationId)).toEqual([
+      { day: expect.any(String), clicks: 1, uniqueVisitors: 1, botClicks: 0, repeatClicks: 0, topIpClicks: 1, campaignId: t.campaign.id },
+    ]);
   });
 });

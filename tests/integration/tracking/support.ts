@@ -59,6 +59,8 @@ export async function rollupOf(collaborationId: string) {
       clicks: collaborationDailyStats.clicks,
       uniqueVisitors: collaborationDailyStats.uniqueVisitors,
       botClicks: collaborationDailyStats.botClicks,
+      repeatClicks: collaborationDailyStats.repeatClicks,
+      topIpClicks: collaborationDailyStats.topIpClicks,
       campaignId: collaborationDailyStats.campaignId,
     })
     .from(collaborationDailyStats)
