@@ -10,6 +10,7 @@ import { addToShortlistAction, removeFromShortlistAction, saveCreatorAction } fr
 import { MAX_SHORTLISTS, SHORTLIST_NOT_FOUND, SHORTLISTS_PATH } from '@/lib/shortlists/messages';
 import type { ShortlistChoice } from '@/lib/shortlists/serialize';
 import { NewListForm } from './new-list-form';
+import { noteMadeList } from './made-lists';
 import styles from './shortlists.module.css';
 
 type Props = {
@@ -31,6 +32,7 @@ export function SaveDialog({ open, onClose, creatorId, creatorName, lists, onCha
     success: (answer) => answer.message,
     onSuccess: (answer) => {
       onChange([{ _id: answer.shortlist._id, name: answer.shortlist.name, hasCreator: true }, ...lists]);
+      noteMadeList({ _id: answer.shortlist._id, name: answer.shortlist.name });
       form.reset({ newShortlistName: '' });
     },
   });
@@ -93,12 +95,14 @@ function Choice({ list, creatorId, onChange }: { list: ShortlistChoice; creatorI
   const pending = add.isPending || remove.isPending;
   return (
     <label className={styles.choice}>
+      {/* Busy, not disabled: a disabled box drops the keyboard's focus to the page (Space toggles it). */}
       <input
         type="checkbox"
         checked={list.hasCreator}
-        disabled={pending}
+        aria-disabled={pending || undefined}
         aria-busy={pending || undefined}
         onChange={(e) => {
+          if (pending) return;
           const hasCreator = e.target.checked;
           onChange({ ...list, hasCreator });
           (hasCreator ? add : remove).execute({ shortlistId: list._id, creatorId });

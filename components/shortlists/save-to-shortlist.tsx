@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { savedLabel } from '@/lib/shortlists/messages';
 import type { ShortlistChoice } from '@/lib/shortlists/serialize';
+import { useWithMadeLists } from './made-lists';
 
 // The menu (its actions, the form and the Dialog) is fetched the first time the button is pressed.
 const SaveDialog = dynamic(() => import('./save-dialog').then((m) => m.SaveDialog), {
@@ -21,7 +22,8 @@ type Props = {
 
 /** "Save" / "Saved to 2 lists": opens a menu where the brand ticks the lists this creator belongs on, or makes a new one. */
 export function SaveToShortlist({ creatorId, creatorName, shortlists }: Props) {
-  const [lists, setLists] = useState(shortlists);
+  const [own, setLists] = useState(shortlists);
+  const lists = useWithMadeLists(own);
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const saved = lists.filter((l) => l.hasCreator).length;

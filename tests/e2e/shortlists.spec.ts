@@ -112,3 +112,41 @@ for (const viewport of [
     await context.close();
   });
 }
+
+test("a list made from one result's Save menu is in the next result's menu at once, and Space keeps the focus on its tick", async ({ page }) => {
+  const niche = unique('Origami');
+  const make = (name: string) => signUpCreatorByApi(page.context().request, { name, emailPrefix: 'e2e-save', niche });
+  const first = await make('Anu First');
+  const second = await make('Bela Second');
+  await logInDemoBrand(page.request);
+  await page.goto(`/brand/dashboard/creators?niche=${encodeURIComponent(niche)}`);
+  const card = (name: string) => page.getByTestId('creator-card').filter({ hasText: name });
+  await expect(card(first.name)).toBeVisible();
+
+  const listName = unique('Paper folk');
+  await card(first.name)
+    .getByRole('button', { name: /choose shortlists/ })
+    .click();
+  const menu = page.getByRole('dialog', { name: `Save ${first.name} to a shortlist` });
+  await menu.getByLabel('New list').fill(listName);
+  await menu.getByRole('button', { name: 'Create and save' }).click();
+  await expect(menu.getByRole('checkbox', { name: listName })).toBeChecked();
+  await menu.getByRole('button', { name: 'Done' }).click();
+
+  // The other result's menu, without a reload: the new list is there, not ticked.
+  await card(second.name)
+    .getByRole('button', { name: /choose shortlists/ })
+    .click();
+  const other = page.getByRole('dialog', { name: `Save ${second.name} to a shortlist` });
+  const tick = other.getByRole('checkbox', { name: listName });
+  await expect(tick).not.toBeChecked();
+  // With the keyboard: Space ticks it, and the focus stays on the box while it saves.
+  await tick.focus();
+  await page.keyboard.press('Space');
+  await expectToast(page, `${second.name} saved to “${listName}”`);
+  await expect(tick).toBeChecked();
+  await expect(tick).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(tick).not.toBeChecked();
+  await expect(tick).toBeFocused();
+});
