@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
@@ -26,6 +26,8 @@ const loginHref = (next: string) => (next === '/creator/dashboard' ? '/creator/l
 export function SignupDetailsForm({ email, next, onNeedsNewCode, onChangeEmail }: Props) {
   const router = useRouter();
   const [handles, setHandles] = useState<SocialHandle[]>([]);
+  // A handle typed but not added with "Add": complete, it is signed up with; incomplete, sign-up says so.
+  const [pending, setPending] = useState<SocialHandle | string | null>(null);
   const [picture, setPicture] = useState<File | null>(null);
   const [pictureProblem, setPictureProblem] = useState<string | undefined>();
   const { form, onSubmit, busy, formError, setFormError } = useActionForm(signup, {
@@ -52,8 +54,18 @@ export function SignupDetailsForm({ email, next, onNeedsNewCode, onChangeEmail }
   });
 
   const errors = form.formState.errors;
+  const submit = (e: FormEvent) => {
+    if (typeof pending === 'string') {
+      e.preventDefault();
+      form.setError('socialMediaHandles', { message: `Finish or clear the handle you started: ${pending}` });
+      return;
+    }
+    const clash = pending && handles.some((h) => h.platform === pending.platform && h.handle.toLowerCase() === pending.handle.toLowerCase());
+    if (pending && !clash) form.setValue('socialMediaHandles', [...handles, pending]);
+    void onSubmit(e);
+  };
   return (
-    <form className="stack" onSubmit={onSubmit} noValidate>
+    <form className="stack" onSubmit={submit} noValidate>
       <p className={styles.verified}>
         <span>
           <span aria-hidden="true">✓ </span>Verified:{' '}
@@ -103,6 +115,10 @@ export function SignupDetailsForm({ email, next, onNeedsNewCode, onChangeEmail }
           setHandles(list);
           form.setValue('socialMediaHandles', list);
           for (const key of Object.keys(errors)) if (key.startsWith('socialMediaHandles.')) form.clearErrors(key);
+        }}
+        onDraft={(draft) => {
+          setPending(draft);
+          form.clearErrors('socialMediaHandles');
         }}
         error={handlesError(errors)}
         disabled={busy}

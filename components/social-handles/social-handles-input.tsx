@@ -11,7 +11,18 @@ import styles from './social-handles.module.css';
 const FOLLOWERS_HINT = 'Enter the followers of this handle (a whole number).';
 const PLATFORM_OPTIONS = optionsOf(SOCIAL_PLATFORMS);
 
-type Props = { value: SocialHandle[]; onChange: (handles: SocialHandle[]) => void; error?: string; disabled?: boolean; hint?: string };
+type Props = {
+  value: SocialHandle[];
+  onChange: (handles: SocialHandle[]) => void;
+  /**
+   * The row being typed and not added yet: a handle when it is complete (a form counts it as
+   * added), what to fix when it is not, null when nothing is typed.
+   */
+  onDraft?: (draft: SocialHandle | string | null) => void;
+  error?: string;
+  disabled?: boolean;
+  hint?: string;
+};
 
 /** The first message the server gave for the handles (the list, or one handle in it). */
 export function handlesError(errors: Record<string, { message: string } | undefined>): string | undefined {
@@ -43,6 +54,12 @@ function readDraft(d: Draft): SocialHandle | string {
   return out;
 }
 
+/** A typed row as a pending handle: null when nothing is typed, else the handle or what to fix. */
+function pendingOf(d: Draft): SocialHandle | string | null {
+  if (!d.handle.trim() && !d.followers.trim() && !d.avgViews.trim() && !d.engagementRate.trim()) return null;
+  return readDraft(d);
+}
+
 /** What the list says of a handle's figures (self-reported). */
 function figures(h: SocialHandle): string {
   if (typeof h.followers !== 'number') return ' · followers not given';
@@ -60,6 +77,7 @@ function figures(h: SocialHandle): string {
 export function SocialHandlesInput({
   value,
   onChange,
+  onDraft,
   error,
   disabled,
   hint: emptyHint = 'Optional. Add each account brands can look at, with its followers (self-reported).',
@@ -71,14 +89,17 @@ export function SocialHandlesInput({
   const off = disabled || full;
 
   function set(part: Partial<Draft>) {
-    setDraft((d) => ({ ...d, ...part }));
+    const next = { ...draft, ...part };
+    setDraft(next);
     setHint(undefined);
+    if (editing === null) onDraft?.(pendingOf(next));
   }
 
   function reset() {
     setDraft((d) => ({ platform: d.platform, ...EMPTY }));
     setEditing(null);
     setHint(undefined);
+    onDraft?.(null);
   }
 
   function save() {

@@ -80,10 +80,23 @@ test('a creator signs up with the mailed code, lands on the dashboard, signs out
   await page.getByLabel('Profile Picture').setInputFiles(photo);
   await expect(page.getByText(/is not a JPEG, PNG, WebP, GIF or AVIF image/)).toHaveCount(0);
   await expect(page.getByAltText('Preview of your profile picture')).toBeVisible();
+  // A second handle typed but not added: half-typed, sign-up says what is pending; complete, it counts as added.
+  await page.getByLabel('Platform', { exact: true }).selectOption('Instagram');
+  await page.getByLabel('Handle', { exact: true }).fill('kavya.eats');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Finish or clear the handle you started: Enter the followers of this handle (a whole number).')).toBeVisible();
+  await page.getByLabel('Followers', { exact: true }).fill('4500');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expectToast(page, 'Signup successful!');
   await expect(page).toHaveURL(/\/creator\/dashboard$/);
   await expect(page.getByRole('heading', { name: `Welcome, ${name}!` })).toBeVisible();
+  const handles = (
+    (await (await page.request.get('/api/creator/profile')).json()) as { socialMediaHandles: { platform: string; handle: string; followers: number }[] }
+  ).socialMediaHandles;
+  expect(handles.map((h) => [h.platform, h.handle, h.followers])).toEqual([
+    ['YouTube', 'KavyaCooks', 12000],
+    ['Instagram', 'kavya.eats', 4500],
+  ]);
 
   // Sign out from the profile menu.
   await page.getByRole('button', { name: new RegExp(name) }).click();
