@@ -44,6 +44,16 @@ test('a creator keeps to the campaigns they qualify for and finds the fitting on
   await expect(recommended.getByRole('heading', { name: fits })).toBeVisible();
   await expect(recommended.getByRole('heading', { name: otherInterest })).toHaveCount(0);
   await expect(recommended.getByRole('heading', { name: tooBig })).toHaveCount(0);
+
+  // On a phone the card's buttons stack: none runs under another.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const card = recommended.getByRole('article').filter({ has: page.getByRole('heading', { name: fits }) });
+  const boxes = await Promise.all(
+    [card.getByRole('button', { name: /Request Participation/ }), card.getByRole('link', { name: /^View/ })].map((l) => l.boundingBox()),
+  );
+  const [a, b] = boxes.map((box) => box!);
+  const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  expect(overlap, `buttons at ${JSON.stringify(boxes)}`).toBe(false);
 });
 
 test('a visitor asking for the campaigns they qualify for is told to log in as a creator', async ({ page }) => {
