@@ -1,5 +1,6 @@
 import { pgTable, uuid, text, timestamp, index } from 'drizzle-orm/pg-core';
 import { campaigns } from './campaigns';
+import { participationRequests } from './participation';
 
 export const roles = ['brand', 'creator'] as const;
 export type Role = (typeof roles)[number];
@@ -16,6 +17,8 @@ export const notifications = pgTable(
     message: text('message').notNull(),
     campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'cascade' }),
     actorId: uuid('actor_id'),
+    // The collaboration a step's notification is about: where the notification leads.
+    collaborationId: uuid('collaboration_id').references(() => participationRequests.id, { onDelete: 'cascade' }),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

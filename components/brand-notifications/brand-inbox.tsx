@@ -31,6 +31,7 @@ export function BrandInbox() {
       {state.kind === 'ready' && items.length === 0 ? <p className="empty-state">No activity yet. Requests to join your campaigns show up here.</p> : null}
       {state.kind === 'ready' && items.length > 0 ? (
         <NotificationList
+          role="brand"
           items={items}
           label="Recent activity"
           describe={(n) =>

@@ -35,6 +35,7 @@ export function CreatorNotifications() {
       {state.kind === 'ready' && items.length === 0 ? <p className="empty-state card">No notifications found</p> : null}
       {state.kind === 'ready' && items.length > 0 ? (
         <NotificationList
+          role="creator"
           items={items}
           label="Your notifications"
           // Spec §4: approval reads Approved, a rejection Rejected; an invitation links to the invitations page; any other kind is an update.

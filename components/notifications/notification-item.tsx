@@ -35,7 +35,7 @@ export function NotificationItem({ notification: n, label, tone, link, onMarkRea
               {link.label}
             </ButtonLink>
           ) : null}
-          {n.campaignId ? (
+          {n.campaignId && !n.collaborationId ? (
             <ButtonLink href={`/campaigns/${n.campaignId}`} variant="secondary" size="s">
               View campaign
             </ButtonLink>

@@ -27,6 +27,8 @@ export function NotificationsError({ className, onRetry, children }: { className
 }
 
 type ListProps = {
+  /** Whose notifications: a step of a collaboration leads to that role's page of it. */
+  role: 'brand' | 'creator';
   items: NotificationJson[];
   label: string;
   /** The type as people read it and its badge tone. */
@@ -36,12 +38,16 @@ type ListProps = {
 };
 
 /** The notifications, each markable as read. */
-export function NotificationList({ items, label, describe, marking, onMarkOne }: ListProps) {
+export function NotificationList({ role, items, label, describe, marking, onMarkOne }: ListProps) {
   return (
     <ul className="list-column" aria-label={label}>
-      {items.map((n) => (
-        <NotificationItem key={n._id} notification={n} {...describe(n)} onMarkRead={() => onMarkOne(n._id)} busy={marking === n._id} />
-      ))}
+      {items.map((n) => {
+        const shown = describe(n);
+        // A step of a collaboration is acted on in the collaboration, not on the public campaign page.
+        const link =
+          shown.link ?? (n.collaborationId ? { href: `/${role}/dashboard/collaborations/${n.collaborationId}`, label: 'Open collaboration' } : undefined);
+        return <NotificationItem key={n._id} notification={n} {...shown} link={link} onMarkRead={() => onMarkOne(n._id)} busy={marking === n._id} />;
+      })}
     </ul>
   );
 }

@@ -52,6 +52,7 @@ export async function recordDestinationChange(tx: Tx, campaign: Campaign, before
       message: `${campaign.brandName} changed where your tracked link for ${campaign.campaignName} leads: ${change}`,
       campaignId: campaign.id,
       actorId: campaign.brandId,
+      collaborationId: j.id,
     })),
   );
   for (const j of jobs) await publish(tx, { t: 'status', c: j.id, b: campaign.brandId, r: j.creatorId, status: j.stage });

@@ -142,6 +142,7 @@ export async function applyMove(
     message: opts.notification?.message ?? sentence.slice(0, -1),
     campaignId: row.campaignId,
     actorId: actor.id,
+    collaborationId: row.id,
   });
   // The brand's "asked to join" alert has been answered by this decision: it is no longer new.
   if (move === 'approve' || move === 'decline') {

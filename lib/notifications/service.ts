@@ -8,7 +8,15 @@ import { toNotificationJson, type NotificationJson } from './serialize';
 /** Records a notification; pass the caller's transaction so it commits with the change it reports. */
 export async function createNotification(
   tx: Executor,
-  input: { recipientRole: Role; recipientId: string; type: string; message: string; campaignId?: string | null; actorId?: string | null },
+  input: {
+    recipientRole: Role;
+    recipientId: string;
+    type: string;
+    message: string;
+    campaignId?: string | null;
+    actorId?: string | null;
+    collaborationId?: string | null;
+  },
 ) {
   const [row] = await tx.insert(notifications).values(input).returning();
   return row;
@@ -48,7 +56,8 @@ export async function markAlertsRead(tx: Executor, about: About): Promise<void> 
  */
 export const SPEC_CREATOR_TYPES: readonly string[] = ['approval', 'rejection'];
 
-type Only = { types?: readonly string[] };
+/** `types`: these kinds only; `spec`: in the spec's shape (no field it does not know). */
+type Only = { types?: readonly string[]; spec?: boolean };
 const ofTypes = (only: Only) => (only.types ? inArray(notifications.type, [...only.types]) : undefined);
 
 /** The actor's notifications (of the given types, or all), newest first (bounded). */
@@ -60,7 +69,7 @@ export async function listNotifications(actor: Actor, only: Only = {}, limit = 1
     .where(and(eq(notifications.recipientRole, actor.role), eq(notifications.recipientId, actor.id), ofTypes(only)))
     .orderBy(desc(notifications.createdAt))
     .limit(Math.min(Math.max(limit, 1), 200));
-  return rows.map(toNotificationJson);
+  return rows.map((n) => toNotificationJson(n, { spec: only.spec }));
 }
 
 /** How many of the actor's notifications (of the given types, or all) are unread. */

@@ -68,7 +68,12 @@ const notificationJson = z.object({
 });
 
 const campaignAnswer = z.object({ message: z.string(), campaign: campaignJson });
-const notificationsAnswer = z.object({ notifications: z.array(notificationJson), unread: z.int() });
+const notificationsAnswer = z.object({
+  notifications: z.array(
+    notificationJson.extend({ collaborationId: idString.nullable().describe('The collaboration a step is about: where the notification leads') }),
+  ),
+  unread: z.int(),
+});
 const specNotificationsAnswer = z.object({
   notifications: z.array(notificationJson.extend({ type: z.enum(['approval', 'rejection']) })),
   unread: z.int(),

@@ -47,7 +47,10 @@ test("a creator signed up as the spec's client does (no followers) asks to join;
   // (it was about one character wide beside the sidebar at 1024-1920 px).
   for (const width of [1024, 1280, 1920, 375]) {
     await brand.setViewportSize({ width, height: 800 });
-    const nameBox = await row.getByRole('paragraph').filter({ hasText: new RegExp(`^${name}$`) }).boundingBox();
+    const nameBox = await row
+      .getByRole('paragraph')
+      .filter({ hasText: new RegExp(`^${name}$`) })
+      .boundingBox();
     expect(nameBox!.width, `the name's width at ${width} px`).toBeGreaterThan(120);
   }
   await brand.setViewportSize({ width: 1280, height: 720 });
@@ -71,6 +74,12 @@ test("a creator signed up as the spec's client does (no followers) asks to join;
   expect(spec.notifications.map((n) => n.type)).toEqual(['approval']);
   const every = (await (await creator.request.get('/api/creator/activity')).json()) as { notifications: { type: string }[] };
   expect(every.notifications.map((n) => n.type)).toEqual(expect.arrayContaining(['approval', 'invitation']));
+  // The approval leads to the collaboration, not to the public campaign page.
+  const approval = items.filter({ hasText: `approved your request to join ${campaign}` });
+  await expect(approval.getByRole('link', { name: 'View campaign' })).toHaveCount(0);
+  await approval.getByRole('link', { name: 'Open collaboration' }).click();
+  await expect(creator).toHaveURL(/\/creator\/dashboard\/collaborations\/[0-9a-f-]{36}$/);
+  await expect(creator.getByRole('heading', { level: 1, name: campaign })).toBeVisible();
 });
 
 test('the demo accounts show their pictures: the brand its logo, the creator a photo on the profile and on the public page', async ({ page, browser }) => {

@@ -9,7 +9,9 @@ import { POST as approve } from '@/app/api/campaign/[id]/approve/route';
 import { POST as decline } from '@/app/api/campaign/[id]/decline/route';
 import { call } from '@/tests/helpers/http';
 import { createBrand, createCampaign, createCreator, createNotification, minutesAgo } from '@/tests/helpers/factories';
-import { notificationsOf } from './support';
+import { notificationsOf, requestsOf } from './support';
+
+const requestsOfCampaign = async (campaignId: string, creatorId: string) => (await requestsOf(campaignId)).filter((r) => r.creatorId === creatorId);
 
 type Note = { _id: string; type: string; message: string; date: string; read: boolean; campaignId: string | null };
 type ListBody = { notifications: Note[]; unread: number };
@@ -90,7 +92,21 @@ describe("the spec's feed and the activity feed", () => {
     const body = all.data as unknown as ListBody;
     expect(body.notifications.map((n) => n.type)).toEqual([...kinds].reverse());
     expect(body.unread).toBe(5);
-    expect(Object.keys(body.notifications[0]).sort()).toEqual(['_id', 'campaignId', 'date', 'message', 'read', 'type']);
+    expect(Object.keys(body.notifications[0]).sort()).toEqual(['_id', 'campaignId', 'collaborationId', 'date', 'message', 'read', 'type']);
+    expect(Object.keys(spec.notifications[0]).sort()).toEqual(['_id', 'campaignId', 'date', 'message', 'read', 'type']);
+  });
+
+  it("leads a collaboration step's notification to the collaboration (activity feed only)", async () => {
+    const w = await world();
+    const body = (await call(creatorActivity, { token: w.yes.accessToken })).data as unknown as {
+      notifications: (Note & { collaborationId: string | null })[];
+    };
+    const [request] = await requestsOfCampaign(w.campaign.id, w.yes.creator.id);
+    expect(body.notifications.find((n) => n.type === 'approval')?.collaborationId).toBe(request.id);
+    const brandSide = (await call(brandList, { token: w.owner.accessToken })).data as unknown as {
+      notifications: (Note & { collaborationId: string | null })[];
+    };
+    expect(brandSide.notifications.filter((n) => n.type === 'request').every((n) => n.collaborationId === null)).toBe(true);
   });
 
   it.each([

@@ -5,4 +5,4 @@ export const dynamic = 'force-dynamic';
 
 // The spec's call: approvals and rejections only (its client labels any other kind "Rejected").
 // Every kind (invitations, collaboration steps...) is on GET /api/creator/activity.
-export const GET = route({ auth: 'creator' }, ({ actor }) => notificationFeed(actor, { types: SPEC_CREATOR_TYPES }));
+export const GET = route({ auth: 'creator' }, ({ actor }) => notificationFeed(actor, { types: SPEC_CREATOR_TYPES, spec: true }));
