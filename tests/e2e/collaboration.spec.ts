@@ -311,3 +311,14 @@ test('images dropped on the composer: a file that is not an image is refused in 
   const sent = thread(brand).getByTestId('message').filter({ hasText: 'Here is my moodboard.' });
   await expect(sent.getByRole('img', { name: 'Attached image' })).toHaveCount(4);
 });
+
+test('an unknown collaboration is answered inside the dashboard, in words about a collaboration', async ({ page }) => {
+  await logInDemoBrand(page.request);
+  await page.goto('/brand/dashboard/collaborations/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { level: 1, name: 'Collaboration not found' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText(/campaign may be closed/)).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
+  await page.getByRole('link', { name: 'Your collaborations' }).click();
+  await expect(page).toHaveURL(/\/brand\/dashboard\/collaborations$/);
+});
