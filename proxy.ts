@@ -45,7 +45,9 @@ function withNonce(req: NextRequest) {
 
 // Dashboards need a session of their role. An expired access cookie with a live refresh cookie
 // goes through the refresh handler, which rotates the session and comes back; no session at
-// all goes to the role's sign-up. Handlers and layouts check again.
+// all goes to the role's sign-up for the dashboard itself, and to the role's login for a page
+// inside it (a link from one of our e-mails: the person has an account), coming back after.
+// Handlers and layouts check again.
 function dashboards(req: NextRequest) {
   // A form's server action posts to the page it is on. It checks the session itself (and renews
   // an expired access cookie from the refresh cookie, lib/actions/session.ts); a redirect here
@@ -62,7 +64,10 @@ function dashboards(req: NextRequest) {
     url.searchParams.set('next', path + req.nextUrl.search);
     return NextResponse.redirect(url);
   }
-  return NextResponse.redirect(new URL(`/${role}/signup`, req.url));
+  if (path === `/${role}/dashboard` || path === `/${role}/dashboard/`) return NextResponse.redirect(new URL(`/${role}/signup`, req.url));
+  const login = new URL(`/${role}/login`, req.url);
+  login.searchParams.set('next', path + req.nextUrl.search);
+  return NextResponse.redirect(login);
 }
 
 const isDashboard = (path: string) => /^\/(brand|creator)\/dashboard(\/|$)/.test(path);

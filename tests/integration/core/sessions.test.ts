@@ -294,7 +294,10 @@ describe('proxy', () => {
 
   it('sends anonymous visitors of each dashboard to that role signup', () => {
     expect(new URL(visit('/creator/dashboard').headers.get('location')!).pathname).toBe('/creator/signup');
-    expect(new URL(visit('/brand/dashboard/notifications').headers.get('location')!).pathname).toBe('/brand/signup');
+    // A page inside the dashboard (a link from an e-mail) asks the role's login, and comes back.
+    const deep = new URL(visit('/brand/dashboard/collaborations/x?tab=messages').headers.get('location')!);
+    expect(deep.pathname).toBe('/brand/login');
+    expect(deep.searchParams.get('next')).toBe('/brand/dashboard/collaborations/x?tab=messages');
   });
 
   it('lets a valid session of the role through, but not the other role', () => {
