@@ -6,7 +6,7 @@ import { currentActor } from '@/lib/auth/current';
 import { log } from '@/lib/log';
 import { collaborationReport } from '@/lib/reports/service';
 import { ATTRIBUTION_RULE, type CollaborationReport } from '@/lib/reports/types';
-import { editCampaignHref, formatCount } from '@/lib/reports/display';
+import { CREATOR_FIGURES, editCampaignHref, formatCount } from '@/lib/reports/display';
 import type { CollaborationJson } from '@/lib/collaborations/serialize';
 import { describeDestination } from '@/lib/campaigns/destination';
 import { DESTINATION_CHANGED } from '@/lib/collaborations/messages';
@@ -110,7 +110,7 @@ async function TrackingFigures({ role, collaborationId }: { role: Role; collabor
   if (!report) return <p className="form-error">The figures could not be loaded. Reload the page to try again.</p>;
   return (
     <div className="stack">
-      <ReportFigures figures={report.totals} label="Figures of the last 30 days" />
+      <ReportFigures figures={report.totals} label="Figures of the last 30 days" shown={role === 'creator' ? CREATOR_FIGURES : undefined} />
       <SuspiciousDays daily={report.daily} />
       <ReportChart daily={report.daily} title="Last 30 days: clicks, sales and revenue per day" />
       {report.botClicks > 0 ? (

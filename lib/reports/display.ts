@@ -44,6 +44,14 @@ export const FIGURES: { key: FigureKey; label: string; short: string; format: (n
   { key: 'returnOnSpend', label: 'Return on spend', short: 'Return', format: formatReturn },
 ];
 
+/**
+ * What a creator's Tracking panel shows: their clicks, visitors and sales, and the fee as their
+ * earnings; the brand's money (revenue, cost ratios, return on spend) is the brand's.
+ */
+export const CREATOR_FIGURES: typeof FIGURES = FIGURES.filter(
+  (f) => f.key === 'clicks' || f.key === 'uniqueVisitors' || f.key === 'conversions' || f.key === 'cost',
+).map((f) => (f.key === 'cost' ? { ...f, label: 'Your earnings (fee)', short: 'Earnings' } : f));
+
 /** A range from the URL that was refused (the report then shows the last 30 days) and why. */
 export type RefusedRange = { from?: string; to?: string; errors: { from?: string; to?: string }; message: string };
 

@@ -251,6 +251,10 @@ test('a destination, a tracked link copied, visits and a bot, a sale with the co
   await expect(brand).toHaveURL(new RegExp(`${reportUrl}$`));
   await creator.reload();
   await expect(figure(creator, 'conversions')).toHaveText('1');
+  // The creator sees their clicks, sales and earnings, not the brand's money.
+  await expect(creator.getByTestId('report-totals').locator('dt')).toHaveText(['Clicks', 'Unique visitors', 'Conversions', 'Your earnings (fee)']);
+  await expect(figure(creator, 'revenue')).toHaveCount(0);
+  await expect(figure(creator, 'returnOnSpend')).toHaveCount(0);
   await expect(creator.getByTestId('report-chart').locator('[role="img"]')).toHaveAttribute('data-state', 'ready');
   expect(await seriousViolations(creator)).toEqual([]);
   await visitor.dispose();
