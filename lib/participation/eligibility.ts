@@ -10,7 +10,7 @@ export type Range = { platform: string; minFollowers: number; maxFollowers: numb
  * without them), so the creator may ask and the brand sees "audience not stated".
  * Not `ok`: stated figures fall outside the range (refused with `reason`).
  */
-export type Eligibility = { ok: true; stated: true } | { ok: true; stated: false; note: string } | { ok: false; reason: string };
+type Eligibility = { ok: true; stated: true } | { ok: true; stated: false; note: string } | { ok: false; reason: string };
 
 /** What the brand reads on a request or invitation whose creator stated no figures on the campaign's platform. */
 export const AUDIENCE_NOT_STATED = 'audience not stated';
