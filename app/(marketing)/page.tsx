@@ -6,6 +6,7 @@ import { LogoCarousel } from '@/components/landing/logo-carousel';
 import { Reviews } from '@/components/landing/reviews';
 import { Welcome } from '@/components/landing/welcome';
 import { publicMetadata } from '@/components/site/metadata';
+import { HydrateOnView } from '@/components/ui/hydrate-on-view';
 
 export const metadata = publicMetadata({
   title: 'CollabMarket: influencer marketing for brands and creators',
@@ -20,12 +21,25 @@ export default function LandingPage() {
     <main id="main">
       <h1 className="visually-hidden">CollabMarket: the marketplace for brands and influencer creators</h1>
       <Hero />
-      <Banner />
-      <BrandsProducts />
-      <Welcome />
-      <Reviews />
-      <LogoCarousel />
-      <ContactBand />
+      {/* Below the hero, each part hydrates only as it comes near the viewport (or is touched). */}
+      <HydrateOnView>
+        <Banner />
+      </HydrateOnView>
+      <HydrateOnView>
+        <BrandsProducts />
+      </HydrateOnView>
+      <HydrateOnView>
+        <Welcome />
+      </HydrateOnView>
+      <HydrateOnView>
+        <Reviews />
+      </HydrateOnView>
+      <HydrateOnView>
+        <LogoCarousel />
+      </HydrateOnView>
+      <HydrateOnView>
+        <ContactBand />
+      </HydrateOnView>
     </main>
   );
 }

@@ -1,10 +1,12 @@
 'use client';
 
-import type { CSSProperties } from 'react';
+import { useSyncExternalStore, type CSSProperties } from 'react';
 import dynamic from 'next/dynamic';
+import { subscribeToFirstToast, toastRaised } from './toast';
 
-// The toast container is fetched after hydration instead of weighing on every page's first load.
-// Toasts raised before it mounts are not lost: sonner replays active toasts to a new Toaster.
+// The toast container is fetched when the first toast is raised, not with the page: most visits
+// raise none, and sonner's code would run at load on every page. Toasts raised before it mounts are
+// not lost: sonner replays active toasts to a new Toaster.
 const Toaster = dynamic(() => import('sonner').then((m) => m.Toaster), { ssr: false });
 
 // sonner's rich colours put text under 4.5:1 on their pale backgrounds; our tokens pass.
@@ -19,7 +21,9 @@ const readableColours = {
 // too, where sonner's own offset is 16 px.
 const belowHeader = { top: 76 };
 
-/** The app's toast container (sonner), loaded lazily. */
+/** The app's toast container (sonner), loaded with the first toast. */
 export function LazyToaster() {
+  const wanted = useSyncExternalStore(subscribeToFirstToast, toastRaised, () => false);
+  if (!wanted) return null;
   return <Toaster position="top-center" richColors closeButton duration={4000} style={readableColours} offset={belowHeader} mobileOffset={belowHeader} />;
 }

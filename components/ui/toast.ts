@@ -13,7 +13,22 @@ type Kind = 'success' | 'error' | 'info' | 'warning' | 'message';
 
 let errorIds: (string | number)[] = [];
 
+// The toast container (lazy-toaster.tsx) mounts when the first toast is raised, not with the page.
+let raised = false;
+const onFirstToast = new Set<() => void>();
+
+/** Whether a toast was raised in this document (useSyncExternalStore's pair with `subscribeToFirstToast`). */
+export const toastRaised = () => raised;
+export function subscribeToFirstToast(listener: () => void) {
+  onFirstToast.add(listener);
+  return () => void onFirstToast.delete(listener);
+}
+
 function show(kind: Kind, message: Message, extra?: Extra) {
+  if (!raised) {
+    raised = true;
+    for (const listener of onFirstToast) listener();
+  }
   void import('sonner').then(({ toast: t }) => {
     if (kind === 'message') return void t(message, extra);
     if (kind !== 'info' && kind !== 'warning') {

@@ -1,0 +1,73 @@
+'use client';
+
+import { Suspense, use, useEffect, useId, useSyncExternalStore, type ReactNode } from 'react';
+
+// What wakes a waiting part before it scrolls into view: a press, a tap, a key or the focus inside it.
+const WAKE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+const waiting = new WeakMap<Element, Promise<void>>();
+
+/** Settles once `el` comes within `margin` of the viewport or is interacted with; one promise per element. */
+function wanted(el: Element, margin: string): Promise<void> {
+  let promise = waiting.get(el);
+  if (!promise) {
+    promise = new Promise<void>((resolve) => {
+      const wake = () => {
+        observer.disconnect();
+        for (const type of WAKE_EVENTS) el.removeEventListener(type, wake, true);
+        resolve();
+      };
+      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), { rootMargin: margin });
+      observer.observe(el);
+      for (const type of WAKE_EVENTS) el.addEventListener(type, wake, { capture: true, passive: true });
+    });
+    waiting.set(el, promise);
+  }
+  return promise;
+}
+
+const subscribeNothing = () => () => {};
+// The parts whose page has finished its first hydration (their outer <div> is committed).
+const pageHydrated = new Set<string>();
+
+/**
+ * Suspends the page's first hydration of the server's HTML until that HTML is wanted. React keeps
+ * the HTML of a Suspense boundary whose hydration suspends as it is (readable, its links and forms
+ * working as plain HTML) and hydrates it when the promise settles. It waits only in that first
+ * pass: React hydrates a waiting part again at once when something reaches into it (a click inside
+ * it, or a navigation, whose new router context every part below a layout receives), and a
+ * transition that reaches a part that waited again would never commit. Rendered on the client
+ * without hydration (a client-side navigation), it never waits.
+ */
+function Gate({ id, margin, children }: { id: string; margin: string; children: ReactNode }) {
+  const hydrating = useSyncExternalStore(
+    subscribeNothing,
+    () => false,
+    () => true,
+  );
+  if (hydrating && !pageHydrated.has(id) && typeof document !== 'undefined') {
+    const el = document.getElementById(id);
+    if (el) use(wanted(el, margin));
+  }
+  return children;
+}
+
+/**
+ * Server HTML that hydrates only when it comes near the viewport (`margin`, 200 px by default) or
+ * is touched, clicked, focused or typed in: what lies below the fold costs nothing at load.
+ * Renders a block `<div>` around its children (the element watched).
+ */
+export function HydrateOnView({ children, margin = '200px', className }: { children: ReactNode; margin?: string; className?: string }) {
+  const id = useId();
+  useEffect(() => {
+    pageHydrated.add(id);
+  }, [id]);
+  return (
+    <div id={id} className={className}>
+      <Suspense>
+        <Gate id={id} margin={margin}>
+          {children}
+        </Gate>
+      </Suspense>
+    </div>
+  );
+}
