@@ -1,6 +1,8 @@
 'use client';
 
-// sonner is fetched the first time a toast is shown (or when the lazy Toaster mounts), never on
+import { markToastRaised } from './toast-signal';
+
+// sonner is fetched the first time a toast is shown (which also mounts the lazy Toaster), never on
 // a page's first load: both take the same module, so toasts raised before the Toaster mounts
 // are replayed to it. Import `toast` from here, not from 'sonner' (eslint enforces it).
 //
@@ -13,22 +15,9 @@ type Kind = 'success' | 'error' | 'info' | 'warning' | 'message';
 
 let errorIds: (string | number)[] = [];
 
-// The toast container (lazy-toaster.tsx) mounts when the first toast is raised, not with the page.
-let raised = false;
-const onFirstToast = new Set<() => void>();
-
-/** Whether a toast was raised in this document (useSyncExternalStore's pair with `subscribeToFirstToast`). */
-export const toastRaised = () => raised;
-export function subscribeToFirstToast(listener: () => void) {
-  onFirstToast.add(listener);
-  return () => void onFirstToast.delete(listener);
-}
-
 function show(kind: Kind, message: Message, extra?: Extra) {
-  if (!raised) {
-    raised = true;
-    for (const listener of onFirstToast) listener();
-  }
+  // The toast container (lazy-toaster.tsx) mounts with the first toast, not with the page.
+  markToastRaised();
   void import('sonner').then(({ toast: t }) => {
     if (kind === 'message') return void t(message, extra);
     if (kind !== 'info' && kind !== 'warning') {
