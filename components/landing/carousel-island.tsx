@@ -32,6 +32,7 @@ const SWIPE_PX = 40;
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const reducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
+const subscribeNothing = () => () => {};
 function subscribeToMotion(onChange: () => void) {
   const query = window.matchMedia(REDUCED_MOTION);
   query.addEventListener('change', onChange);
@@ -65,6 +66,12 @@ export function CarouselIsland({
   const firstStep = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Playing unless the visitor prefers reduced motion or paused it (the server's HTML says playing).
   const reduced = useSyncExternalStore(subscribeToMotion, reducedMotion, () => false);
+  // Says on the region when it has hydrated (its buttons answer from then on).
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
   const choiceRef = useRef<boolean | null>(null);
   const [choice, setChoice] = useState<boolean | null>(null);
   const playing = choice ?? !reduced;
@@ -179,6 +186,7 @@ export function CarouselIsland({
       aria-label={label}
       data-carousel={label}
       data-active={active}
+      data-hydrated={hydrated || undefined}
       data-ready={ready}
       onFocus={onFocus}
       onBlur={onBlur}
