@@ -143,8 +143,11 @@ export function CarouselIsland({
       swipeFrom = null;
       if (Math.abs(dx) >= SWIPE_PX) run(dx < 0 ? (s) => s.slideNext() : (s) => s.slidePrev());
     };
+    // A mouse drag moves slides, not the picture or link under it (swiper does the same once there).
+    const onDragStart = (e: DragEvent) => e.preventDefault();
     el.addEventListener('pointerdown', onDown);
     el.addEventListener('pointerup', onUp);
+    el.addEventListener('dragstart', onDragStart);
 
     return () => {
       cancelled = true;
@@ -153,6 +156,7 @@ export function CarouselIsland({
       for (const type of WAKE_EVENTS) region.removeEventListener(type, wake);
       el.removeEventListener('pointerdown', onDown);
       el.removeEventListener('pointerup', onUp);
+      el.removeEventListener('dragstart', onDragStart);
       swiperRef.current?.destroy(true, true);
       swiperRef.current = null;
     };

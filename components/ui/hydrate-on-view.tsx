@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, use, useEffect, useId, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, use, useId, useSyncExternalStore, type ReactNode } from 'react';
 
 // What wakes a waiting part before it scrolls into view: a press, a tap, a key or the focus inside it.
 const WAKE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
@@ -26,17 +26,17 @@ function wanted(el: Element, margin: string): Promise<void> {
 }
 
 const subscribeNothing = () => () => {};
-// The parts whose page has finished its first hydration (their outer <div> is committed).
-const pageHydrated = new Set<string>();
+// The parts whose hydration has been tried once (and waited).
+const tried = new WeakSet<Element>();
 
 /**
- * Suspends the page's first hydration of the server's HTML until that HTML is wanted. React keeps
- * the HTML of a Suspense boundary whose hydration suspends as it is (readable, its links and forms
- * working as plain HTML) and hydrates it when the promise settles. It waits only in that first
- * pass: React hydrates a waiting part again at once when something reaches into it (a click inside
- * it, or a navigation, whose new router context every part below a layout receives), and a
- * transition that reaches a part that waited again would never commit. Rendered on the client
- * without hydration (a client-side navigation), it never waits.
+ * Suspends the first hydration of the server's HTML until that HTML is wanted. React keeps the
+ * HTML of a Suspense boundary whose hydration suspends as it is (readable, its links and forms
+ * working as plain HTML) and hydrates it when the promise settles. It waits only at the first try:
+ * React tries again before the promise settles only when something reaches into the part (a
+ * click inside it, or a navigation or refresh, whose new router context every part below a layout
+ * receives), and a transition reaching a part that waited again would never commit. Rendered on
+ * the client without hydration (a client-side navigation), it never waits.
  */
 function Gate({ id, margin, children }: { id: string; margin: string; children: ReactNode }) {
   const hydrating = useSyncExternalStore(
@@ -44,9 +44,10 @@ function Gate({ id, margin, children }: { id: string; margin: string; children: 
     () => false,
     () => true,
   );
-  if (hydrating && !pageHydrated.has(id) && typeof document !== 'undefined') {
-    const el = document.getElementById(id);
-    if (el) use(wanted(el, margin));
+  const el = hydrating && typeof document !== 'undefined' ? document.getElementById(id) : null;
+  if (el && !tried.has(el)) {
+    tried.add(el);
+    use(wanted(el, margin));
   }
   return children;
 }
@@ -58,9 +59,6 @@ function Gate({ id, margin, children }: { id: string; margin: string; children: 
  */
 export function HydrateOnView({ children, margin = '200px', className }: { children: ReactNode; margin?: string; className?: string }) {
   const id = useId();
-  useEffect(() => {
-    pageHydrated.add(id);
-  }, [id]);
   return (
     <div id={id} className={className}>
       <Suspense>
