@@ -5,6 +5,24 @@ import { Suspense, use, useId, useSyncExternalStore, type ReactNode } from 'reac
 // What wakes a waiting part before it scrolls into view: a press, a tap, a key or the focus inside it.
 const WAKE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 const waiting = new WeakMap<Element, Promise<void>>();
+const wakers = new Set<() => void>();
+
+/**
+ * A click, a form sent or a step back in history wakes every waiting part: each may start a
+ * navigation (a link to an anchor in the footer, a search), and React holds a navigation that
+ * reaches a part still waiting until that part hydrates.
+ */
+function wakeAll() {
+  for (const wake of [...wakers]) wake();
+}
+let listening = false;
+function listenForNavigation() {
+  if (listening) return;
+  listening = true;
+  document.addEventListener('click', wakeAll, true);
+  document.addEventListener('submit', wakeAll, true);
+  window.addEventListener('popstate', wakeAll);
+}
 
 /** Settles once `el` comes within `margin` of the viewport or is interacted with; one promise per element. */
 function wanted(el: Element, margin: string): Promise<void> {
@@ -14,8 +32,11 @@ function wanted(el: Element, margin: string): Promise<void> {
       const wake = () => {
         observer.disconnect();
         for (const type of WAKE_EVENTS) el.removeEventListener(type, wake, true);
+        wakers.delete(wake);
         resolve();
       };
+      wakers.add(wake);
+      listenForNavigation();
       const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), { rootMargin: margin });
       observer.observe(el);
       for (const type of WAKE_EVENTS) el.addEventListener(type, wake, { capture: true, passive: true });
