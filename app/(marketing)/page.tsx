@@ -21,10 +21,9 @@ export default function LandingPage() {
     <main id="main">
       <h1 className="visually-hidden">CollabMarket: the marketplace for brands and influencer creators</h1>
       <Hero />
-      {/* Below the hero, each part hydrates only as it comes near the viewport (or is touched). */}
-      <HydrateOnView>
-        <Banner />
-      </HydrateOnView>
+      {/* Below the hero, each part hydrates only as it comes near the viewport (or is touched); the
+          carousels (in Banner and LogoCarousel) do so themselves, and such parts are never nested. */}
+      <Banner />
       <HydrateOnView>
         <BrandsProducts />
       </HydrateOnView>
@@ -34,9 +33,7 @@ export default function LandingPage() {
       <HydrateOnView>
         <Reviews />
       </HydrateOnView>
-      <HydrateOnView>
-        <LogoCarousel />
-      </HydrateOnView>
+      <LogoCarousel />
       <HydrateOnView>
         <ContactBand />
       </HydrateOnView>

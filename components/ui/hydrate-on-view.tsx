@@ -8,11 +8,15 @@ const waiting = new WeakMap<Element, Promise<void>>();
 const wakers = new Set<() => void>();
 
 /**
- * A click, a form sent or a step back in history wakes every waiting part: each may start a
- * navigation (a link to an anchor in the footer, a search), and React holds a navigation that
- * reaches a part still waiting until that part hydrates.
+ * A click, a form sent or a step back in history wakes every waiting part, and no part waits
+ * from then on: each may start a navigation (a link to an anchor in the footer, a search), and
+ * React holds a navigation that reaches a part still waiting until that part hydrates. Parts are
+ * not nested: a part inside another is first tried only once its parent hydrates, maybe inside
+ * such a navigation, which it would then hold.
  */
+let awake = false;
 function wakeAll() {
+  awake = true;
   for (const wake of [...wakers]) wake();
 }
 let listening = false;
@@ -66,7 +70,7 @@ function Gate({ id, margin, children }: { id: string; margin: string; children: 
     () => true,
   );
   const el = hydrating && typeof document !== 'undefined' ? document.getElementById(id) : null;
-  if (el && !tried.has(el)) {
+  if (el && !tried.has(el) && !awake) {
     tried.add(el);
     use(wanted(el, margin));
   }
