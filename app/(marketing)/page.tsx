@@ -6,7 +6,6 @@ import { LogoCarousel } from '@/components/landing/logo-carousel';
 import { Reviews } from '@/components/landing/reviews';
 import { Welcome } from '@/components/landing/welcome';
 import { publicMetadata } from '@/components/site/metadata';
-import { HydrateOnView } from '@/components/ui/hydrate-on-view';
 
 export const metadata = publicMetadata({
   title: 'CollabMarket: influencer marketing for brands and creators',
@@ -21,22 +20,12 @@ export default function LandingPage() {
     <main id="main">
       <h1 className="visually-hidden">CollabMarket: the marketplace for brands and influencer creators</h1>
       <Hero />
-      {/* Below the hero, each part hydrates only as it comes near the viewport (or is touched); the
-          carousels (in Banner and LogoCarousel) do so themselves, and such parts are never nested. */}
       <Banner />
-      <HydrateOnView>
-        <BrandsProducts />
-      </HydrateOnView>
-      <HydrateOnView>
-        <Welcome />
-      </HydrateOnView>
-      <HydrateOnView>
-        <Reviews />
-      </HydrateOnView>
+      <BrandsProducts />
+      <Welcome />
+      <Reviews />
       <LogoCarousel />
-      <HydrateOnView>
-        <ContactBand />
-      </HydrateOnView>
+      <ContactBand />
     </main>
   );
 }
