@@ -2,18 +2,24 @@
 // campaign page and a creator page (targets: >= 95 on performance, accessibility and SEO), and on
 // the dashboards' main pages signed in as the demo brand and the demo creator (target:
 // accessibility 100), plus each page's first-load JavaScript (gzip), against `next start` with
-// Debian's Chromium.
-// BENCH_LIGHTHOUSE_PORT moves its server (3451), to run beside another checkout's bench.
+// Debian's Chromium. Each page is audited BENCH_LIGHTHOUSE_RUNS times (5): one run says little on
+// a busy machine (the landing page scored 69 to 91 in five runs), so the table gives the median and
+// the worst of them for the performance score, total blocking time, LCP and script boot-up time
+// (targets: median >= 95, worst >= 90); the JSON keeps every run.
+// BENCH_LIGHTHOUSE_PORT moves its server (3451), to run beside another checkout's bench;
+// BENCH_LIGHTHOUSE_PAGES=/,/collaborate audits only the pages named (as the table writes them).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { HOST, appServer, login, run, start, stop, table, waitFor } from './lib.mts';
+import { HOST, appServer, login, median, run, start, stop, table, waitFor } from './lib.mts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/helpers/chromium.ts';
 
 const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3451);
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
+const ONLY = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
 const base = `http://${HOST}:${PORT}`;
 const ROOT = process.cwd();
 
@@ -67,7 +73,9 @@ try {
     })),
     ...['', '/invitations', '/collaborations', '/notifications', '/creator-profile'].map((p) => ({ path: `/creator/dashboard${p}`, headers: asCreator })),
   ];
-  for (const { path: p, headers } of pages) {
+  // Dynamic ids (a campaign, a creator) are matched by their route: /campaigns/[id], /creators/[id].
+  const route = (p: string) => p.replace(/\/(campaigns|creators)\/[0-9a-f-]{36}$/, '/$1/[id]');
+  for (const { path: p, headers } of pages.filter((pg) => !ONLY || ONLY.includes(pg.path) || ONLY.includes(route(pg.path)))) {
     await fetch(base + p, { headers }); // warm
     const audit = async () =>
       (await lighthouse(base + p, {
@@ -77,31 +85,59 @@ try {
         onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
         extraHeaders: headers,
       }))!.lhr;
-    // A run Lighthouse itself could not finish (a protocol timeout on a busy machine) scores 0
-    // everywhere it failed: measured again once, and said in the table if it fails again.
-    let lhr = await audit();
-    if (lhr.runtimeError) lhr = await audit();
-    if (lhr.finalDisplayedUrl !== base + p) throw new Error(`${p} ended at ${lhr.finalDisplayedUrl}: not signed in?`);
-    const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
     // Dashboards are noindex on purpose (private pages): SEO is not theirs to score.
     const signedIn = Object.keys(headers).length > 0;
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      // A run Lighthouse itself could not finish (a protocol timeout on a busy machine) scores 0
+      // everywhere it failed: measured again once, and said in the table if it fails again.
+      let lhr = await audit();
+      if (lhr.runtimeError) lhr = await audit();
+      if (lhr.finalDisplayedUrl !== base + p) throw new Error(`${p} ended at ${lhr.finalDisplayedUrl}: not signed in?`);
+      const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+      const ms = (audit: string) => Math.round(lhr.audits[audit]?.numericValue ?? 0);
+      runs.push({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        seo: score('seo'),
+        bestPractices: score('best-practices'),
+        tbtMs: ms('total-blocking-time'),
+        lcpMs: ms('largest-contentful-paint'),
+        // Script evaluation, parsing and compiling on the main thread (Lighthouse's "JavaScript execution time").
+        bootupMs: ms('bootup-time'),
+        mainThreadMs: ms('mainthread-work-breakdown'),
+        cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+        // What keeps a category under its target (95; accessibility 100): its failing audits.
+        failing: lhr.runtimeError
+          ? `lighthouse: ${lhr.runtimeError.code}`
+          : Object.values(lhr.categories)
+              .filter((c) => !(signedIn && c.id === 'seo') && (c.score ?? 0) < (c.id === 'accessibility' ? 1 : 0.95))
+              .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map((r) => `${c.id}:${r.id}`))
+              .join(' '),
+      });
+    }
+    const of = (k: 'performance' | 'tbtMs' | 'lcpMs' | 'bootupMs') => runs.map((r) => r[k]);
+    const worstScore = (k: 'accessibility' | 'seo' | 'bestPractices') => Math.min(...runs.map((r) => r[k]));
+    // The run whose performance is the median one says what held the page back.
+    const middle = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor((runs.length - 1) / 2)];
     rows.push({
       page: p,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      seo: signedIn ? 'n/a' : score('seo'),
-      bestPractices: score('best-practices'),
-      lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
-      cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
-      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      runs: runs.length,
+      performance: median(of('performance')),
+      performanceWorst: Math.min(...of('performance')),
+      accessibility: worstScore('accessibility'),
+      seo: signedIn ? 'n/a' : worstScore('seo'),
+      bestPractices: worstScore('bestPractices'),
+      tbtMs: median(of('tbtMs')),
+      tbtMsWorst: Math.max(...of('tbtMs')),
+      lcpMs: median(of('lcpMs')),
+      lcpMsWorst: Math.max(...of('lcpMs')),
+      bootupMs: median(of('bootupMs')),
+      bootupMsWorst: Math.max(...of('bootupMs')),
+      cls: Math.max(...runs.map((r) => r.cls)),
       firstLoadJsKbGzip: await firstLoadJsKb(base + p, headers),
-      // What keeps a category under its target (95; accessibility 100): its failing audits.
-      failing: lhr.runtimeError
-        ? `lighthouse: ${lhr.runtimeError.code}`
-        : Object.values(lhr.categories)
-            .filter((c) => !(signedIn && c.id === 'seo') && (c.score ?? 0) < (c.id === 'accessibility' ? 1 : 0.95))
-            .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map((r) => `${c.id}:${r.id}`))
-            .join(' '),
+      failing: middle.failing,
+      each: runs,
     });
   }
 } finally {
@@ -109,6 +145,6 @@ try {
   await stop(server);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
-table(rows);
+table(rows.map((row) => Object.fromEntries(Object.entries(row).filter(([k]) => k !== 'each'))));
 fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
 fs.writeFileSync(path.join(ROOT, 'bench/results/lighthouse-latest.json'), JSON.stringify({ at: new Date().toISOString(), rows }, null, 2));

@@ -1,7 +1,6 @@
 'use client';
 
-import 'swiper/css';
-import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Children, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Swiper } from './swiper-init';
 import styles from './carousel.module.css';
 
@@ -16,60 +15,162 @@ type Props = {
   perView?: Record<number, number>;
   /** Hide slides that are out of view from keyboard and screen readers (one slide per view). */
   inertHidden?: boolean;
+  /**
+   * Above the fold: fetch swiper only when the first slide is due to move (`delay` after it came
+   * into view) or at the first touch, press or key, not while the page is still loading.
+   */
+  loadOnFirstStep?: boolean;
   className?: string;
   slideClassName?: string;
   children: ReactNode;
 };
 
+type Step = (swiper: Swiper) => void;
+const WAKE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+// A horizontal move this long (px) before swiper has started is a swipe: it moves one slide.
+const SWIPE_PX = 40;
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const reducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
+const subscribeNothing = () => () => {};
+function subscribeToMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
 /**
  * A carousel that is complete HTML from the server (the first slides show at once, no layout
- * shift) and becomes a swiper after hydration; swiper's code is fetched only then.
- * Autoplay never pauses on hover, pauses while focus is inside (so a focused link never slides
- * away), stays off for visitors who prefer reduced motion, and can be paused with a button.
+ * shift) and becomes a swiper. Swiper's code
+ * is fetched when the carousel comes into view (or, with `loadOnFirstStep`, when its first slide
+ * is due), or at the first touch, press, key or focus inside it; a button pressed or a swipe made
+ * before it is there takes effect once it is. Autoplay never pauses on hover, pauses while focus is
+ * inside (so a focused link never slides away), stays off for visitors who prefer reduced motion,
+ * and can be paused with a button.
  */
-export function Carousel({ label, delay, speed = 600, perView = { 0: 1 }, inertHidden = false, className, slideClassName, children }: Props) {
+export function Carousel({
+  label,
+  delay,
+  speed = 600,
+  perView = { 0: 1 },
+  inertHidden = false,
+  loadOnFirstStep = false,
+  className,
+  slideClassName,
+  children,
+}: Props) {
+  const regionRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<Swiper | null>(null);
+  const pending = useRef<Step[]>([]);
+  const runRef = useRef<(step: Step) => void>(() => {});
+  const firstStep = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Playing unless the visitor prefers reduced motion or paused it (the server's HTML says playing).
+  const reduced = useSyncExternalStore(subscribeToMotion, reducedMotion, () => false);
+  // Says on the region when it has hydrated (its buttons answer from then on).
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+  const choiceRef = useRef<boolean | null>(null);
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const playing = choice ?? !reduced;
   const [ready, setReady] = useState(false);
-  const [playing, setPlaying] = useState(false);
   const [active, setActive] = useState(0);
   const slides = Children.toArray(children);
   const perViewKey = JSON.stringify(perView);
 
   useEffect(() => {
+    const region = regionRef.current;
     const el = rootRef.current;
-    if (!el) return;
+    if (!region || !el) return;
     let cancelled = false;
+    let started = false;
     const views: Record<number, number> = JSON.parse(perViewKey);
-    import('./swiper-init').then(({ createSwiper }) => {
-      if (cancelled) return;
-      const swiper = createSwiper(el, {
-        speed,
-        rewind: true,
-        slidesPerView: views[0] ?? 1,
-        breakpoints: Object.fromEntries(Object.entries(views).map(([w, n]) => [w, { slidesPerView: n }])),
-        autoplay: { delay, disableOnInteraction: false, pauseOnMouseEnter: false },
-        on: { slideChange: (s) => setActive(s.activeIndex) },
+    const isPlaying = () => choiceRef.current ?? !reducedMotion();
+
+    const load = (advance = false) => {
+      clearTimeout(firstStep.current);
+      if (started) return;
+      started = true;
+      import('./swiper-init').then(({ createSwiper }) => {
+        if (cancelled) return;
+        const swiper = createSwiper(el, {
+          speed,
+          rewind: true,
+          slidesPerView: views[0] ?? 1,
+          breakpoints: Object.fromEntries(Object.entries(views).map(([w, n]) => [w, { slidesPerView: n }])),
+          autoplay: { delay, disableOnInteraction: false, pauseOnMouseEnter: false },
+          on: { slideChange: (s) => setActive(s.activeIndex) },
+        });
+        swiperRef.current = swiper;
+        if (!isPlaying()) swiper.autoplay.stop();
+        // Loaded because the first slide was due: it moves now, as autoplay would have moved it.
+        if (advance && isPlaying()) swiper.slideNext();
+        for (const step of pending.current.splice(0)) step(swiper);
+        setReady(true);
       });
-      swiperRef.current = swiper;
-      const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      if (reduced) swiper.autoplay.stop();
-      setPlaying(!reduced);
-      setReady(true);
+    };
+    /** Runs a step now, or as soon as swiper is there. */
+    const run = (step: Step) => {
+      if (swiperRef.current) step(swiperRef.current);
+      else {
+        pending.current.push(step);
+        load();
+      }
+    };
+    runRef.current = run;
+
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      observer.disconnect();
+      if (!loadOnFirstStep) load();
+      else if (isPlaying()) firstStep.current = setTimeout(() => load(true), delay);
     });
+    observer.observe(el);
+
+    const wake = () => load();
+    for (const type of WAKE_EVENTS) region.addEventListener(type, wake, { passive: true });
+
+    // A swipe begun before swiper was there (it listens only from its start): one slide along.
+    let swipeFrom: number | null = null;
+    const onDown = (e: PointerEvent) => {
+      swipeFrom = swiperRef.current ? null : e.clientX;
+    };
+    const onUp = (e: PointerEvent) => {
+      if (swipeFrom === null) return;
+      const dx = e.clientX - swipeFrom;
+      swipeFrom = null;
+      if (Math.abs(dx) >= SWIPE_PX) run(dx < 0 ? (s) => s.slideNext() : (s) => s.slidePrev());
+    };
+    // A mouse drag moves slides, not the picture or link under it (swiper does the same once there).
+    const onDragStart = (e: DragEvent) => e.preventDefault();
+    el.addEventListener('pointerdown', onDown);
+    el.addEventListener('pointerup', onUp);
+    el.addEventListener('dragstart', onDragStart);
+
     return () => {
       cancelled = true;
+      observer.disconnect();
+      clearTimeout(firstStep.current);
+      for (const type of WAKE_EVENTS) region.removeEventListener(type, wake);
+      el.removeEventListener('pointerdown', onDown);
+      el.removeEventListener('pointerup', onUp);
+      el.removeEventListener('dragstart', onDragStart);
       swiperRef.current?.destroy(true, true);
       swiperRef.current = null;
     };
-  }, [delay, speed, perViewKey]);
+  }, [delay, speed, perViewKey, loadOnFirstStep]);
+
+  const run = (step: Step) => runRef.current(step);
 
   const togglePlay = () => {
-    const swiper = swiperRef.current;
-    if (!swiper) return;
-    if (playing) swiper.autoplay.stop();
-    else swiper.autoplay.start();
-    setPlaying(!playing);
+    const next = !playing;
+    choiceRef.current = next;
+    setChoice(next);
+    if (!next) clearTimeout(firstStep.current);
+    run((swiper) => (next ? swiper.autoplay.start() : swiper.autoplay.stop()));
   };
 
   const onFocus = () => {
@@ -83,21 +184,24 @@ export function Carousel({ label, delay, speed = 600, perView = { 0: 1 }, inertH
 
   return (
     <div
+      ref={regionRef}
       className={`${styles.carousel} ${className ?? ''}`}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
       data-carousel={label}
       data-active={active}
+      data-hydrated={hydrated || undefined}
+      data-ready={ready}
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      <div ref={rootRef} className="swiper">
-        <div className="swiper-wrapper" aria-live={playing ? 'off' : 'polite'}>
+      <div ref={rootRef} className={`swiper ${styles.viewport}`}>
+        <div className={`swiper-wrapper ${styles.track}`} aria-live={playing ? 'off' : 'polite'}>
           {slides.map((slide, i) => (
             <div
               key={i}
-              className={`swiper-slide ${slideClassName ?? ''}`}
+              className={`swiper-slide ${styles.slide} ${slideClassName ?? ''}`}
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${slides.length}`}
@@ -109,7 +213,7 @@ export function Carousel({ label, delay, speed = 600, perView = { 0: 1 }, inertH
         </div>
       </div>
       <div className={styles.controls}>
-        <button type="button" className={styles.control} onClick={() => swiperRef.current?.slidePrev()} disabled={!ready}>
+        <button type="button" className={styles.control} onClick={() => run((s) => s.slidePrev())}>
           <svg
             width="16"
             height="16"
@@ -125,7 +229,7 @@ export function Carousel({ label, delay, speed = 600, perView = { 0: 1 }, inertH
           </svg>
           <span className="visually-hidden">Previous slide</span>
         </button>
-        <button type="button" className={styles.control} onClick={togglePlay} disabled={!ready}>
+        <button type="button" className={styles.control} onClick={togglePlay}>
           {playing ? (
             <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
               <rect x="6" y="5" width="4" height="14" rx="1" />
@@ -138,7 +242,7 @@ export function Carousel({ label, delay, speed = 600, perView = { 0: 1 }, inertH
           )}
           <span className="visually-hidden">{playing ? 'Pause slideshow' : 'Play slideshow'}</span>
         </button>
-        <button type="button" className={styles.control} onClick={() => swiperRef.current?.slideNext()} disabled={!ready}>
+        <button type="button" className={styles.control} onClick={() => run((s) => s.slideNext())}>
           <svg
             width="16"
             height="16"

@@ -64,7 +64,7 @@ export function Hero() {
   return (
     <div className={styles.hero}>
       <div className="container">
-        <Carousel label="Highlights" delay={4000} speed={700} inertHidden>
+        <Carousel label="Highlights" delay={4000} speed={700} inertHidden loadOnFirstStep>
           {SLIDES.map((s, i) => (
             <div key={s.id} className={styles.heroSlide}>
               <div className={styles.heroText}>
@@ -74,8 +74,10 @@ export function Hero() {
                 </p>
                 <p className={styles.heroTagline}>{s.tagline}</p>
                 <div className={styles.heroActions}>
-                  <ButtonLink href="/brand/dashboard">I am brand</ButtonLink>
-                  <ButtonLink href="/creator/dashboard" variant="secondary">
+                  <ButtonLink href="/brand/dashboard" prefetch={false}>
+                    I am brand
+                  </ButtonLink>
+                  <ButtonLink href="/creator/dashboard" variant="secondary" prefetch={false}>
                     I am creator
                   </ButtonLink>
                 </div>

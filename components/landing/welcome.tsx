@@ -44,7 +44,7 @@ export function Welcome() {
                   <li key={p}>{p}</li>
                 ))}
               </ul>
-              <ButtonLink href={c.href}>
+              <ButtonLink href={c.href} prefetch={false}>
                 Learn More<span className="visually-hidden"> {c.title.toLowerCase()}</span>
               </ButtonLink>
             </article>

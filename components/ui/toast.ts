@@ -1,6 +1,8 @@
 'use client';
 
-// sonner is fetched the first time a toast is shown (or when the lazy Toaster mounts), never on
+import { markToastRaised } from './toast-signal';
+
+// sonner is fetched the first time a toast is shown (which also mounts the lazy Toaster), never on
 // a page's first load: both take the same module, so toasts raised before the Toaster mounts
 // are replayed to it. Import `toast` from here, not from 'sonner' (eslint enforces it).
 //
@@ -14,6 +16,8 @@ type Kind = 'success' | 'error' | 'info' | 'warning' | 'message';
 let errorIds: (string | number)[] = [];
 
 function show(kind: Kind, message: Message, extra?: Extra) {
+  // The toast container (lazy-toaster.tsx) mounts with the first toast, not with the page.
+  markToastRaised();
   void import('sonner').then(({ toast: t }) => {
     if (kind === 'message') return void t(message, extra);
     if (kind !== 'info' && kind !== 'warning') {

@@ -26,6 +26,32 @@ async function settleImages(page: Page) {
   await page.waitForFunction(() => Array.from(document.images).every((i) => i.complete && i.naturalWidth > 0));
 }
 
+/** Watches the scripts the page fetches: `fetched()` says whether swiper's code was among them. */
+function watchSwiper(page: Page) {
+  const scripts: Promise<boolean>[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    scripts.push(
+      res.text().then(
+        (code) => code.includes('swiper-slide-active'),
+        () => false,
+      ),
+    );
+  });
+  return { fetched: async () => (await Promise.all(scripts)).some(Boolean) };
+}
+
+/** Drags across `target` with the mouse (Swiper takes mouse drags as swipes): `direction` -1 leftwards, to the next slide. */
+async function swipe(page: Page, target: Locator, direction: -1 | 1) {
+  const box = (await target.boundingBox())!;
+  const y = box.y + box.height / 2;
+  const from = box.x + box.width / 2 - (direction * box.width) / 4;
+  await page.mouse.move(from, y);
+  await page.mouse.down();
+  await page.mouse.move(from + (direction * box.width) / 2, y, { steps: 8 });
+  await page.mouse.up();
+}
+
 async function hrefs(locator: Locator): Promise<string[]> {
   return locator.evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
 }
@@ -185,7 +211,7 @@ test.describe('landing page links', () => {
 test.describe('carousels', () => {
   test.use({ viewport: desktop });
 
-  test('the hero, banner and logo carousels advance on their own', async ({ page }) => {
+  test('the hero, banner and logo carousels advance on their own once in view', async ({ page }) => {
     await page.goto('/');
     for (const [name, within] of [
       ['Highlights', 9000],
@@ -193,7 +219,8 @@ test.describe('carousels', () => {
       ['Brand logos', 5000],
     ] as const) {
       const region = carousel(page, name);
-      await expect(region.getByRole('button', { name: 'Pause slideshow' })).toBeEnabled();
+      await region.scrollIntoViewIfNeeded();
+      await expect(region.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
       await expect(region).toHaveAttribute('data-active', /^[1-9]/, { timeout: within });
     }
   });
@@ -201,7 +228,7 @@ test.describe('carousels', () => {
   test('the hero shows one slide at a time; the others are out of reach for keyboard and screen readers', async ({ page }) => {
     await page.goto('/');
     const hero = carousel(page, 'Highlights');
-    await expect(hero.getByRole('button', { name: 'Pause slideshow' })).toBeEnabled();
+    await expect(hero).toHaveAttribute('data-hydrated', 'true');
     await hero.getByRole('button', { name: 'Pause slideshow' }).click();
     await expect(hero.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
     const active = Number(await hero.getAttribute('data-active'));
@@ -222,7 +249,8 @@ test.describe('carousels', () => {
       await page.clock.install();
       await page.goto('/');
       const hero = carousel(page, 'Highlights');
-      await expect(hero.getByRole('button', { name: reducedMotion === 'reduce' ? 'Play slideshow' : 'Pause slideshow' })).toBeEnabled();
+      await expect(hero).toHaveAttribute('data-hydrated', 'true');
+      await expect(hero.getByRole('button', { name: reducedMotion === 'reduce' ? 'Play slideshow' : 'Pause slideshow' })).toBeVisible();
       await page.clock.pauseAt(Date.now() + 1_000);
       return { context, page, hero };
     };
@@ -241,7 +269,8 @@ test.describe('carousels', () => {
   test('the logo carousel shows 5 logos, then 4 up to 1024 px, 3 up to 768, 2 up to 480 and 1 up to 320', async ({ page }) => {
     await page.goto('/');
     const logos = carousel(page, 'Brand logos');
-    await expect(logos.getByRole('button', { name: /slideshow/ })).toBeEnabled();
+    await logos.scrollIntoViewIfNeeded();
+    await expect(logos).toHaveAttribute('data-ready', 'true');
     for (const [width, shown] of [
       [1280, 5],
       [1024, 4],
@@ -261,6 +290,81 @@ test.describe('carousels', () => {
         )
         .toBe(shown);
     }
+  });
+});
+
+test.describe('what the landing page runs at load', () => {
+  // A phone, with reduced motion: the hero moves only when asked, so swiper comes only when needed.
+  test.use({ viewport: phone, reducedMotion: 'reduce' });
+
+  test('swiper is not fetched at load; a carousel fetches it as it scrolls into view, then its button and a swipe move it', async ({ page }) => {
+    const swiper = watchSwiper(page);
+    await page.goto('/');
+    await expect(carousel(page, 'Highlights')).toHaveAttribute('data-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+    const logos = carousel(page, 'Brand logos');
+    // Below the fold: no swiper yet.
+    await expect(logos).toHaveAttribute('data-hydrated', 'true');
+    expect(await swiper.fetched()).toBe(false);
+
+    await logos.scrollIntoViewIfNeeded();
+    await expect(logos).toHaveAttribute('data-ready', 'true');
+    expect(await swiper.fetched()).toBe(true);
+    await logos.getByRole('button', { name: 'Next slide' }).click();
+    await expect(logos).toHaveAttribute('data-active', '1');
+    await swipe(page, logos.locator('.swiper'), -1);
+    await expect(logos).toHaveAttribute('data-active', '2');
+    await swipe(page, logos.locator('.swiper'), 1);
+    await expect(logos).toHaveAttribute('data-active', '1');
+  });
+
+  test('a swipe made before swiper has arrived moves the hero one slide, and its buttons work from the keyboard', async ({ page }) => {
+    const swiper = watchSwiper(page);
+    await page.goto('/');
+    const hero = carousel(page, 'Highlights');
+    await expect(hero).toHaveAttribute('data-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+    expect(await swiper.fetched()).toBe(false);
+    // The swipe itself fetches swiper; the slide moves once it is there.
+    await swipe(page, hero.getByRole('img').first(), -1);
+    await expect(hero).toHaveAttribute('data-active', '1');
+    await expect(hero).toHaveAttribute('data-ready', 'true');
+    await hero.getByRole('button', { name: 'Previous slide' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(hero).toHaveAttribute('data-active', '0');
+    await expect(hero.locator('.swiper-slide').nth(0)).not.toHaveAttribute('inert');
+    await expect(hero.locator('.swiper-slide').nth(1)).toHaveAttribute('inert', '');
+  });
+
+  test('a client-side navigation from the landing page, then a footer link back to an anchor of it', async ({ page }) => {
+    await page.goto('/');
+    await expect(carousel(page, 'Highlights')).toHaveAttribute('data-hydrated', 'true');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Site menu' }).getByRole('link', { name: 'Collaborate', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Brand Collaborations' })).toBeVisible();
+    const quick = page.getByRole('contentinfo').getByRole('navigation', { name: 'Quick Links' });
+    await quick.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/#about$/);
+    await expect(page.locator('#about')).toBeInViewport();
+  });
+});
+
+test.describe('the hero on a phone', () => {
+  test.use({ viewport: phone });
+
+  test('the hero fetches swiper when its first slide is due, not while the page loads', async ({ page }) => {
+    const swiper = watchSwiper(page);
+    // The page's clock is ours: the first step (4 s after the hero showed) comes when the test moves time on.
+    await page.clock.install();
+    await page.goto('/');
+    const hero = carousel(page, 'Highlights');
+    await expect(hero).toHaveAttribute('data-hydrated', 'true');
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await page.waitForLoadState('networkidle');
+    expect(await swiper.fetched()).toBe(false);
+    await page.clock.runFor(5_000);
+    await expect(hero).toHaveAttribute('data-active', '1');
+    expect(await swiper.fetched()).toBe(true);
   });
 });
 
