@@ -18,3 +18,22 @@ export function migrationsBefore(tag: string): string {
   fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
   return dir;
 }
+
+/** A fresh PGlite database migrated up to (not including) `tag`, and how to run the rest. */
+export async function databaseBefore(tag: string) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const client = await PGlite.create({ extensions: { pg_trgm } });
+  const db = drizzle({ client });
+  await migrate(db, { migrationsFolder: migrationsBefore(tag) });
+  return { client, migrateRest: () => migrate(db, { migrationsFolder: MIGRATIONS }) };
+}
+
+/** One brand and one campaign of it, as rows written before a migration. */
+export const brandAndCampaignSql = (brandId: string, campaignId: string) => `
+  insert into brands (id, name, email, password_hash, phone, brand_name, company_type, gst_no) values
+    ('${brandId}', 'B', 'b@example.com', 'x', '+919876543200', 'Brand', 'Pvt Ltd', '27AAPFU0939F1ZV');
+  insert into campaigns (id, brand_id, campaign_name, brand_name, interest, platform, min_followers, max_followers, incentives, description, campaign_image) values
+    ('${campaignId}', '${brandId}', 'C', 'Brand', 'Food', 'Instagram', 0, 100000, 'x', 'x', '/x.png');`;

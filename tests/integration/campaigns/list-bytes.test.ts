@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
 import { GET } from '@/app/api/campaign/route';
-import { resetEnvForTests } from '@/lib/env';
 import { listOpenCampaigns } from '@/lib/campaigns/queries';
 import { closeCampaign, createCampaign as createCampaignService, updateCampaign } from '@/lib/campaigns/service';
 import { invalidateCampaignLists } from '@/lib/campaigns/list-cache';
 import { listCacheState } from '@/lib/campaigns/list-front.mjs';
 import { pngFile } from '../../helpers/http';
 import { createBrand, createCampaign } from '../../helpers/factories';
+import { campaignFields, withListCache } from './list-cache-support';
 
 // The list cache keeps the answer as sent (bytes and ETag), not only its rows: a hit reads no
 // database and serialises nothing, and every campaign write through the service makes the next
@@ -25,26 +25,10 @@ async function list(headers: Record<string, string> = {}) {
 }
 const names = (body: Buffer) => (JSON.parse(body.toString()) as { campaigns: { campaignName: string }[] }).campaigns.map((c) => c.campaignName);
 
-const fields = {
-  campaignName: 'Cached bytes launch',
-  brandName: 'Acme',
-  interest: 'Technology' as const,
-  platform: 'Instagram' as const,
-  minFollowers: 1000,
-  maxFollowers: 20000,
-  incentives: '₹1',
-  description: 'New',
-};
+const fields = campaignFields('Cached bytes launch');
 
 describe('the campaign list answer, cached as bytes', () => {
-  beforeAll(() => {
-    process.env.CAMPAIGN_LIST_CACHE_TTL_MS = '60000';
-    resetEnvForTests();
-  });
-  afterAll(() => {
-    process.env.CAMPAIGN_LIST_CACHE_TTL_MS = '0';
-    resetEnvForTests();
-  });
+  withListCache();
   beforeEach(async () => {
     await invalidateCampaignLists();
     reads.mockClear();

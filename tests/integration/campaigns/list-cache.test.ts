@@ -1,34 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { GET } from '@/app/api/campaign/route';
 import { getDb } from '@/lib/db';
-import { resetEnvForTests } from '@/lib/env';
 import { invalidateCampaignLists } from '@/lib/campaigns/list-cache';
 import { createCampaign as createCampaignService } from '@/lib/campaigns/service';
 import { call, pngFile } from '../../helpers/http';
 import { createBrand, createCampaign } from '../../helpers/factories';
+import { campaignFields, withListCache } from './list-cache-support';
 
 const names = async () => ((await call(GET, { url: '/api/campaign?limit=50' })).data.campaigns as { campaignName: string }[]).map((c) => c.campaignName);
-const fields = {
-  campaignName: 'Fresh launch',
-  brandName: 'Acme',
-  interest: 'Technology' as const,
-  platform: 'Instagram' as const,
-  minFollowers: 1000,
-  maxFollowers: 20000,
-  incentives: '₹1',
-  description: 'New',
-};
+const fields = campaignFields('Fresh launch');
 
 describe('campaign list cache', () => {
-  beforeAll(() => {
-    process.env.CAMPAIGN_LIST_CACHE_TTL_MS = '60000';
-    resetEnvForTests();
-  });
-  afterAll(() => {
-    process.env.CAMPAIGN_LIST_CACHE_TTL_MS = '0';
-    resetEnvForTests();
-  });
+  withListCache();
 
   it('serves repeated reads from the cache and shows a new campaign at once after a write', async () => {
     const { brand } = await createBrand();

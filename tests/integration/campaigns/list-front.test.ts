@@ -10,6 +10,7 @@ import { invalidateCampaignLists } from '@/lib/campaigns/list-cache';
 import { answerListFromFront, listCacheState } from '@/lib/campaigns/list-front.mjs';
 import { pngFile } from '../../helpers/http';
 import { createBrand } from '../../helpers/factories';
+import { campaignFields } from './list-cache-support';
 
 // The campaign list's front (lib/campaigns/list-front.mjs, run by server.mjs): GET /api/campaign
 // without a query answered from the list cache's entry, exactly as Next.js answered it, only while
@@ -22,16 +23,7 @@ vi.mock('@/lib/campaigns/queries', async (importOriginal) => {
 const reads = vi.mocked(listOpenCampaigns);
 const NEXT_VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch';
 
-const fields = {
-  campaignName: 'Front launch',
-  brandName: 'Acme',
-  interest: 'Technology' as const,
-  platform: 'Instagram' as const,
-  minFollowers: 1000,
-  maxFollowers: 20000,
-  incentives: '₹1',
-  description: 'New',
-};
+const fields = campaignFields('Front launch');
 
 describe('the campaign list front before a stand-in for Next.js', () => {
   let server: http.Server;

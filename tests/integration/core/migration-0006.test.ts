@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { MIGRATIONS, migrationsBefore } from '../../helpers/migrations';
+import { brandAndCampaignSql, databaseBefore } from '../../helpers/migrations';
 
 // Migration 0006 (reporting) gives every collaboration a tracked-link code and a promo code, made
 // by the database for rows that exist and for every later insert, and turns figures already given
@@ -17,14 +13,8 @@ const MEERA = '00000000-0000-4000-8000-0000000000a3';
 
 describe('migration 0006 (tracking)', () => {
   it('backfills link and promo codes and the first metrics report; later inserts get codes too', async () => {
-    const client = await PGlite.create({ extensions: { pg_trgm } });
-    const db = drizzle({ client });
-    await migrate(db, { migrationsFolder: migrationsBefore('0006_tracking') });
-    await client.exec(`
-      insert into brands (id, name, email, password_hash, phone, brand_name, company_type, gst_no) values
-        ('${BRAND}', 'B', 'b@example.com', 'x', '+919876543200', 'Brand', 'Pvt Ltd', '27AAPFU0939F1ZV');
-      insert into campaigns (id, brand_id, campaign_name, brand_name, interest, platform, min_followers, max_followers, incentives, description, campaign_image) values
-        ('${CAMPAIGN}', '${BRAND}', 'C', 'Brand', 'Food', 'Instagram', 0, 100000, 'x', 'x', '/x.png');
+    const { client, migrateRest } = await databaseBefore('0006_tracking');
+    await client.exec(`${brandAndCampaignSql(BRAND, CAMPAIGN)}
       insert into creators (id, name, email, password_hash, phone) values
         ('${ASHA}', 'Asha Rao', 'a@example.com', 'x', '+919876543210'),
         ('${RAVI}', '—', 'r@example.com', 'x', '+919876543211'),
@@ -33,7 +23,7 @@ describe('migration 0006 (tracking)', () => {
         ('${CAMPAIGN}', '${ASHA}', '${BRAND}', 'approved', 'live', '{"views":1200,"likes":80,"comments":null,"reportedAt":"2026-11-01T10:00:00.000Z"}'),
         ('${CAMPAIGN}', '${RAVI}', '${BRAND}', 'pending', 'requested', null);
     `);
-    await migrate(db, { migrationsFolder: MIGRATIONS });
+    await migrateRest();
 
     const rows = async () =>
       (

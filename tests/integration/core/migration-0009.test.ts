@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { MIGRATIONS, migrationsBefore } from '../../helpers/migrations';
+import { brandAndCampaignSql, databaseBefore } from '../../helpers/migrations';
 
 // Migration 0009 lets a notification lead to its collaboration, and fills that in for the
 // notifications of collaboration steps written before it (one request per creator and campaign).
@@ -17,14 +13,8 @@ const ASKED = '00000000-0000-4000-8000-0000000000d2';
 
 describe('migration 0009 (notification collaboration)', () => {
   it("links earlier step notifications of either side to their collaboration, not a brand's request alert", async () => {
-    const client = await PGlite.create({ extensions: { pg_trgm } });
-    const db = drizzle({ client });
-    await migrate(db, { migrationsFolder: migrationsBefore('0009_notification_collaboration') });
-    await client.exec(`
-      insert into brands (id, name, email, password_hash, phone, brand_name, company_type, gst_no) values
-        ('${BRAND}', 'B', 'b@example.com', 'x', '+919876543200', 'Brand', 'Pvt Ltd', '27AAPFU0939F1ZV');
-      insert into campaigns (id, brand_id, campaign_name, brand_name, interest, platform, min_followers, max_followers, incentives, description, campaign_image) values
-        ('${CAMPAIGN}', '${BRAND}', 'C', 'Brand', 'Food', 'Instagram', 0, 100000, 'x', 'x', '/x.png');
+    const { client, migrateRest } = await databaseBefore('0009_notification_collaboration');
+    await client.exec(`${brandAndCampaignSql(BRAND, CAMPAIGN)}
       insert into creators (id, name, email, password_hash, phone) values
         ('${ASHA}', 'Asha', 'a@example.com', 'x', '+919876543210'),
         ('${RAVI}', 'Ravi', 'r@example.com', 'x', '+919876543211');
@@ -36,7 +26,7 @@ describe('migration 0009 (notification collaboration)', () => {
         ('brand', '${BRAND}', 'collaboration', 'Asha shared the live post', '${CAMPAIGN}', '${ASHA}'),
         ('brand', '${BRAND}', 'request', 'Ravi asked to join', '${CAMPAIGN}', '${RAVI}');
     `);
-    await migrate(db, { migrationsFolder: MIGRATIONS });
+    await migrateRest();
     const rows = (await client.query<{ type: string; collaboration_id: string | null }>('select type, collaboration_id from notifications order by type')).rows;
     expect(rows).toEqual([
       { type: 'approval', collaboration_id: JOB },
