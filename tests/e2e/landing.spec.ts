@@ -179,7 +179,7 @@ test.describe('landing page links', () => {
     await expect(page.locator('#contacts')).toBeInViewport();
   });
 
-  test('no link on the landing page is dead (dashboards send visitors to their signup)', async ({ page, request }) => {
+  test("no link on the landing page is dead (a dashboard sends visitors to its signup, a page inside it to the role's login)", async ({ page, request }) => {
     await page.goto('/');
     const all = await page.locator('a[href]').evaluateAll((els) => els.map((e) => (e as HTMLAnchorElement).href));
     const internal = [...new Set(all.filter((h) => h.startsWith(baseURL)).map((h) => h.split('#')[0]))];
@@ -188,8 +188,8 @@ test.describe('landing page links', () => {
       const res = await request.get(url);
       expect(res.status(), url).toBeLessThan(400);
       const path = new URL(url).pathname;
-      const dashboard = /^\/(brand|creator)\/dashboard/.exec(path);
-      if (dashboard) expect(new URL(res.url()).pathname, url).toBe(`/${dashboard[1]}/signup`);
+      const dashboard = /^\/(brand|creator)\/dashboard(\/.+)?/.exec(path);
+      if (dashboard) expect(new URL(res.url()).pathname, url).toBe(`/${dashboard[1]}/${dashboard[2] && dashboard[2] !== '/' ? 'login' : 'signup'}`);
     }
     // External links are only the social profiles, opened in a new tab.
     const external = all.filter((h) => !h.startsWith(baseURL) && /^https?:/.test(h));
