@@ -71,7 +71,9 @@ test('a creator asks to join; the brand sees the request, opens the profile and 
   const note = creatorPage.getByTestId('notification').filter({ hasText: campaignName });
   await expect(note).toContainText('Approved');
   await expect(note).toHaveAttribute('data-read', 'false');
-  await expect(note.getByRole('link', { name: 'View campaign' })).toHaveAttribute('href', `/campaigns/${campaignId}`);
+  // The approval leads to the job (the collaboration), not to the public campaign page.
+  await expect(note.getByRole('link', { name: 'Open collaboration' })).toHaveAttribute('href', /^\/creator\/dashboard\/collaborations\/[0-9a-f-]{36}$/);
+  await expect(note.getByRole('link', { name: 'View campaign' })).toHaveCount(0);
   await creatorPage.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(note).toHaveAttribute('data-read', 'true');
   await creatorPage.reload();
@@ -195,10 +197,11 @@ test('a server message on the brand notifications fetch shows as a toast and rep
 test('the creator sees "Error fetching notifications" when the notifications cannot be fetched', async ({ browser }) => {
   const page = await newPage(browser);
   await signUpCreator(page.request, `Ira ${unique('e2e')}`);
-  await page.route('**/api/creator/notifications', (route) => route.abort());
+  // The page reads every kind of notification from the activity feed.
+  await page.route('**/api/creator/activity', (route) => route.abort());
   await page.goto('/creator/dashboard/notifications');
   await expectToast(page, 'Error fetching notifications');
-  await page.unroute('**/api/creator/notifications');
+  await page.unroute('**/api/creator/activity');
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByText('No notifications found')).toBeVisible();
 });
