@@ -299,6 +299,7 @@ test('a destination, a tracked link copied, visits and a bot, a sale with the co
   await expect(other.getByText(campaignName)).toHaveCount(0);
   const anonymous = await newPage(browser, baseURL!);
   await anonymous.goto(reportUrl);
-  await expect(anonymous).toHaveURL(/\/brand\/signup$/);
+  // A page inside the dashboard asks the brand's login, and would come back to the report.
+  await expect(anonymous).toHaveURL(`/brand/login?next=${encodeURIComponent(reportUrl)}`);
   expect(cspViolations).toEqual([]);
 });
