@@ -341,11 +341,14 @@ describe('GET /api/campaign: fee range and deadline filters', () => {
     expect(await found('&minFee=&maxFee=&open=')).toHaveLength(6);
   });
 
-  it.each([['minFee=-1'], ['maxFee=1.5'], ['minFee=abc'], ['maxFee=10000001'], ['minFee=1e3'], ['maxFee=8%2C000.5'], ['open=yes']])('answers 400 for %s', async (qs) => {
-    const res = await call(LIST, { url: `/api/campaign?${qs}` });
-    expect(res.status).toBe(400);
-    expect(typeof res.data.message).toBe('string');
-  });
+  it.each([['minFee=-1'], ['maxFee=1.5'], ['minFee=abc'], ['maxFee=10000001'], ['minFee=1e3'], ['maxFee=8%2C000.5'], ['open=yes']])(
+    'answers 400 for %s',
+    async (qs) => {
+      const res = await call(LIST, { url: `/api/campaign?${qs}` });
+      expect(res.status).toBe(400);
+      expect(typeof res.data.message).toBe('string');
+    },
+  );
 });
 
 describe('the application deadline and requests', () => {

@@ -303,7 +303,7 @@ describe('GET /api/creators', () => {
 
   it('reads follower filters as people type them: "18.5k", "18,500", "1.2M"', async () => {
     const city = freshCity();
-    const made = [];
+    const made: { id: string; n: number }[] = [];
     for (const f of [[18_000], [18_500], [40_000], [1_200_000], [1_300_000]]) made.push({ id: (await creatorIn(city, { followers: f })).id, n: f[0] });
     const ids = async (query: Record<string, string>) => {
       const res = await call(GET, { url: `/api/creators?${new URLSearchParams({ city, platform: 'Instagram', ...query })}`, token: brand.accessToken });
