@@ -89,7 +89,9 @@ test('a creator signs up with the mailed code, lands on the dashboard, signs out
   await page.getByLabel('Platform', { exact: true }).selectOption('Instagram');
   await page.getByLabel('Handle', { exact: true }).fill('kavya.eats');
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByText('Finish or clear the handle you started: Enter the followers of this handle as a whole number, such as 18500, 18,500 or 18.5k.')).toBeVisible();
+  await expect(
+    page.getByText('Finish or clear the handle you started: Enter the followers of this handle as a whole number, such as 18500, 18,500 or 18.5k.'),
+  ).toBeVisible();
   await page.getByLabel('Followers', { exact: true }).fill('4,500');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expectToast(page, 'Signup successful!');
