@@ -34,7 +34,7 @@ function isGrouped(whole: string): boolean {
   return indian !== null && (indian[1] === undefined || indian[1] === indian[2]);
 }
 
-export type ParseCountOptions = {
+type ParseCountOptions = {
   /** Rupees: a leading "₹", "Rs" or "INR" is allowed. */
   money?: boolean;
 };
