@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useState } from 'react';
 import { useServerAction } from '@/components/ui/use-server-action';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -8,7 +9,8 @@ import { toast } from '@/components/ui/toast';
 import { UploadImage } from '@/components/ui/upload-image';
 import { initialsOf, mediaUrl } from '@/lib/client/format';
 import { decideRequestAction } from '@/lib/participation/actions';
-import { decisionMessage, type Decision } from '@/lib/participation/messages';
+import { decisionMessage, declinedToast, type Decision } from '@/lib/participation/messages';
+import { DeclineDialog } from '@/components/participation/decline-dialog';
 import type { RequestedCreator } from '@/lib/participation/serialize';
 import styles from './brand-notifications.module.css';
 import { EmailText } from '@/components/ui/email-text';
@@ -27,19 +29,23 @@ type Props = {
 
 /** One creator asking to join: who they are, View More, Approve, Decline. */
 export function CreatorRequestRow({ campaignId, platform, creator: c, onSettled }: Props) {
+  const [declining, setDeclining] = useState(false);
   const { execute, isPending, input } = useServerAction(decideRequestAction, {
     onSuccess: ({ data, input: sent }) => {
-      toast.success(data?.message ?? decisionMessage[sent.decision]);
+      setDeclining(false);
+      // A decline names the creator: after a dialog, "Influencer declined" would not say who.
+      toast.success(sent.decision === 'declined' ? declinedToast(c.name) : (data?.message ?? decisionMessage[sent.decision]));
       onSettled(c._id);
     },
     onError: ({ error, input: sent }) => {
+      setDeclining(false);
       const failure = error.serverError as { status?: number; message?: string } | undefined;
       toast.error(FAILED[sent.decision], failure?.message ? { description: failure.message } : undefined);
       if (failure?.status === 409 || failure?.status === 404) onSettled(c._id);
     },
   });
   const busy: Decision | null = isPending ? (input?.decision ?? null) : null;
-  const decide = (decision: Decision) => execute({ campaignId, influencerId: c._id, decision });
+  const decide = (decision: Decision, reason?: string) => execute({ campaignId, influencerId: c._id, decision, ...(reason ? { reason } : {}) });
   const photo = mediaUrl(c.profilePicture);
   const initials = initialsOf(c.name);
   return (
@@ -87,10 +93,17 @@ export function CreatorRequestRow({ campaignId, platform, creator: c, onSettled 
         <Button variant="success" size="s" busy={busy === 'approved'} busyLabel="Approving..." disabled={isPending} onClick={() => decide('approved')}>
           Approve<span className="visually-hidden"> {c.name}</span>
         </Button>
-        <Button variant="danger" size="s" busy={busy === 'declined'} busyLabel="Declining..." disabled={isPending} onClick={() => decide('declined')}>
+        <Button variant="danger" size="s" busy={busy === 'declined'} busyLabel="Declining..." disabled={isPending} onClick={() => setDeclining(true)}>
           Decline<span className="visually-hidden"> {c.name}</span>
         </Button>
       </div>
+      <DeclineDialog
+        open={declining}
+        creatorName={c.name}
+        busy={busy === 'declined'}
+        onClose={() => setDeclining(false)}
+        onConfirm={(reason) => decide('declined', reason)}
+      />
     </li>
   );
 }

@@ -13,7 +13,7 @@ import type { CampaignJson } from '@/lib/campaigns/serialize';
 import { mediaUrl } from '@/lib/client/format';
 import { CAMPAIGN_PLATFORMS, INTERESTS, MAX_FOLLOWER_OPTIONS, MIN_FOLLOWER_OPTIONS } from '@/lib/constants';
 import { todayInIndia } from '@/lib/campaigns/deadline';
-import { MAX_FEE_INR, MAX_GUIDELINES, MAX_URL } from '@/lib/campaigns/messages';
+import { MAX_GUIDELINES, MAX_URL } from '@/lib/campaigns/messages';
 import { DeliverablesEditor, deliverablesJson, type DeliverableLine } from './deliverables-editor';
 import styles from './campaign-form.module.css';
 
@@ -138,10 +138,9 @@ export function CampaignForm({ brandName, editing, onCreated, onUpdated, onCance
         form={form}
         name="feeInr"
         label="Fee per creator (₹)"
-        hint="Whole rupees. Leave empty if the campaign pays in product only."
-        inputMode="numeric"
-        pattern="[0-9]*"
-        maxLength={String(MAX_FEE_INR).length}
+        hint="Whole rupees, such as 7500, 7,500 or 1.5L. Leave empty if the campaign pays in product only."
+        inputMode="decimal"
+        maxLength={20}
         placeholder="Product only"
       />
       <div className={styles.pair}>

@@ -25,7 +25,7 @@ function FeeField({ name, label, value }: { name: 'minFee' | 'maxFee'; label: st
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} type="number" inputMode="numeric" min={0} step={1} className="input" placeholder="Any" defaultValue={value ?? ''} />
+      <input id={id} name={name} type="text" inputMode="numeric" maxLength={20} className="input" placeholder="Any" defaultValue={value ?? ''} />
     </div>
   );
 }

@@ -28,6 +28,9 @@ describe('parseListQuery (the /collaborate URL → the list query)', () => {
     const refused = parseListQuery({ open: 'maybe', minFee: '-5', maxFee: '1.5' });
     expect([refused.open, refused.minFee, refused.maxFee]).toEqual([true, undefined, undefined]);
     expect(isFiltered(parseListQuery({ minFee: '1' }))).toBe(true);
+    // Fees as people type them; what cannot be read is dropped like any refused value.
+    expect(parseListQuery({ minFee: '7,500', maxFee: '₹1.5L' })).toMatchObject({ minFee: 7500, maxFee: 150_000 });
+    expect(parseListQuery({ minFee: '7,500.5' }).minFee).toBeUndefined();
     expect(isFiltered(parseListQuery({ open: '0' }))).toBe(true);
     expect(isFiltered(parseListQuery({ open: '1' }))).toBe(false);
   });

@@ -12,7 +12,8 @@ import { useServerAction } from '@/components/ui/use-server-action';
 import { cancelAsBrandAction, cancelAsCreatorAction, completeCollaborationAction } from '@/lib/collaborations/actions';
 import { CANCELLED, COMPLETED, REASON_MAX } from '@/lib/collaborations/messages';
 import { decideRequestAction } from '@/lib/participation/actions';
-import { decisionMessage, type Decision } from '@/lib/participation/messages';
+import { decisionMessage, declinedToast, type Decision } from '@/lib/participation/messages';
+import { DeclineDialog } from '@/components/participation/decline-dialog';
 import type { Role } from '@/models';
 
 const failureOf = (error: { serverError?: unknown }) => error.serverError as ActionFailure | undefined;
@@ -109,26 +110,36 @@ export function CancelButton({ role, collaborationId }: { role: Role; collaborat
 /** Approve or Decline a request from the collaboration's own page (the same action as the requests page). */
 export function DecideButtons({ campaignId, creatorId, creatorName }: { campaignId: string; creatorId: string; creatorName: string }) {
   const router = useRouter();
+  const [declining, setDeclining] = useState(false);
   const { execute, isPending, input } = useServerAction(decideRequestAction, {
     onSuccess: ({ data, input: sent }) => {
-      toast.success(data?.message ?? decisionMessage[sent.decision]);
+      setDeclining(false);
+      toast.success(sent.decision === 'declined' ? declinedToast(creatorName) : (data?.message ?? decisionMessage[sent.decision]));
       router.refresh();
     },
     onError: ({ error }) => {
+      setDeclining(false);
       toast.error(failureOf(error)?.message ?? 'Could not record the decision');
       router.refresh();
     },
   });
   const busy: Decision | null = isPending ? (input?.decision ?? null) : null;
-  const decide = (decision: Decision) => execute({ campaignId, influencerId: creatorId, decision });
+  const decide = (decision: Decision, reason?: string) => execute({ campaignId, influencerId: creatorId, decision, ...(reason ? { reason } : {}) });
   return (
     <div className="row">
       <Button variant="success" busy={busy === 'approved'} busyLabel="Approving..." disabled={isPending} onClick={() => decide('approved')}>
         Approve<span className="visually-hidden"> {creatorName}</span>
       </Button>
-      <Button variant="danger" busy={busy === 'declined'} busyLabel="Declining..." disabled={isPending} onClick={() => decide('declined')}>
+      <Button variant="danger" busy={busy === 'declined'} busyLabel="Declining..." disabled={isPending} onClick={() => setDeclining(true)}>
         Decline<span className="visually-hidden"> {creatorName}</span>
       </Button>
+      <DeclineDialog
+        open={declining}
+        creatorName={creatorName}
+        busy={busy === 'declined'}
+        onClose={() => setDeclining(false)}
+        onConfirm={(reason) => decide('declined', reason)}
+      />
     </div>
   );
 }

@@ -51,10 +51,9 @@ export function DirectoryFilters({ values, errors = {}, filtered }: Props) {
         <input
           {...fieldAria(id, errors[name])}
           name={name}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
+          type="text"
+          inputMode="decimal"
+          maxLength={20}
           className="input"
           placeholder="Any"
           defaultValue={values[name] ?? ''}

@@ -3,12 +3,13 @@
 import { useState, type KeyboardEvent } from 'react';
 import { SOCIAL_PLATFORMS } from '@/lib/constants';
 import { MAX_SOCIAL_HANDLES } from '@/lib/creators/messages';
+import { parseCount } from '@/lib/numbers';
 import { Button } from '@/components/ui/button';
 import { Select, TextInput, optionsOf } from '@/components/ui/field';
 import type { SocialHandle } from '@/models/creators';
 import styles from './social-handles.module.css';
 
-const FOLLOWERS_HINT = 'Enter the followers of this handle (a whole number).';
+const FOLLOWERS_HINT = 'Enter the followers of this handle as a whole number, such as 18500, 18,500 or 18.5k.';
 const PLATFORM_OPTIONS = optionsOf(SOCIAL_PLATFORMS);
 
 type Props = {
@@ -38,12 +39,13 @@ const asText = (n: number | undefined) => (typeof n === 'number' ? String(n) : '
 function readDraft(d: Draft): SocialHandle | string {
   const handle = d.handle.trim();
   if (!handle) return 'Type a handle to add it.';
-  const followers = Number(d.followers.trim());
-  if (d.followers.trim() === '' || !Number.isInteger(followers) || followers < 0) return FOLLOWERS_HINT;
+  // Counts as people write them: "18500", "18,500", "18.5k", "1.2M".
+  const followers = parseCount(d.followers);
+  if (followers === null) return FOLLOWERS_HINT;
   const out: SocialHandle = { platform: d.platform, handle, followers };
   if (d.avgViews.trim() !== '') {
-    const views = Number(d.avgViews.trim());
-    if (!Number.isInteger(views) || views < 0) return 'Average views must be a whole number.';
+    const views = parseCount(d.avgViews);
+    if (views === null) return 'Average views must be a whole number, such as 6500, 6,500 or 6.5k.';
     out.avgViews = views;
   }
   if (d.engagementRate.trim() !== '') {
@@ -146,9 +148,10 @@ export function SocialHandlesInput({
       <span>{label}</span>
       <TextInput
         placeholder={placeholder}
-        inputMode={decimal ? 'decimal' : 'numeric'}
+        // A decimal point either way: "18.5k" is a count too.
+        inputMode="decimal"
         value={draft[key]}
-        maxLength={decimal ? 6 : 12}
+        maxLength={decimal ? 6 : 16}
         onChange={(e) => set({ [key]: e.target.value })}
         onKeyDown={onKey}
         disabled={off}
@@ -169,10 +172,10 @@ export function SocialHandlesInput({
           onKeyDown={onKey}
           disabled={off}
         />
-        {number('followers', 'Followers', 'e.g. 12000')}
+        {number('followers', 'Followers', 'e.g. 12,000 or 12k')}
       </div>
       <div className={styles.extraRow}>
-        {number('avgViews', 'Average views (optional)', 'e.g. 3000')}
+        {number('avgViews', 'Average views (optional)', 'e.g. 3,000')}
         {number('engagementRate', 'Engagement rate in % (optional)', 'e.g. 4.5', true)}
         <div className={styles.rowActions}>
           <Button variant="secondary" onClick={save} disabled={off}>

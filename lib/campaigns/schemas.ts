@@ -2,6 +2,7 @@ import { z } from '@/lib/zod';
 import { isCursorTime } from '@/lib/cursor-time';
 import { CAMPAIGN_PLATFORMS, DELIVERABLE_KINDS, INTERESTS, MAX_FOLLOWER_OPTIONS, MIN_FOLLOWER_OPTIONS } from '@/lib/constants';
 import { isUuid } from '@/lib/uuid';
+import { parseCount } from '@/lib/numbers';
 import { todayInIndia } from './deadline';
 import {
   APPLY_BY_PAST,
@@ -54,6 +55,8 @@ const campaignFieldsShape = {
 
 const blankToNull = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v);
 const digitsToNumber = (v: unknown) => (typeof v === 'string' && /^\s*\d{1,12}\s*$/.test(v) ? Number(v) : v);
+/** Rupees as people type them ("7,500", "₹7,500", "1.5L"); text that cannot be read stays text, for the number check to refuse. */
+const rupeesText = (v: unknown) => (typeof v === 'string' ? (parseCount(v, { money: true }) ?? v) : v);
 // Deliverables travel as JSON text (multipart, the form) or as the array itself (JSON edit).
 const parseJsonText = (v: unknown) => {
   if (typeof v !== 'string') return v;
@@ -112,7 +115,7 @@ const briefShape = {
   /** Whole rupees; null (or empty) is "product only". */
   feeInr: z
     .preprocess(
-      (v) => digitsToNumber(blankToNull(v)),
+      (v) => rupeesText(blankToNull(v)),
       z.number({ error: FEE_MESSAGE }).int(FEE_MESSAGE).min(0, FEE_MESSAGE).max(MAX_FEE_INR, FEE_MESSAGE).nullable(),
     )
     .optional(),
@@ -207,7 +210,10 @@ function decodeCursor(value: string): ListCursor | null {
 export const UNPAGED_LIST_LIMIT = 100;
 
 // An empty filter (`minFee=`) filters nothing; it is not zero.
-const rupeesFilter = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(MAX_FEE_INR).optional());
+const rupeesFilter = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : rupeesText(v)),
+  z.number({ error: FEE_MESSAGE }).int(FEE_MESSAGE).min(0, FEE_MESSAGE).max(MAX_FEE_INR, FEE_MESSAGE).optional(),
+);
 
 /** Public list query: text search, filters, pagination (limit capped). */
 export const campaignListQuerySchema = z.object({

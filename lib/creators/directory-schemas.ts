@@ -2,6 +2,7 @@ import { z } from '@/lib/zod';
 import { isCursorTime } from '@/lib/cursor-time';
 import { SOCIAL_PLATFORMS } from '@/lib/constants';
 import { isUuid } from '@/lib/uuid';
+import { parseCount } from '@/lib/numbers';
 import {
   CURSOR_INVALID,
   DIRECTORY_MAX_PAGE_SIZE,
@@ -53,7 +54,8 @@ const text = (max: number, what: string) =>
       .transform((v) => v || undefined),
   );
 const followers = z.preprocess(
-  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : /^\s*\d{1,10}\s*$/.test(v) ? Number(v) : v) : v),
+  // As people type counts: "18,500", "18.5k", "1.2M"; unreadable text stays text, for the number check to refuse.
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : (parseCount(v) ?? v)) : v),
   z.number({ error: FOLLOWERS_FILTER }).int(FOLLOWERS_FILTER).min(0, FOLLOWERS_FILTER).max(MAX_FOLLOWER_FILTER, FOLLOWERS_FILTER).optional(),
 );
 

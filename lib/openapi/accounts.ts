@@ -370,7 +370,8 @@ export const accountOperations: Operation[] = [
     path: '/api/creators',
     tag: 'Creator directory',
     summary: 'Search creators',
-    description: 'The directory for brands: search, filters, sort and cursor paging (`after`); never e-mail or phone.',
+    description:
+      'The directory for brands: search, filters, sort and cursor paging (`after`); never e-mail or phone. `minFollowers` and `maxFollowers` read counts as people type them ("18500", "18,500", "18.5k", "1.2M").',
     access: 'brand',
     query: directoryQuerySchema,
     ok: [

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from '@/lib/zod';
 import { CAMPAIGN_PLATFORMS, DELIVERABLE_KINDS, INTERESTS } from '@/lib/constants';
 import { campaignCreateSchema, campaignIdSchema, campaignListQuerySchema, campaignUpdateSchema } from '@/lib/campaigns/schemas';
-import { decisionBodySchema, markReadBodySchema, orderConfirmationBodySchema, requestIdParamsSchema } from '@/lib/participation/schemas';
+import { declineBodySchema, decisionBodySchema, markReadBodySchema, orderConfirmationBodySchema, requestIdParamsSchema } from '@/lib/participation/schemas';
 import { idString, isoDate, messageSchema, type Operation } from './operation';
 import { collaborationStatuses } from '@/models';
 
@@ -126,7 +126,7 @@ export const campaignOperations: Operation[] = [
     tag: 'Campaigns',
     summary: 'List open campaigns',
     description:
-      'Public and cacheable (ETag, `s-maxage=10`). Without `page`, `limit` or `after` it answers the 100 newest campaigns, still with `nextCursor`. `q` matches each of its words anywhere in the name, brand or description; when nothing has them all, close spellings of words of five letters or more (`closeMatches`).',
+      'Public and cacheable (ETag, `s-maxage=10`). Without `page`, `limit` or `after` it answers the 100 newest campaigns, still with `nextCursor`. `q` matches each of its words anywhere in the name, brand or description; when nothing has them all, close spellings of words of five letters or more (`closeMatches`). `minFee` and `maxFee` read rupees as people type them ("7,500", "₹7,500", "8k").',
     access: 'none',
     query: campaignListQuerySchema,
     ok: [
@@ -151,7 +151,8 @@ export const campaignOperations: Operation[] = [
     path: '/api/campaign/create',
     tag: 'Campaigns',
     summary: 'Create a campaign',
-    description: 'Multipart, with the `campaignImage` file; `deliverables` is JSON text in a multipart form.',
+    description:
+      'Multipart, with the `campaignImage` file; `deliverables` is JSON text in a multipart form. `feeInr` is whole rupees, as a number or as people type it ("7500", "7,500", "₹7,500", "1,00,000", "1.5L", "18.5k"); anything that does not read as whole rupees is refused.',
     access: 'brand',
     body: { kind: 'multipart', schema: campaignCreateSchema, files: { campaignImage: 'one' } },
     ok: [{ status: 201, description: 'Created', schema: campaignAnswer }],
@@ -173,7 +174,7 @@ export const campaignOperations: Operation[] = [
     tag: 'Campaigns',
     summary: 'Edit a campaign',
     description:
-      'Owner only; any subset of the fields, as JSON or multipart (with an optional new `campaignImage`). A `destinationUrl` on another host (compared in punycode form) is recorded on the timeline of every open collaboration of the campaign and told to its creator in the app and by e-mail; at most 10 such changes a day per campaign.',
+      'Owner only; any subset of the fields, as JSON or multipart (with an optional new `campaignImage`); `feeInr` as on create. A `destinationUrl` on another host (compared in punycode form) is recorded on the timeline of every open collaboration of the campaign and told to its creator in the app and by e-mail; at most 10 such changes a day per campaign.',
     access: 'brand',
     params: looseCampaignId,
     body: { kind: 'json-or-multipart', schema: campaignUpdateSchema, files: { campaignImage: 'one' } },
@@ -286,9 +287,11 @@ export const campaignOperations: Operation[] = [
     path: '/api/campaign/{id}/decline',
     tag: 'Participation',
     summary: 'Decline a creator’s request',
+    description:
+      'Mails and notifies the creator. An optional `reason` (at most 500 characters; empty or null is none) is shown to the creator in the notification, the e-mail and the collaboration’s timeline.',
     access: 'brand',
     params: campaignIdSchema,
-    body: { kind: 'json', schema: decisionBodySchema },
+    body: { kind: 'json', schema: declineBodySchema },
     ok: [{ status: 200, description: 'Declined', schema: messageSchema }],
     errors: [404, 409],
   },

@@ -26,8 +26,8 @@ export const withdrawRequestAction = creatorActionClient.inputSchema(withdrawAct
 /** The owning brand approves or declines a creator's pending request; the creator hears by notification and e-mail. */
 export const decideRequestAction = brandActionClient
   .inputSchema(decideActionSchema)
-  .action(async ({ parsedInput: { campaignId: id, influencerId, decision }, ctx }) => {
-    const answer = await decide(ctx.actor, id, influencerId, decision);
+  .action(async ({ parsedInput: { campaignId: id, influencerId, decision, reason }, ctx }) => {
+    const answer = await decide(ctx.actor, id, influencerId, decision, decision === 'declined' ? reason : undefined);
     revalidatePath('/brand/dashboard', 'layout');
     return answer;
   });

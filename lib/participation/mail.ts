@@ -18,8 +18,10 @@ export function decisionMail(input: {
   campaignName: string;
   brandName: string;
   decision: Decision;
+  /** Why the brand declined, when it said. */
+  reason?: string;
 }): Mail {
-  const { to, creatorName, campaignId, campaignName, brandName, decision } = input;
+  const { to, creatorName, campaignId, campaignName, brandName, decision, reason } = input;
   if (decision === 'approved') {
     const job = collaborationUrl('creator', input.collaborationId);
     return {
@@ -51,6 +53,7 @@ export function decisionMail(input: {
       `Hi ${creatorName},`,
       '',
       `${brandName} declined your request to join the campaign "${campaignName}" this time.`,
+      ...(reason ? [`Their reason: "${reason}"`] : []),
       'There are more open campaigns waiting for you: ' + new URL('/collaborate', env().APP_URL).toString(),
       '',
       `All your notifications: ${notificationsUrl()}`,

@@ -9,6 +9,10 @@ export const CAMPAIGN_CLOSED = 'This campaign is closed';
 export const ALREADY_DECIDED = 'This request was already decided';
 export const NO_APPROVED_CREATOR = 'No approved creator with that e-mail on your campaigns';
 export const REQUEST_WITHDRAWN = 'Request withdrawn';
+export const MAX_DECLINE_REASON = 500;
+export const DECLINE_REASON_TOO_LONG = `The reason must be at most ${MAX_DECLINE_REASON} characters`;
+/** Our page's toast names the creator; the spec's "Influencer declined successfully!" stays the API's answer. */
+export const declinedToast = (creatorName: string) => `Declined ${creatorName}`;
 export const decisionMessage: Record<Decision, string> = {
   approved: 'Influencer approved successfully!',
   declined: 'Influencer declined successfully!',

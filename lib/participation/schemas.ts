@@ -1,12 +1,21 @@
 import { z } from '@/lib/zod';
 import { emailSchema } from '@/lib/auth/schemas';
 import { campaignIdSchema } from '@/lib/campaigns/schemas';
-import { DECISIONS } from './messages';
+import { DECISIONS, MAX_DECLINE_REASON, DECLINE_REASON_TOO_LONG } from './messages';
 
 /** Body of `POST /api/campaign/{id}/approve|decline` (spec §7). */
 export const decisionBodySchema = z.object({
   influencerId: z.string({ error: 'influencerId is required' }).uuid('influencerId must be a creator id'),
 });
+
+/** Why a brand declined, for the creator; optional, and blank is none. */
+const declineReason = z.preprocess(
+  (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+  z.string({ error: 'reason must be text' }).trim().max(MAX_DECLINE_REASON, DECLINE_REASON_TOO_LONG).optional(),
+);
+
+/** Body of `POST /api/campaign/{id}/decline`: the spec's `{influencerId}`, and optionally a reason the creator sees. */
+export const declineBodySchema = decisionBodySchema.extend({ reason: declineReason });
 
 /** Route params carrying a participation request id. */
 export const requestIdParamsSchema = z.object({ id: z.string().uuid('Unknown request') });
@@ -35,4 +44,6 @@ export const withdrawActionSchema = z.object({ requestId: requestIdParamsSchema.
 export const decideActionSchema = decisionBodySchema.extend({
   campaignId,
   decision: z.enum(DECISIONS, { error: 'Decision must be approved or declined' }),
+  /** Only a decline carries one. */
+  reason: declineReason,
 });

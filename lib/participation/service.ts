@@ -114,7 +114,8 @@ export async function withdrawRequest(actor: CreatorActor, requestId: string): P
  * creator's notification commit together, so racing decisions yield one outcome; the e-mail
  * goes out after the commit and a mail failure does not undo the decision.
  */
-export async function decide(actor: BrandActor, campaignId: string, influencerId: string, decision: Decision): Promise<{ message: string }> {
+/** Approves or declines a pending request; a decline may say why (`reason`), which the creator reads in the notification, the e-mail and the timeline. */
+export async function decide(actor: BrandActor, campaignId: string, influencerId: string, decision: Decision, reason?: string): Promise<{ message: string }> {
   requireRole(actor, 'brand');
   const db = await getDb();
   const outcome = await db.transaction(async (tx) => {
@@ -133,11 +134,15 @@ export async function decide(actor: BrandActor, campaignId: string, influencerId
     const ctx = await lockOwn(tx, actor, request.id);
     if (ctx.row.status !== 'pending') throw conflict(ALREADY_DECIDED);
     const verb = decision === 'approved' ? 'approved' : 'declined';
+    const note = decision === 'declined' && reason ? reason : null;
+    const sentence = `${ctx.campaign.brandName} ${verb} your request to join ${ctx.campaign.campaignName}`;
     await applyMove(tx, actor, ctx, decision === 'approved' ? 'approve' : 'decline', {
       patch: { status: decision, decidedAt: new Date() },
+      // The reason is the decline's step detail: the collaboration's timeline shows it to both sides.
+      detail: note,
       notification: {
         type: decision === 'approved' ? 'approval' : 'rejection',
-        message: `${ctx.campaign.brandName} ${verb} your request to join ${ctx.campaign.campaignName}`,
+        message: note ? `${sentence}: “${note}”` : sentence,
       },
     });
     return ctx;
@@ -154,6 +159,7 @@ export async function decide(actor: BrandActor, campaignId: string, influencerId
       campaignName: outcome.campaign.campaignName,
       brandName: outcome.campaign.brandName,
       decision,
+      reason: decision === 'declined' ? reason : undefined,
     }),
     { campaignId, creatorId: influencerId, decision },
   );

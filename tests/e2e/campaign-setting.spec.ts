@@ -227,7 +227,8 @@ test('a brand writes a brief (two deliverables, a fee, dates, guidelines); the c
   await page.getByLabel('Deliverable 2 Platform').selectOption('YouTube');
   await page.getByLabel('Deliverable 2 Kind').selectOption('video');
   await page.getByLabel('Deliverable 2 Count').fill('0');
-  await page.getByLabel('Fee per creator (₹)').fill(String(fee));
+  // Typed as people write rupees; a fraction of a rupee is the one refusal.
+  await page.getByLabel('Fee per creator (₹)').fill(`${fee.toLocaleString('en-IN')}.5`);
   await page.getByLabel('Apply by').fill(applyBy);
   await page.getByLabel('Content due by').fill(contentDueBy);
   await page.getByLabel('Content guidelines').fill("Do: show the pack on camera.\nDon't: mention other brands.");
@@ -242,6 +243,9 @@ test('a brand writes a brief (two deliverables, a fee, dates, guidelines); the c
   await expect(page.getByLabel('Deliverable 1 Count')).not.toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Destination URL')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Enter a full https:// address')).toBeVisible();
+  await expect(page.getByLabel('Fee per creator (₹)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Fee must be a whole number of rupees from 0 to 1,00,00,000')).toBeVisible();
+  await page.getByLabel('Fee per creator (₹)').fill(fee.toLocaleString('en-IN'));
 
   await count2.fill('1');
   await expect(count2).not.toHaveAttribute('aria-invalid', 'true');

@@ -28,13 +28,14 @@ test.describe('Find creators', () => {
     const search = page.getByRole('search', { name: 'Search and filter creators' });
     await search.getByLabel('Niche').fill(niche);
     await search.getByLabel('Platform').selectOption('YouTube');
-    await search.getByLabel('Followers from').fill('50000');
-    await search.getByLabel('Followers up to').fill('200000');
+    // Counts as people write them.
+    await search.getByLabel('Followers from').fill('50k');
+    await search.getByLabel('Followers up to').fill('2,00,000');
     await search.getByRole('button', { name: 'Search' }).click();
 
     await expect(page).toHaveURL(/platform=YouTube/);
     const url = new URL(page.url());
-    expect(Object.fromEntries(url.searchParams)).toEqual({ niche, platform: 'YouTube', minFollowers: '50000', maxFollowers: '200000' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ niche, platform: 'YouTube', minFollowers: '50k', maxFollowers: '2,00,000' });
     const names = page.getByTestId('creator-card').getByRole('heading', { level: 2 });
     await expect(names).toHaveText([big.name, middle.name, low.name]);
     for (const other of [tooSmall, elsewhere]) await expect(page.getByRole('link', { name: other.name })).toHaveCount(0);
@@ -49,8 +50,8 @@ test.describe('Find creators', () => {
     await expect(names).toHaveText([big.name, middle.name, low.name]);
     await expect(search.getByLabel('Niche')).toHaveValue(niche);
     await expect(search.getByLabel('Platform')).toHaveValue('YouTube');
-    await expect(search.getByLabel('Followers from')).toHaveValue('50000');
-    await expect(search.getByLabel('Followers up to')).toHaveValue('200000');
+    await expect(search.getByLabel('Followers from')).toHaveValue('50k');
+    await expect(search.getByLabel('Followers up to')).toHaveValue('2,00,000');
     expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))).toEqual([]);
 
     // Two at a time: the next page carries the filters and a cursor, and holds the rest.

@@ -69,11 +69,16 @@ test('a creator signs up with the mailed code, lands on the dashboard, signs out
   await page.getByLabel('Handle', { exact: true }).fill('  KavyaCooks  ');
   // Followers are required with each handle.
   await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(page.getByText('Enter the followers of this handle (a whole number).')).toBeVisible();
+  await expect(page.getByText('Enter the followers of this handle as a whole number, such as 18500, 18,500 or 18.5k.')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Added social media handles' })).toHaveCount(0);
-  await page.getByLabel('Followers', { exact: true }).fill('12000');
+  // Counts as people write them; only what cannot be read is refused.
+  await page.getByLabel('Followers', { exact: true }).fill('12kk');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(page.getByRole('list', { name: 'Added social media handles' })).toContainText('YouTube KavyaCooks · 12,000 followers');
+  await expect(page.getByText('Enter the followers of this handle as a whole number, such as 18500, 18,500 or 18.5k.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Added social media handles' })).toHaveCount(0);
+  await page.getByLabel('Followers', { exact: true }).fill('18.5k');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Added social media handles' })).toContainText('YouTube KavyaCooks · 18,500 followers');
   // A file that is not an image is refused at once; a right one is previewed.
   await page.getByLabel('Profile Picture').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByText('“notes.txt” is not a JPEG, PNG, WebP, GIF or AVIF image. Please choose one of those.')).toBeVisible();
@@ -84,8 +89,10 @@ test('a creator signs up with the mailed code, lands on the dashboard, signs out
   await page.getByLabel('Platform', { exact: true }).selectOption('Instagram');
   await page.getByLabel('Handle', { exact: true }).fill('kavya.eats');
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByText('Finish or clear the handle you started: Enter the followers of this handle (a whole number).')).toBeVisible();
-  await page.getByLabel('Followers', { exact: true }).fill('4500');
+  await expect(
+    page.getByText('Finish or clear the handle you started: Enter the followers of this handle as a whole number, such as 18500, 18,500 or 18.5k.'),
+  ).toBeVisible();
+  await page.getByLabel('Followers', { exact: true }).fill('4,500');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expectToast(page, 'Signup successful!');
   await expect(page).toHaveURL(/\/creator\/dashboard$/);
@@ -94,7 +101,7 @@ test('a creator signs up with the mailed code, lands on the dashboard, signs out
     (await (await page.request.get('/api/creator/profile')).json()) as { socialMediaHandles: { platform: string; handle: string; followers: number }[] }
   ).socialMediaHandles;
   expect(handles.map((h) => [h.platform, h.handle, h.followers])).toEqual([
-    ['YouTube', 'KavyaCooks', 12000],
+    ['YouTube', 'KavyaCooks', 18500],
     ['Instagram', 'kavya.eats', 4500],
   ]);
 

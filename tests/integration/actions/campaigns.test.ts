@@ -221,6 +221,20 @@ describe('the brief in the campaign form (create and edit actions)', () => {
     });
   });
 
+  it('reads the fee as typed in the form ("7,500", "₹7,500") on create and edit; "7,500.5" is refused', async () => {
+    const res = await callAction(create, { ...form({ ...brief(), feeInr: '7,500' }), campaignImage: pngFile() }, asOwner());
+    expect(res.status, JSON.stringify(res)).toBe(200);
+    const id = (res.data as Saved).campaign._id;
+    expect(await row(id)).toMatchObject({ feePaise: 750_000 });
+    const edited = await callAction(update(id), form({ ...brief(), feeInr: '₹12,500' }), asOwner());
+    expect(edited.status, JSON.stringify(edited)).toBe(200);
+    expect(await row(id)).toMatchObject({ feePaise: 1_250_000 });
+    const half = await callAction(update(id), form({ ...brief(), feeInr: '7,500.5' }), asOwner());
+    expect(half.status).toBe(400);
+    expect(errorsOf(half).feeInr._errors).toEqual([FEE_MESSAGE]);
+    expect(await row(id)).toMatchObject({ feePaise: 1_250_000 });
+  });
+
   it('an empty fee, dates, guidelines and link are product only and none', async () => {
     const res = await callAction(
       create,

@@ -95,6 +95,29 @@ describe('decideRequestAction', () => {
     expect(outboxMails().length).toBe(mails + 1);
   });
 
+  it('a decline may carry a reason the creator reads; an approval ignores one; over 500 characters is refused', async () => {
+    const s = await setup();
+    await createRequest(s.campaign.id, s.creator.creator.id);
+    const input = { campaignId: s.campaign.id, influencerId: s.creator.creator.id, decision: 'declined' as const };
+    const long = await callAction(decideRequestAction, { ...input, reason: 'z'.repeat(501) }, as('brand', s.owner));
+    expect(long.status).toBe(400);
+    expect((await requestsOf(s.campaign.id))[0].status).toBe('pending');
+    const res = await callAction(decideRequestAction, { ...input, reason: 'Our budget went to video this month.' }, as('brand', s.owner));
+    expect(res.status, JSON.stringify(res)).toBe(200);
+    const [note] = await notificationsOf('creator', s.creator.creator.id);
+    expect(note.message).toContain('“Our budget went to video this month.”');
+
+    const other = await createCreator();
+    await createRequest(s.campaign.id, other.creator.id);
+    const approved = await callAction(
+      decideRequestAction,
+      { campaignId: s.campaign.id, influencerId: other.creator.id, decision: 'approved', reason: 'Not shown' },
+      as('brand', s.owner),
+    );
+    expect(approved.status).toBe(200);
+    expect((await notificationsOf('creator', other.creator.id))[0].message).not.toContain('Not shown');
+  });
+
   it("a second decision answers 409; another brand's campaign is not found and stays pending", async () => {
     const s = await setup();
     await createRequest(s.campaign.id, s.creator.creator.id);

@@ -118,6 +118,22 @@ describe('the brief on create (multipart)', () => {
     expect(((await create({ feeInr: '10000000' })).data.campaign as Json).feeInr).toBe(10_000_000);
   });
 
+  it('reads a fee as people type it: "7,500", "₹7,500", "Rs 7500", "1,00,000", "1.5L"', async () => {
+    for (const [typed, rupees] of [
+      ['7,500', 7500],
+      ['₹7,500', 7500],
+      ['Rs 7500', 7500],
+      [' 7500 ', 7500],
+      ['1,00,000', 100_000],
+      ['1.5L', 150_000],
+      ['18.5k', 18_500],
+    ] as const) {
+      const res = await create({ feeInr: typed });
+      expect(res.status, `${typed}: ${JSON.stringify(res.data)}`).toBe(201);
+      expect((res.data.campaign as Json).feeInr, typed).toBe(rupees);
+    }
+  });
+
   it('accepts an application deadline of today and content due the same day', async () => {
     const today = todayInIndia();
     const { status, data } = await create({ applyBy: today, contentDueBy: today });
@@ -143,6 +159,10 @@ describe('the brief on create (multipart)', () => {
     ['a fee of 1.5', { feeInr: '1.5' }, 'feeInr', FEE_MESSAGE],
     ['a fee of "abc"', { feeInr: 'abc' }, 'feeInr', FEE_MESSAGE],
     ['a fee over the cap', { feeInr: '10000001' }, 'feeInr', FEE_MESSAGE],
+    ['a fee of "7,500.5" (not whole rupees)', { feeInr: '7,500.5' }, 'feeInr', FEE_MESSAGE],
+    ['a fee of "7,50,0" (bad grouping)', { feeInr: '7,50,0' }, 'feeInr', FEE_MESSAGE],
+    ['a fee of "1e3"', { feeInr: '1e3' }, 'feeInr', FEE_MESSAGE],
+    ['a fee of "12kk"', { feeInr: '12kk' }, 'feeInr', FEE_MESSAGE],
     ['a month 13', { applyBy: '2026-13-01' }, 'applyBy', DATE_MESSAGE],
     ['30 February', { contentDueBy: '2027-02-30' }, 'contentDueBy', DATE_MESSAGE],
     ['a date in another format', { applyBy: '12/11/2026' }, 'applyBy', DATE_MESSAGE],
@@ -185,6 +205,20 @@ describe('the brief on edit (PATCH /api/campaign/{id})', () => {
     expect((asText.data.campaign as Json).deliverables).toEqual([DELIVERABLES[1]]);
     // Fields not sent stay as they were.
     expect(asText.data.campaign).toMatchObject({ feeInr: 2500, applyBy, destinationUrl: 'https://acme.example/' });
+  });
+
+  it('takes the fee as a number, as digits (the spec client) or as typed with grouping and ₹', async () => {
+    const c = await createCampaign(brand.brand.id);
+    for (const [sent, rupees] of [
+      [2500, 2500],
+      ['1000', 1000],
+      ['₹7,500', 7500],
+      ['1,00,000', 100_000],
+    ] as const) {
+      const res = await patch(c.id, { feeInr: sent });
+      expect(res.status, JSON.stringify(res.data)).toBe(200);
+      expect((res.data.campaign as Json).feeInr).toBe(rupees);
+    }
   });
 
   it('clears the fee (product only), the dates and the link with null, and the deliverables with []', async () => {
@@ -298,15 +332,23 @@ describe('GET /api/campaign: fee range and deadline filters', () => {
     expect(await found('&platform=YouTube&minFee=1')).toEqual([]);
   });
 
+  it('reads fee filters as people type them ("8,000", "₹8,000", "8k")', async () => {
+    expect(await found('&minFee=8%2C000')).toEqual(sorted('mid', 'rich', 'passed'));
+    expect(await found(`&minFee=${encodeURIComponent('₹500')}&maxFee=8k`)).toEqual(sorted('cheap', 'mid', 'passed'));
+  });
+
   it('treats an empty fee or deadline filter as no filter', async () => {
     expect(await found('&minFee=&maxFee=&open=')).toHaveLength(6);
   });
 
-  it.each([['minFee=-1'], ['maxFee=1.5'], ['minFee=abc'], ['maxFee=10000001'], ['open=yes']])('answers 400 for %s', async (qs) => {
-    const res = await call(LIST, { url: `/api/campaign?${qs}` });
-    expect(res.status).toBe(400);
-    expect(typeof res.data.message).toBe('string');
-  });
+  it.each([['minFee=-1'], ['maxFee=1.5'], ['minFee=abc'], ['maxFee=10000001'], ['minFee=1e3'], ['maxFee=8%2C000.5'], ['open=yes']])(
+    'answers 400 for %s',
+    async (qs) => {
+      const res = await call(LIST, { url: `/api/campaign?${qs}` });
+      expect(res.status).toBe(400);
+      expect(typeof res.data.message).toBe('string');
+    },
+  );
 });
 
 describe('the application deadline and requests', () => {

@@ -301,6 +301,21 @@ describe('GET /api/creators', () => {
     expect(second.data.nextCursor).toBeNull();
   });
 
+  it('reads follower filters as people type them: "18.5k", "18,500", "1.2M"', async () => {
+    const city = freshCity();
+    const made: { id: string; n: number }[] = [];
+    for (const f of [[18_000], [18_500], [40_000], [1_200_000], [1_300_000]]) made.push({ id: (await creatorIn(city, { followers: f })).id, n: f[0] });
+    const ids = async (query: Record<string, string>) => {
+      const res = await call(GET, { url: `/api/creators?${new URLSearchParams({ city, platform: 'Instagram', ...query })}`, token: brand.accessToken });
+      expect(res.status, JSON.stringify(res.data)).toBe(200);
+      return (res.data.creators as { _id: string }[]).map((c) => c._id);
+    };
+    const within = (lo: number, hi: number) => byFollowers(made.filter((m) => m.n >= lo && m.n <= hi));
+    expect(await ids({ minFollowers: '18.5k', maxFollowers: '1.2M' })).toEqual(within(18_500, 1_200_000));
+    expect(await ids({ minFollowers: '18,500', maxFollowers: '12,00,000' })).toEqual(within(18_500, 1_200_000));
+    expect(await ids({ minFollowers: '40 000' })).toEqual(within(40_000, Infinity));
+  });
+
   it('refuses a creator’s token and no token with 401 and a message', async () => {
     const { accessToken } = await createCreator();
     for (const token of [accessToken, undefined]) {
@@ -317,6 +332,9 @@ describe('GET /api/creators', () => {
     ['negative followers', 'minFollowers=-1', 'minFollowers', 'Followers must be a whole number, 0 or more'],
     ['followers not a number', 'maxFollowers=lots', 'maxFollowers', 'Followers must be a whole number, 0 or more'],
     ['fractional followers', 'minFollowers=10.5', 'minFollowers', 'Followers must be a whole number, 0 or more'],
+    ['followers with a unit twice', 'minFollowers=12kk', 'minFollowers', 'Followers must be a whole number, 0 or more'],
+    ['followers as an exponent', 'maxFollowers=1e3', 'maxFollowers', 'Followers must be a whole number, 0 or more'],
+    ['followers with a fraction left over', 'minFollowers=1.2345k', 'minFollowers', 'Followers must be a whole number, 0 or more'],
     ['an unknown platform', 'platform=MySpace', 'platform', 'Platform must be one of Instagram, YouTube, TikTok, Twitter, Facebook'],
     ['an unknown sort', 'sort=alphabetical', 'sort', 'Sort must be one of followers, newest'],
     ['a malformed cursor', 'after=not-a-cursor!', 'after', 'Invalid cursor: use nextCursor from a previous answer'],

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { POST as approve } from '@/app/api/campaign/[id]/approve/route';
 import { POST as decline } from '@/app/api/campaign/[id]/decline/route';
+import { GET as detailOf } from '@/app/api/collaborations/[id]/route';
 import { resetEnvForTests } from '@/lib/env';
 import { call, type CallOptions } from '@/tests/helpers/http';
 import { mailsTo } from '@/tests/helpers/outbox';
@@ -248,5 +249,55 @@ describe('approve/decline bodies, property-based', () => {
     );
     expect((await requestsOf(s.campaign.id))[0].status).toBe('pending');
     expect(await notificationsOf('creator', s.creator.creator.id)).toHaveLength(0);
+  });
+});
+
+describe('POST /api/campaign/{id}/decline with a reason', () => {
+  const REASON = 'We are looking for creators in Pune this time.';
+  const declineWith = (s: Awaited<ReturnType<typeof setup>>, body: Record<string, unknown>) =>
+    call(decline, { method: 'POST', token: s.owner.accessToken, params: { id: s.campaign.id }, json: { influencerId: s.creator.creator.id, ...body } });
+
+  it('stores the reason and shows it to the creator: notification, e-mail and the collaboration timeline', async () => {
+    const s = await setup();
+    const res = await declineWith(s, { reason: `  ${REASON}  ` });
+    expect(res.status, JSON.stringify(res.data)).toBe(200);
+    // The spec's client still reads the spec's answer.
+    expect(res.data).toEqual({ message: 'Influencer declined successfully!' });
+    const [note] = await notificationsOf('creator', s.creator.creator.id);
+    expect(note).toMatchObject({ type: 'rejection', message: `Acme Foods declined your request to join Monsoon Picks: “${REASON}”` });
+    const [mail] = await mailsFor(s.creator.creator.email);
+    expect(mail).toContain(`Their reason: "${REASON}"`);
+    const seen = await call(detailOf, { token: s.creator.accessToken, params: { id: s.request.id } });
+    expect(seen.status, JSON.stringify(seen.data)).toBe(200);
+    const timeline = (seen.data.collaboration as { timeline: { kind: string; detail: string | null }[] }).timeline;
+    expect(timeline.find((e) => e.detail === REASON)).toBeDefined();
+  });
+
+  it('takes an empty or null reason as none (the notification is the spec sentence)', async () => {
+    for (const reason of ['', '   ', null]) {
+      const s = await setup();
+      expect((await declineWith(s, { reason })).status).toBe(200);
+      const [note] = await notificationsOf('creator', s.creator.creator.id);
+      expect(note.message).toBe('Acme Foods declined your request to join Monsoon Picks');
+      expect((await mailsFor(s.creator.creator.email))[0]).not.toContain('Their reason');
+    }
+  });
+
+  it.each([
+    ['a reason over 500 characters', 'x'.repeat(501), 'The reason must be at most 500 characters'],
+    ['a reason that is not text', 42, 'reason must be text'],
+  ])('answers 400 for %s and declines nothing', async (_what, reason, message) => {
+    const s = await setup();
+    const res = await declineWith(s, { reason });
+    expect(res.status).toBe(400);
+    expect(res.data.message).toContain(message);
+    expect((await requestsOf(s.campaign.id))[0].status).toBe('pending');
+    expect(await notificationsOf('creator', s.creator.creator.id)).toHaveLength(0);
+  });
+
+  it('takes a reason of exactly 500 characters', async () => {
+    const s = await setup();
+    expect((await declineWith(s, { reason: 'y'.repeat(500) })).status).toBe(200);
+    expect((await notificationsOf('creator', s.creator.creator.id))[0].message).toContain('y'.repeat(500));
   });
 });

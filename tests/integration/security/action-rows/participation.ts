@@ -52,16 +52,16 @@ export const rows: ActionRow[] = [
   },
   {
     action: 'participation/decideRequestAction',
-    what: "the owning brand approves a request on its campaign; another brand's campaign is not found",
+    what: "the owning brand declines a request on its campaign, with a reason; another brand's campaign is not found",
     expect: brandOnly({ own: 200, other: 404 }),
     owned: true,
     input: async (c) => {
       const campaign = await createCampaign(brandOf(c).id);
       const request = await createRequest(campaign.id, c.fx.creator.A.id);
       prepared.set(c, { requestId: request.id });
-      return { campaignId: campaign.id, influencerId: c.fx.creator.A.id, decision: 'approved' };
+      return { campaignId: campaign.id, influencerId: c.fx.creator.A.id, decision: 'declined', reason: 'Looking for creators in Pune' };
     },
-    check: async (_res, c) => expect((await requestRow(prepared.get(c)!.requestId!)).status).toBe('approved'),
+    check: async (_res, c) => expect((await requestRow(prepared.get(c)!.requestId!)).status).toBe('declined'),
     unchanged: async (c) => expect((await requestRow(prepared.get(c)!.requestId!)).status).toBe('pending'),
   },
 ];
