@@ -204,7 +204,8 @@ export function ErrorAnswers({ ops, errors }: { ops: OperationDoc[]; errors: Rec
     <section aria-labelledby="errors">
       <h2 id="errors">Error answers</h2>
       <p>
-        Every error is JSON <code>{'{message, fields?}'}</code> (<code>fields</code> only when one field is at fault).
+        Every error is JSON <code>{'{code, message, fields?}'}</code> (<code>fields</code> only when one field is at fault); the{' '}
+        <a href="/docs/api#errors">codes</a> are listed once.
       </p>
       <TableBox>
         <table className={styles.table}>
