@@ -28,8 +28,3 @@ export const ERROR_CODE_LIST = Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorC
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
 }
-
-/** The HTTP status a code goes with. */
-export function statusOfCode(code: ErrorCode): number {
-  return ERROR_CODES[code].status;
-}

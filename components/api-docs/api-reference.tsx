@@ -148,8 +148,8 @@ creator: { "accessToken": "…", "refreshToken": "…", "Creator": { "_id": "…
           <h2 id="errors">Errors</h2>
           <p>
             Every error is JSON <code>{'{"code": "validation_failed", "message": "…", "fields": {"email": "…"}}'}</code> (<code>fields</code> only when one
-            field is at fault). A program branches on <code>code</code>, which stays the same; <code>message</code> is for people and may change. Server
-            actions answer the same <code>code</code> in <code>serverError</code>. Each operation below lists the statuses it can answer.
+            field is at fault). A program branches on <code>code</code>, which stays the same; <code>message</code> is for people and may change. Server actions
+            answer the same <code>code</code> in <code>serverError</code>. Each operation below lists the statuses it can answer.
           </p>
           <Table head={['Code', 'Status', 'Meaning']} rows={errorRows()} caption="Error codes" />
         </section>

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { SchemaView, typeLabel, type Schema } from './schema-view';
 import { CodeBlock, TableBox } from './scroll-box';
 import styles from './api-docs.module.css';
@@ -205,7 +206,7 @@ export function ErrorAnswers({ ops, errors }: { ops: OperationDoc[]; errors: Rec
       <h2 id="errors">Error answers</h2>
       <p>
         Every error is JSON <code>{'{code, message, fields?}'}</code> (<code>fields</code> only when one field is at fault); the{' '}
-        <a href="/docs/api#errors">codes</a> are listed once.
+        <Link href="/docs/api#errors">codes</Link> are listed once.
       </p>
       <TableBox>
         <table className={styles.table}>

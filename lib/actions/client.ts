@@ -26,7 +26,8 @@ type ActionError = Omit<PublicError, 'retryAfterSeconds'>;
 export const actionClient = createSafeActionClient({
   handleServerError: (err): ActionError => {
     // A bound argument (the id an edit form is for) that fails its schema is bad input, not our fault.
-    if (err instanceof ActionBindArgsValidationError) return { status: 400, code: 'validation_failed', message: firstMessage(err.validationErrors) ?? 'Invalid request' };
+    if (err instanceof ActionBindArgsValidationError)
+      return { status: 400, code: 'validation_failed', message: firstMessage(err.validationErrors) ?? 'Invalid request' };
     const { status, code, message, fields, requestId } = toPublicError(err, crypto.randomUUID());
     return { status, code, message, ...(fields ? { fields } : {}), ...(requestId ? { requestId } : {}) };
   },

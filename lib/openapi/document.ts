@@ -201,7 +201,9 @@ function build(): Json {
           description: `${description} (\`code\`: ${codes.map((c) => `\`${c}\``).join(' or ')})`,
           ...(status === '429' || status === '503' ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } } : {}),
           content: {
-            'application/json': { schema: { allOf: [{ $ref: '#/components/schemas/ErrorAnswer' }, { type: 'object', properties: { code: { enum: codes } } }] } },
+            'application/json': {
+              schema: { allOf: [{ $ref: '#/components/schemas/ErrorAnswer' }, { type: 'object', properties: { code: { enum: codes } } }] },
+            },
           },
         },
       ];

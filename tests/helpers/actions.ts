@@ -35,7 +35,14 @@ export async function callAction<I, D>(
   try {
     const result = (await action(input)) ?? {};
     const cookies = Object.fromEntries(req.set.map((c) => [c.name, c.value]));
-    if (result.serverError) return { status: result.serverError.status, code: result.serverError.code, message: result.serverError.message, fields: result.serverError.fields, cookies };
+    if (result.serverError)
+      return {
+        status: result.serverError.status,
+        code: result.serverError.code,
+        message: result.serverError.message,
+        fields: result.serverError.fields,
+        cookies,
+      };
     if (result.validationErrors) return { status: 400, validationErrors: result.validationErrors, cookies };
     return { status: 200, data: result.data, cookies };
   } finally {

@@ -94,7 +94,10 @@ describe('GET /api/openapi.json', () => {
 });
 
 describe('error codes in the document', () => {
-  type ErrorResponse = { description: string; content: { 'application/json': { schema: { allOf: [{ $ref: string }, { properties: { code: { enum: string[] } } }] } } } };
+  type ErrorResponse = {
+    description: string;
+    content: { 'application/json': { schema: { allOf: [{ $ref: string }, { properties: { code: { enum: string[] } } }] } } };
+  };
 
   it('gives each shared error answer the codes of its status, and every code of those statuses', async () => {
     const doc = await servedDocument();
