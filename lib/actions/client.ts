@@ -11,8 +11,8 @@ import { actionActor } from './session';
 
 /**
  * What a failed action tells the browser, as the API would: HTTP-like status, the same `code`
- * (lib/error-codes.ts), message and one
- * message per field (field errors from the services, e.g. "Verify your new phone number...").
+ * (lib/error-codes.ts), message and one message per field (field errors from the services, e.g.
+ * "Verify your new phone number...").
  * Validation errors of the input schema come separately, as next-safe-action's validationErrors.
  */
 type ActionError = Omit<PublicError, 'retryAfterSeconds'>;
