@@ -1,24 +1,32 @@
-const errorStatus = {
-  bad_request: 400,
-  validation: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  gone: 410,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  unprocessable: 422,
-  rate_limited: 429,
-  unavailable: 503,
-} as const;
+import { ERROR_CODES, type ErrorCode } from '@/lib/error-codes';
 
-type ErrorCode = keyof typeof errorStatus;
+/**
+ * What a service throws, and the answer's `code` (lib/error-codes.ts) each kind goes with. A
+ * service may name a code directly (`not_eligible`, `cross_site_refused`); the older kinds keep
+ * their names here and map to the public code once.
+ */
+const KIND_CODE = {
+  bad_request: 'validation_failed',
+  validation: 'validation_failed',
+  unauthorized: 'unauthenticated',
+  forbidden: 'forbidden',
+  cross_site_refused: 'cross_site_refused',
+  not_found: 'not_found',
+  conflict: 'conflict',
+  payload_too_large: 'payload_too_large',
+  unsupported_media_type: 'unsupported_media_type',
+  not_eligible: 'not_eligible',
+  unprocessable: 'unprocessable',
+  rate_limited: 'rate_limited',
+  unavailable: 'unavailable',
+} as const satisfies Record<string, ErrorCode>;
 
-/** The one error type services throw; the route wrapper maps `code` to an HTTP status. */
+type ErrorKind = keyof typeof KIND_CODE;
+
+/** The one error type services throw; the route wrapper answers its status and `errorCode`. */
 export class AppError extends Error {
   constructor(
-    readonly code: ErrorCode,
+    readonly code: ErrorKind,
     message: string,
     readonly fields?: Record<string, string>,
     readonly retryAfterSeconds?: number,
@@ -27,8 +35,13 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 
+  /** The answer's `code`, as lib/error-codes.ts lists it. */
+  get errorCode(): ErrorCode {
+    return KIND_CODE[this.code];
+  }
+
   get status(): number {
-    return errorStatus[this.code];
+    return ERROR_CODES[this.errorCode].status;
   }
 }
 

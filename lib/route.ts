@@ -37,9 +37,9 @@ type Ctx<B, Q, P, A> = {
 type ActorFor<T extends Auth> = T extends Role ? Actor & { role: T } : T extends 'any' ? Actor : Actor | null;
 
 export function errorResponse(err: unknown, requestId: string): NextResponse {
-  const { status, message, fields, retryAfterSeconds, requestId: shownId } = toPublicError(err, requestId);
+  const { status, code, message, fields, retryAfterSeconds, requestId: shownId } = toPublicError(err, requestId);
   const headers: Record<string, string> = retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : {};
-  return NextResponse.json({ message, ...(fields ? { fields } : {}), ...(shownId ? { requestId: shownId } : {}) }, { status, headers });
+  return NextResponse.json({ code, message, ...(fields ? { fields } : {}), ...(shownId ? { requestId: shownId } : {}) }, { status, headers });
 }
 
 const API_HEADERS = securityHeaders({ csp: API_CSP, production: process.env.NODE_ENV === 'production' });
@@ -69,7 +69,7 @@ type RouteContext = { params: Promise<Record<string, string | string[]>> };
 /**
  * The one wrapper every route handler uses: refuses writes from other sites, authenticates,
  * parses and validates params, query and body, calls the handler and maps every error to a JSON
- * answer with `message`.
+ * answer with `code` (lib/error-codes.ts) and `message`.
  */
 export function route<A extends Auth, B extends ZodType = ZodType<undefined>, Q extends ZodType = ZodType<undefined>, P extends ZodType = ZodType<undefined>>(
   opts: Options<B, Q, P> & { auth: A },
@@ -80,7 +80,7 @@ export function route<A extends Auth, B extends ZodType = ZodType<undefined>, Q 
     const req = incoming instanceof NextRequest ? incoming : new NextRequest(incoming);
     const requestId = req.headers.get('x-request-id') ?? crypto.randomUUID();
     try {
-      if (isForeignWrite(req.method, req.headers, req.nextUrl.host)) throw new AppError('forbidden', 'Cross-site request refused');
+      if (isForeignWrite(req.method, req.headers, req.nextUrl.host)) throw new AppError('cross_site_refused', 'Cross-site request refused');
       let actor: Actor | null = null;
       let claims: AccessClaims | null = null;
       if (opts.auth !== 'none') {

@@ -32,16 +32,8 @@ const LIMITS: [string, string][] = [
   ['Image uploads', 'at most 2 decoded at once per account or address; the server queues 16 (then 429)'],
 ];
 
-const ERRORS: [string, string][] = [
-  ['400', 'Bad input: `message` says what, `fields` names each wrong field'],
-  ['401', 'No session, or the token is invalid or expired: refresh it, or sign in again'],
-  ['403', 'A write from another site, or a step that is the other side’s'],
-  ['404', 'Not found: another account’s resource answers exactly like a missing one'],
-  ['409', 'Conflicts with the current state (already exists, wrong step)'],
-  ['413 / 415', 'Body too large / wrong content type (JSON must be sent as `application/json`)'],
-  ['429', 'Too many requests: wait `Retry-After` seconds'],
-  ['503', 'The database is not answering: try again after `Retry-After` seconds'],
-];
+/** The errors table: every `code` of the document's `x-error-codes` (lib/error-codes.ts), its status and meaning. */
+const errorRows = (): string[][] => apiDoc()['x-error-codes'].map(({ code, status, meaning }) => [`\`${code}\``, String(status), meaning]);
 
 /** Where a flow's step (`POST /api/campaign/[id]/request`) is documented. */
 function stepHref(key: string): string {
@@ -49,26 +41,31 @@ function stepHref(key: string): string {
   return found ? operationHref(found.tag, found.operation.op) : '';
 }
 
-function Table({ head, rows, caption }: { head: [string, string]; rows: [string, string][]; caption: string }) {
+function Table({ head, rows, caption }: { head: string[]; rows: string[][]; caption: string }) {
   return (
     <TableBox>
       <table className={styles.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{head[0]}</th>
-            <th scope="col">{head[1]}</th>
+            {head.map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {rows.map(([a, b]) => (
-            <tr key={a}>
+          {rows.map(([first, ...rest]) => (
+            <tr key={first}>
               <th scope="row">
-                <Prose text={a} />
+                <Prose text={first} />
               </th>
-              <td>
-                <Prose text={b} />
-              </td>
+              {rest.map((cell, i) => (
+                <td key={i}>
+                  <Prose text={cell} />
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
@@ -150,10 +147,11 @@ creator: { "accessToken": "…", "refreshToken": "…", "Creator": { "_id": "…
         <section aria-labelledby="errors">
           <h2 id="errors">Errors</h2>
           <p>
-            Every error is JSON <code>{'{"message": "…", "fields": {"email": "…"}}'}</code> (<code>fields</code> only when one field is at fault). Each
-            operation below lists the statuses it can answer.
+            Every error is JSON <code>{'{"code": "validation_failed", "message": "…", "fields": {"email": "…"}}'}</code> (<code>fields</code> only when one
+            field is at fault). A program branches on <code>code</code>, which stays the same; <code>message</code> is for people and may change. Server actions
+            answer the same <code>code</code> in <code>serverError</code>. Each operation below lists the statuses it can answer.
           </p>
-          <Table head={['Status', 'Meaning']} rows={ERRORS} caption="Error statuses" />
+          <Table head={['Code', 'Status', 'Meaning']} rows={errorRows()} caption="Error codes" />
         </section>
 
         <section aria-labelledby="limits">

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { SchemaView, typeLabel, type Schema } from './schema-view';
 import { CodeBlock, TableBox } from './scroll-box';
 import styles from './api-docs.module.css';
@@ -204,7 +205,8 @@ export function ErrorAnswers({ ops, errors }: { ops: OperationDoc[]; errors: Rec
     <section aria-labelledby="errors">
       <h2 id="errors">Error answers</h2>
       <p>
-        Every error is JSON <code>{'{message, fields?}'}</code> (<code>fields</code> only when one field is at fault).
+        Every error is JSON <code>{'{code, message, fields?}'}</code> (<code>fields</code> only when one field is at fault); the{' '}
+        <Link href="/docs/api#errors">codes</Link> are listed once.
       </p>
       <TableBox>
         <table className={styles.table}>

@@ -12,6 +12,7 @@ type Doc = {
   tags: { name: string }[];
   paths: Record<string, Record<string, OperationDoc & { tags: string[] }>>;
   components: { responses: Record<string, { description: string }> };
+  'x-error-codes': { code: string; status: number; meaning: string }[];
 };
 
 export type DocOperation = { method: string; path: string; op: OperationDoc };

@@ -3,9 +3,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useServerAction, type ActionResult } from './use-server-action';
 import { toast } from './toast';
+import type { ErrorCode } from '@/lib/error-codes';
 
-/** What our actions answer on failure (lib/actions/client.ts): a status, a message, and messages per field. */
-export type ActionFailure = { status: number; message: string; fields?: Record<string, string> };
+/** What our actions answer on failure (lib/actions/client.ts): a status, its code (lib/error-codes.ts), a message, and messages per field. */
+export type ActionFailure = { status: number; code?: ErrorCode; message: string; fields?: Record<string, string> };
 
 type Values = Record<string, unknown>;
 

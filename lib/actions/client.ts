@@ -10,8 +10,9 @@ import type { Role } from '@/models';
 import { actionActor } from './session';
 
 /**
- * What a failed action tells the browser, as the API would: HTTP-like status, message and one
- * message per field (field errors from the services, e.g. "Verify your new phone number...").
+ * What a failed action tells the browser, as the API would: HTTP-like status, the same `code`
+ * (lib/error-codes.ts), message and one message per field (field errors from the services, e.g.
+ * "Verify your new phone number...").
  * Validation errors of the input schema come separately, as next-safe-action's validationErrors.
  */
 type ActionError = Omit<PublicError, 'retryAfterSeconds'>;
@@ -25,13 +26,14 @@ type ActionError = Omit<PublicError, 'retryAfterSeconds'>;
 export const actionClient = createSafeActionClient({
   handleServerError: (err): ActionError => {
     // A bound argument (the id an edit form is for) that fails its schema is bad input, not our fault.
-    if (err instanceof ActionBindArgsValidationError) return { status: 400, message: firstMessage(err.validationErrors) ?? 'Invalid request' };
-    const { status, message, fields, requestId } = toPublicError(err, crypto.randomUUID());
-    return { status, message, ...(fields ? { fields } : {}), ...(requestId ? { requestId } : {}) };
+    if (err instanceof ActionBindArgsValidationError)
+      return { status: 400, code: 'validation_failed', message: firstMessage(err.validationErrors) ?? 'Invalid request' };
+    const { status, code, message, fields, requestId } = toPublicError(err, crypto.randomUUID());
+    return { status, code, message, ...(fields ? { fields } : {}), ...(requestId ? { requestId } : {}) };
   },
 }).use(async ({ next, clientInput }) => {
   const h = await headers();
-  if (isForeignWrite('POST', h)) throw new AppError('forbidden', 'Cross-site request refused');
+  if (isForeignWrite('POST', h)) throw new AppError('cross_site_refused', 'Cross-site request refused');
   refuseNul(clientInput);
   return next({ ctx: { ip: clientIpOf(h) } });
 });

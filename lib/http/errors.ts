@@ -3,9 +3,10 @@ import { ZodError } from '@/lib/zod';
 import { AppError, isDatabaseUnavailable, isUniqueViolation } from '@/lib/errors';
 import { log } from '@/lib/log';
 import { fieldErrors } from '@/lib/field-errors';
+import type { ErrorCode } from '@/lib/error-codes';
 
-/** An error as callers see it: HTTP status, message, one message per field, and how long to wait. */
-export type PublicError = { status: number; message: string; fields?: Record<string, string>; retryAfterSeconds?: number; requestId?: string };
+/** An error as callers see it: HTTP status, its code (lib/error-codes.ts), message, one message per field, and how long to wait. */
+export type PublicError = { status: number; code: ErrorCode; message: string; fields?: Record<string, string>; retryAfterSeconds?: number; requestId?: string };
 
 /** The first zod issue as the message, and one message per field. */
 function zodMessage(err: ZodError): { message: string; fields: Record<string, string> } {
@@ -25,17 +26,18 @@ export function toPublicError(err: unknown, requestId: string): PublicError {
   if (err instanceof AppError) {
     return {
       status: err.status,
+      code: err.errorCode,
       message: err.message,
       ...(err.fields ? { fields: err.fields } : {}),
       ...(err.retryAfterSeconds ? { retryAfterSeconds: err.retryAfterSeconds } : {}),
     };
   }
-  if (err instanceof ZodError) return { status: 400, ...zodMessage(err) };
-  if (isUniqueViolation(err)) return { status: 409, message: 'That already exists' };
+  if (err instanceof ZodError) return { status: 400, code: 'validation_failed', ...zodMessage(err) };
+  if (isUniqueViolation(err)) return { status: 409, code: 'conflict', message: 'That already exists' };
   if (isDatabaseUnavailable(err)) {
     log.warn({ requestId, err: String(err) }, 'database unavailable');
-    return { status: 503, message: 'Service temporarily unavailable, please try again shortly', retryAfterSeconds: 2 };
+    return { status: 503, code: 'unavailable', message: 'Service temporarily unavailable, please try again shortly', retryAfterSeconds: 2 };
   }
   log.error({ requestId, err }, 'unhandled error');
-  return { status: 500, message: 'Something went wrong', requestId };
+  return { status: 500, code: 'internal', message: 'Something went wrong', requestId };
 }

@@ -8,6 +8,7 @@ import { platformOperations } from './platform';
 import { reportOperations } from './reports';
 import { FLOWS, type Step } from './flows';
 import { errorSchema, operationKey, type Access, type Operation } from './operation';
+import { ERROR_CODES, ERROR_CODE_LIST } from '@/lib/error-codes';
 
 // The OpenAPI 3.1 document, generated from the operations of lib/openapi/* (request schemas are
 // the ones the routes validate with) and the example flows. Never edited by hand: served by
@@ -36,6 +37,9 @@ const STATUS_TEXT: Record<number, string> = {
   429: 'Too many requests: wait for `Retry-After` seconds',
   503: 'The database is not answering; try again after `Retry-After` seconds',
 };
+
+/** The codes an answer of `status` carries (lib/error-codes.ts). */
+const codesOf = (status: number) => ERROR_CODE_LIST.filter((code) => ERROR_CODES[code].status === status);
 
 /** A zod schema as JSON Schema (draft 2020-12, which OpenAPI 3.1 uses), without `$schema`. */
 function jsonSchema(schema: ZodType, io: 'input' | 'output'): Json {
@@ -189,14 +193,21 @@ function build(): Json {
   }
 
   const errorResponses = Object.fromEntries(
-    Object.entries(STATUS_TEXT).map(([status, description]) => [
-      `E${status}`,
-      {
-        description,
-        ...(status === '429' || status === '503' ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } } : {}),
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-      },
-    ]),
+    Object.entries(STATUS_TEXT).map(([status, description]) => {
+      const codes = codesOf(Number(status));
+      return [
+        `E${status}`,
+        {
+          description: `${description} (\`code\`: ${codes.map((c) => `\`${c}\``).join(' or ')})`,
+          ...(status === '429' || status === '503' ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } } : {}),
+          content: {
+            'application/json': {
+              schema: { allOf: [{ $ref: '#/components/schemas/ErrorAnswer' }, { type: 'object', properties: { code: { enum: codes } } }] },
+            },
+          },
+        },
+      ];
+    }),
   );
 
   return {
@@ -206,13 +217,13 @@ function build(): Json {
       version: '1.0.0',
       summary: 'Brands post campaigns; creators ask to join or are invited; both run the collaboration.',
       description:
-        'Generated from the schemas the routes validate with. Sign in (or sign up) to get an access token and a refresh token; send the access token as `Authorization: Bearer <token>`, and get a new one from `POST /api/{role}/token` with the refresh token. Browsers use httpOnly session cookies instead. Every error answers JSON `{message, fields?}`; unknown paths under `/api` answer 404 the same way. The reference page is `/docs/api`.',
+        'Generated from the schemas the routes validate with. Sign in (or sign up) to get an access token and a refresh token; send the access token as `Authorization: Bearer <token>`, and get a new one from `POST /api/{role}/token` with the refresh token. Browsers use httpOnly session cookies instead. Every error answers JSON `{code, message, fields?}`: `code` is one of `x-error-codes` (stable, for programs), `message` is for people; unknown paths under `/api` answer 404 the same way. The reference page is `/docs/api`.',
     },
     servers: [{ url: '/', description: 'This server' }],
     tags: [...new Set(OPERATIONS.map((op) => op.tag))].map((name) => ({ name })),
     paths,
     components: {
-      schemas: { Error: jsonSchema(errorSchema, 'output') },
+      schemas: { ErrorAnswer: jsonSchema(errorSchema, 'output') },
       responses: errorResponses,
       securitySchemes: {
         bearerAuth: {
@@ -240,6 +251,7 @@ function build(): Json {
         },
       },
     },
+    'x-error-codes': ERROR_CODE_LIST.map((code) => ({ code, ...ERROR_CODES[code] })),
     'x-flows': FLOWS.map((f) => ({ name: f.name, summary: f.summary, steps: f.steps.map((s) => ({ operation: s.op, example: s.name })) })),
   };
 }

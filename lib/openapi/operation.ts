@@ -1,5 +1,6 @@
 import 'server-only';
 import { z, type ZodType } from '@/lib/zod';
+import { ERROR_CODE_LIST } from '@/lib/error-codes';
 
 // What the API reference says about one route handler and method. The document
 // (lib/openapi/document.ts) is generated from these, with the request schemas the routes
@@ -49,8 +50,12 @@ export type Operation = {
   limited?: boolean;
 };
 
-/** The error answer of every route: `{message, fields?}`; `requestId` only on a 500, to quote to support. */
+/**
+ * The error answer of every route: `{code, message, fields?}`; `code` is one of lib/error-codes.ts
+ * (for programs), `message` is for people; `requestId` only on a 500, to quote to support.
+ */
 export const errorSchema = z.object({
+  code: z.enum(ERROR_CODE_LIST).describe('What went wrong, for programs: stable (the `message` is for people and may change)'),
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
   requestId: z.string().optional(),

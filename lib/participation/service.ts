@@ -60,7 +60,7 @@ export async function requestParticipation(actor: CreatorActor, campaignId: stri
     const [creator] = await tx.select({ name: creators.name, handles: creators.socialMediaHandles }).from(creators).where(eq(creators.id, actor.id));
     if (!creator) throw unauthorized('Your creator account no longer exists');
     const verdict = eligibility(campaign, creator.handles);
-    if (!verdict.ok) throw new AppError('unprocessable', verdict.reason);
+    if (!verdict.ok) throw new AppError('not_eligible', verdict.reason);
     const unstated = verdict.stated ? '' : ` (${AUDIENCE_NOT_STATED})`;
     // The unique index decides between parallel requests; losers get no row instead of an error.
     const [row] = await tx

@@ -37,6 +37,11 @@ test('the footer leads to the API reference, which shows the operations with no 
     await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
   }
   await expect(page.getByText('API_CORS_ORIGINS').first()).toBeVisible();
+  // The errors table: every code, with its status and what it means.
+  const codes = page.getByRole('table', { name: 'Error codes' });
+  await expect(codes.getByRole('row', { name: /not_eligible/ })).toContainText('422');
+  await expect(codes.getByRole('row', { name: /cross_site_refused/ })).toContainText('403');
+  await expect(codes.getByRole('row', { name: /validation_failed/ })).toContainText('fields');
 
   // The flow's link goes to its operation, on its tag's page, with its examples.
   await page.getByRole('link', { name: 'POST /api/campaign/create' }).first().click();

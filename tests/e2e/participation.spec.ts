@@ -250,7 +250,7 @@ test('a creator outside the follower range is told why on the campaign page and 
   // The API (with the same session) refuses, and nothing reaches the brand.
   const res = await creatorPage.request.post(`/api/campaign/${campaignId}/request`, { data: {} });
   expect(res.status()).toBe(422);
-  expect(await res.json()).toEqual({ message: reason });
+  expect(await res.json()).toEqual({ code: 'not_eligible', message: reason });
 
   // Their own profile shows the audience as self-reported, dated, with a link to the platform.
   await creatorPage.goto('/creator/dashboard/creator-profile');

@@ -5,13 +5,15 @@ export type ActionOutcome<D> = {
   status: number;
   data?: D;
   message?: string;
+  /** The server error's code (lib/error-codes.ts), as the API answers it. */
+  code?: string;
   fields?: Record<string, string>;
   validationErrors?: unknown;
   /** Cookies the action set (name → value; '' = cleared). */
   cookies: Record<string, string>;
 };
 
-type Result<D> = { data?: D; serverError?: { status: number; message: string; fields?: Record<string, string> }; validationErrors?: unknown };
+type Result<D> = { data?: D; serverError?: { status: number; code?: string; message: string; fields?: Record<string, string> }; validationErrors?: unknown };
 
 /**
  * Calls a server action as a browser on our site would: with these cookies (e.g. a session's
@@ -33,7 +35,14 @@ export async function callAction<I, D>(
   try {
     const result = (await action(input)) ?? {};
     const cookies = Object.fromEntries(req.set.map((c) => [c.name, c.value]));
-    if (result.serverError) return { status: result.serverError.status, message: result.serverError.message, fields: result.serverError.fields, cookies };
+    if (result.serverError)
+      return {
+        status: result.serverError.status,
+        code: result.serverError.code,
+        message: result.serverError.message,
+        fields: result.serverError.fields,
+        cookies,
+      };
     if (result.validationErrors) return { status: 400, validationErrors: result.validationErrors, cookies };
     return { status: 200, data: result.data, cookies };
   } finally {

@@ -16,6 +16,8 @@ describe('GET /api/health', () => {
     });
     const res = await GET();
     expect(res.status).toBe(503);
-    expect((await res.json()).message).toMatch(/database/i);
+    const body = await res.json();
+    expect(body.message).toMatch(/database/i);
+    expect(body.code).toBe('unavailable');
   });
 });

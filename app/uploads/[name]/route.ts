@@ -3,7 +3,7 @@ import { readUpload } from '@/lib/storage/images';
 export async function GET(_req: Request, { params }: { params: Promise<{ name: string }> }) {
   const { name } = await params;
   const file = await readUpload(name);
-  if (!file) return Response.json({ message: 'Not found' }, { status: 404 });
+  if (!file) return Response.json({ code: 'not_found', message: 'Not found' }, { status: 404 });
   return new Response(new Uint8Array(file.bytes), {
     headers: {
       'Content-Type': file.type,

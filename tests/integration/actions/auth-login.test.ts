@@ -117,8 +117,9 @@ describe('brandLoginAction and creatorLoginAction', () => {
   it.each(cases)('$role: refuses other sites (403) and NUL characters (400), signing nobody in', async ({ role, action }) => {
     const me = await account(role);
     const cross = await callAction(action, { email: me.email, password: me.password }, { headers: CROSS_SITE });
-    expect({ status: cross.status, message: cross.message, cookies: cross.cookies }).toEqual({
+    expect({ status: cross.status, code: cross.code, message: cross.message, cookies: cross.cookies }).toEqual({
       status: 403,
+      code: 'cross_site_refused',
       message: 'Cross-site request refused',
       cookies: {},
     });

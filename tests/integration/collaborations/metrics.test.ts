@@ -85,6 +85,7 @@ describe('self-reported post figures', () => {
     const over = await call(metrics, { token: c.creator.accessToken, params: { id: c.id }, json: { views: 999 } });
     expect(over.status).toBe(422);
     expect(over.data.message).toBe('At most 200 reports of the figures per collaboration');
+    expect(over.data.code).toBe('unprocessable');
     expect(await reportsOf(c.id)).toHaveLength(200);
   });
 });

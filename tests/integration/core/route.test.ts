@@ -256,13 +256,17 @@ describe('route wrapper', () => {
     expect(r.status).toBe(500);
     expect(JSON.stringify(r.data)).not.toMatch(/secret internals/);
     expect(r.data.message).toBe('Something went wrong');
+    expect(r.data.code).toBe('internal');
+    expect(r.data.requestId).toBeTruthy();
   });
 
   it('maps a database outage to 503 and a unique violation to 409', async () => {
     const down = await call(dbDown);
     expect(down.status).toBe(503);
     expect(down.headers.get('retry-after')).toBeTruthy();
-    expect((await call(unique)).status).toBe(409);
+    expect(down.data.code).toBe('unavailable');
+    const taken = await call(unique);
+    expect([taken.status, taken.data.code]).toEqual([409, 'conflict']);
   });
 
   it('sends Retry-After with 429', async () => {
@@ -270,5 +274,6 @@ describe('route wrapper', () => {
     expect(r.status).toBe(429);
     expect(r.headers.get('retry-after')).toBe('42');
     expect(r.data.message).toBe('Slow down');
+    expect(r.data.code).toBe('rate_limited');
   });
 });

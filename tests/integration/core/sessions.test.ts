@@ -88,6 +88,7 @@ describe('refresh tokens', () => {
       await expect(rotateSession(role, made.refreshToken)).rejects.toMatchObject({ status: 401 });
       const r = await call(refreshPost, { method: 'POST', url: `/api/session/refresh?role=${role}`, cookies: { [`${role}_refresh`]: made.refreshToken } });
       expect(r.status).toBe(401);
+      expect(r.data.code).toBe('unauthenticated');
       expect(setCookies(r.res)[`${role}_access`]).toBe('');
     }
   });

@@ -65,7 +65,9 @@ describe('image uploads', () => {
 
   it('answers 404 for names that are not ours (path tricks included)', async () => {
     for (const name of ['../package.json', 'x.png', '..%2F..%2Fetc%2Fpasswd', `${'a'.repeat(32)}.svg`]) {
-      expect((await call(GET, { params: { name } })).status).toBe(404);
+      const res = await call(GET, { params: { name } });
+      expect(res.status).toBe(404);
+      expect(res.data.code).toBe('not_found');
     }
   });
 });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { GET } from '@/app/api/openapi.json/route';
+import { POST as approve } from '@/app/api/campaign/[id]/approve/route';
+import { GET as missing } from '@/app/api/[...missing]/route';
+import { POST as login } from '@/app/api/creator/login/route';
+import { ERROR_CODES, ERROR_CODE_LIST } from '@/lib/error-codes';
 import { call } from '../../helpers/http';
 import { answerSchema, METHODS, schemaValidator, servedDocument } from './support';
 
@@ -35,9 +39,9 @@ describe('GET /api/openapi.json', () => {
 
   it('describes the error shape and the statuses each route can answer', async () => {
     const doc = await servedDocument();
-    const error = (doc.components.schemas as Record<string, { properties: Record<string, unknown>; required: string[] }>).Error;
-    expect(Object.keys(error.properties)).toEqual(['message', 'fields', 'requestId']);
-    expect(error.required).toEqual(['message']);
+    const error = (doc.components.schemas as Record<string, { properties: Record<string, unknown>; required: string[] }>).ErrorAnswer;
+    expect(Object.keys(error.properties)).toEqual(['code', 'message', 'fields', 'requestId']);
+    expect(error.required).toEqual(['code', 'message']);
     const approve = doc.paths['/api/campaign/{id}/approve'].post as unknown as Op;
     expect(Object.keys(approve.responses)).toEqual(['200', '400', '401', '403', '404', '409', '413', '415', '503']);
     expect(approve.responses['404'].$ref).toBe('#/components/responses/E404');
@@ -86,5 +90,53 @@ describe('GET /api/openapi.json', () => {
       }
     }
     expect(examples).toBeGreaterThanOrEqual(11);
+  });
+});
+
+describe('error codes in the document', () => {
+  type ErrorResponse = {
+    description: string;
+    content: { 'application/json': { schema: { allOf: [{ $ref: string }, { properties: { code: { enum: string[] } } }] } } };
+  };
+
+  it('gives each shared error answer the codes of its status, and every code of those statuses', async () => {
+    const doc = await servedDocument();
+    const responses = doc.components.responses as Record<string, ErrorResponse>;
+    for (const [name, answer] of Object.entries(responses)) {
+      const status = Number(name.slice(1));
+      const [ref, narrowed] = answer.content['application/json'].schema.allOf;
+      expect(ref.$ref).toBe('#/components/schemas/ErrorAnswer');
+      expect(narrowed.properties.code.enum, name).toEqual(ERROR_CODE_LIST.filter((c) => ERROR_CODES[c].status === status));
+      expect(narrowed.properties.code.enum.length, name).toBeGreaterThan(0);
+      for (const code of narrowed.properties.code.enum) expect(answer.description, name).toContain(`\`${code}\``);
+    }
+    expect(responses.E403.content['application/json'].schema.allOf[1].properties.code.enum).toEqual(['forbidden', 'cross_site_refused']);
+    expect(responses.E422.content['application/json'].schema.allOf[1].properties.code.enum).toEqual(['not_eligible', 'unprocessable']);
+  });
+
+  it('real error answers match the documented shape of their status', async () => {
+    const doc = await servedDocument();
+    const compile = schemaValidator();
+    const errorAnswer = (doc.components.schemas as Record<string, object>).ErrorAnswer;
+    const responses = doc.components.responses as Record<string, ErrorResponse>;
+    const shapeOf = (status: number) => compile({ allOf: [errorAnswer, responses[`E${status}`].content['application/json'].schema.allOf[1]] });
+    const answers = [
+      await call(approve, { params: { id: crypto.randomUUID() }, json: {} }),
+      await call(approve, { params: { id: crypto.randomUUID() }, json: {}, headers: { 'sec-fetch-site': 'cross-site' } }),
+      await call(missing, { url: '/api/nothing-here' }),
+      await call(login, { raw: '{', headers: { 'content-type': 'application/json' } }),
+      await call(login, { raw: '<p>', headers: { 'content-type': 'text/html' } }),
+    ];
+    expect(answers.map((a) => [a.status, a.data.code])).toEqual([
+      [401, 'unauthenticated'],
+      [403, 'cross_site_refused'],
+      [404, 'not_found'],
+      [400, 'validation_failed'],
+      [415, 'unsupported_media_type'],
+    ]);
+    for (const { status, data } of answers) {
+      const validate = shapeOf(status);
+      expect(validate(data), `${status} ${JSON.stringify(data)}: ${JSON.stringify(validate.errors)}`).toBe(true);
+    }
   });
 });

@@ -63,7 +63,7 @@ describe('POST /api/campaign/{id}/request', () => {
       const creator = await createCreator({ socialMediaHandles: handles });
       const res = await call(POST, { method: 'POST', token: creator.accessToken, params: { id: campaign.id } });
       expect(res.status).toBe(422);
-      expect(res.data).toEqual({ message });
+      expect(res.data).toEqual({ code: 'not_eligible', message });
       expect(await requestsOf(campaign.id)).toHaveLength(0);
       expect(await notificationsOf('brand', s.owner.brand.id)).toHaveLength(0);
     });

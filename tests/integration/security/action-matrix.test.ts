@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@/models';
 import { callAction, sessionCookies } from '../../helpers/actions';
 import { createBrand, createCreator } from '../../helpers/factories';
+import { codeProblem } from '../../helpers/error-codes';
 import type { Account, ActionRow, Cell, Fixture, Scope, Side } from './action-rows/types';
 
 // Every server action (each export of lib/<domain>/actions.ts, found on disk so a new one is never
@@ -108,6 +109,8 @@ describe('server action authorization matrix', () => {
           expect(want < 400 || res.validationErrors !== undefined || typeof res.message === 'string', `${label}: error without message or field errors`).toBe(
             true,
           );
+          // A server error (not the schema's validationErrors) carries the API's code of its status.
+          if (want >= 400 && res.validationErrors === undefined) expect(codeProblem(res.status, res.code), label).toBeUndefined();
           await (want >= 400 ? row.unchanged?.(cell) : row.check?.(res, cell));
         }
       }

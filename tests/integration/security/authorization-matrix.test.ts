@@ -21,6 +21,7 @@ import {
 import { conversions } from '@/models';
 import { rotateConversionKey } from '@/lib/reports/conversions';
 import { call, type CallOptions } from '../../helpers/http';
+import { codeProblem } from '../../helpers/error-codes';
 import { createBrand, createCampaign, createCreator, createInvitation, createRequest, createShortlist } from '../../helpers/factories';
 import { jobIn } from '../collaborations/support';
 import { latestMailCode, latestSmsCode } from '../../helpers/outbox';
@@ -1225,8 +1226,9 @@ describe('authorization matrix', () => {
           failures.push(`${label}: expected ${want}, got ${res.status} ${JSON.stringify(res.data).slice(0, 160)}`);
           continue;
         }
-        // Every answer of the table's error statuses says why; then the row's own checks for that outcome.
+        // Every answer of the table's error statuses says why, with a listed code of its status; then the row's own checks for that outcome.
         expect(want < 400 || typeof res.data.message === 'string', `${label}: error without message`).toBe(true);
+        if (want >= 400) expect(codeProblem(res.status, res.data.code), `${label}: ${JSON.stringify(res.data).slice(0, 160)}`).toBeUndefined();
         await (want >= 400 ? row.unchanged?.(cell) : row.check?.(res, cell));
       }
     }

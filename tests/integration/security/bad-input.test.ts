@@ -12,6 +12,7 @@ import { discoverEndpoints, freshIp, pngBytes, pngClaiming, polyglots, type Endp
 import { verifyAccessToken } from '@/lib/auth/tokens';
 import { listWith } from '../shortlists/support';
 import { rotateConversionKey } from '@/lib/reports/conversions';
+import { codeProblem } from '../../helpers/error-codes';
 
 // Property-based bad input for every endpoint that reads input: malformed JSON, wrong types, huge
 // strings, unicode, injection strings, wrong content types, missing, extra and doubled multipart
@@ -762,6 +763,7 @@ async function tryOnce(endpoint: Endpoint, token: string | undefined, opts: Call
   // A refusal says why and stores nothing; an accepted input may store what it was for.
   const refusal = res.status >= 400 ? { message: res.data.message, stored: await snapshot() } : { message: 'accepted', stored: before };
   expect(refusal.message, shown).toMatch(/\S/);
+  if (res.status >= 400) expect(codeProblem(res.status, res.data.code), shown).toBeUndefined();
   expect(refusal.stored, `${shown}: a refused request stored something`).toEqual(before);
   expect(({} as Record<string, unknown>).polluted, 'prototype pollution').toBeUndefined();
 }
@@ -996,6 +998,7 @@ describe('bad input never gets a 5xx and never stores anything', () => {
         tried += 1;
         expect(res.status, `${endpoint.key} with ${authorization.slice(0, 40)}`).toBe(401);
         expect(typeof res.data.message).toBe('string');
+        expect(res.data.code).toBe('unauthenticated');
       }),
       { numRuns: 40 },
     );

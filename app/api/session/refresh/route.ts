@@ -43,7 +43,7 @@ export const POST = route({ auth: 'none', query }, async ({ req, query: q }) => 
     return res;
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
-    const res = NextResponse.json({ message: err.message }, { status: err.status });
+    const res = NextResponse.json({ code: err.errorCode, message: err.message }, { status: err.status });
     clearSessionCookies(res.cookies, q.role);
     return res;
   }
