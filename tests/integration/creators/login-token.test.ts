@@ -36,7 +36,7 @@ describe('POST /api/creator/login', () => {
   it('answers an unknown address like a wrong password: 401 "Invalid credentials", without cookies', async () => {
     const res = await call(login, { json: { email: 'nobody@example.com', password: 'secret123' } });
     expect(res.status).toBe(401);
-    expect(res.data).toEqual({ message: 'Invalid credentials' });
+    expect(res.data).toEqual({ code: 'unauthenticated', message: 'Invalid credentials' });
     expect(res.res.headers.getSetCookie()).toHaveLength(0);
   });
 
@@ -44,7 +44,7 @@ describe('POST /api/creator/login', () => {
     const { creator } = await createCreator();
     const res = await call(login, { json: { email: creator.email, password: 'wrong-password' } });
     expect(res.status).toBe(401);
-    expect(res.data).toEqual({ message: 'Invalid credentials' });
+    expect(res.data).toEqual({ code: 'unauthenticated', message: 'Invalid credentials' });
     expect(res.res.headers.getSetCookie()).toHaveLength(0);
   });
 
