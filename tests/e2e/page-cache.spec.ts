@@ -49,7 +49,8 @@ test('every kind of page runs under a policy with no unsafe-inline scripts, and 
       expect(seen.status, path).toBe(status);
       expect(seen.scriptSrc, path).not.toContain('unsafe-inline');
       expect(seen.scriptSrc, path).toContain(kind === 'hash' ? "'sha256-" : "'nonce-");
-      if (kind === 'hash' && status === 200 && visit === 2) expect(seen.cache, path).toBe('HIT');
+      // From the cache: HIT, or STALE for a page another spec rendered over 10 s ago (served while it renders again).
+      if (kind === 'hash' && status === 200 && visit === 2) expect(['HIT', 'STALE'], path).toContain(seen.cache);
       // The inline bootstrap ran: Next.js's payload queue exists and the page hydrated.
       await expect.poll(() => page.evaluate(() => Array.isArray((window as unknown as { __next_f?: unknown[] }).__next_f)), { message: path }).toBe(true);
     }
