@@ -89,40 +89,34 @@ test('a creator opening "Campaigns I qualify for" before their audience cookie e
   expect((await page.context().cookies()).find((c) => c.name === 'cm_audience')?.value).toContain('Instagram%3A12000');
 });
 
-test.describe('nothing moves as the viewer arrives', () => {
-  // Known flake, cause not found yet: at 1280 px about 1 run in 8 measures a small shift of the
-  // page's top (0.009-0.075) when the viewer lands after first paint. One retry keeps CI honest
-  // about a steady failure while the cause is looked for (closing note of 2026-11-26).
-  test.describe.configure({ retries: 1 });
-  for (const width of [375, 1280]) {
-    test(`nothing moves on a cached campaign page as the viewer arrives, at ${width} px`, async ({ browser, request }) => {
-      const campaignId = await createDemoCampaign(request, await logInDemoBrand(request), unique('Viewer steady'));
-      const fits = await creatorPage(browser);
-      const tooSmall = await creatorPage(browser, [{ platform: 'Instagram', handle: '@tiny', followers: 420 }]);
-      const asked = await creatorPage(browser);
-      expect((await asked.page.request.post(`/api/campaign/${campaignId}/request`)).status()).toBe(201);
-      const cases: [Page, RegExp | string][] = [
-        [fits.page, 'You qualify for this campaign.'],
-        [tooSmall.page, /your Instagram shows 420/],
-        [asked.page, 'Requested'],
-      ];
-      for (const [page, shows] of cases) {
-        await page.setViewportSize({ width, height: 800 });
-        const shifts = await watchShifts(page);
-        await page.goto(`/campaigns/${campaignId}`);
-        await expect(page.getByRole('main').getByText(shows).first()).toBeVisible();
-        const { score, moved } = await shifts();
-        expect(score, `CLS with "${shows}": ${moved.join(' | ')}`).toBe(0);
-      }
-      // The list too, for a signed-in creator (the filter cell, the cards' buttons and badges).
-      const shifts = await watchShifts(fits.page);
-      await fits.page.goto('/collaborate');
-      await expect(fits.page.getByLabel('Campaigns I qualify for')).toBeVisible();
+for (const width of [375, 1280]) {
+  test(`nothing moves on a cached campaign page as the viewer arrives, at ${width} px`, async ({ browser, request }) => {
+    const campaignId = await createDemoCampaign(request, await logInDemoBrand(request), unique('Viewer steady'));
+    const fits = await creatorPage(browser);
+    const tooSmall = await creatorPage(browser, [{ platform: 'Instagram', handle: '@tiny', followers: 420 }]);
+    const asked = await creatorPage(browser);
+    expect((await asked.page.request.post(`/api/campaign/${campaignId}/request`)).status()).toBe(201);
+    const cases: [Page, RegExp | string][] = [
+      [fits.page, 'You qualify for this campaign.'],
+      [tooSmall.page, /your Instagram shows 420/],
+      [asked.page, 'Requested'],
+    ];
+    for (const [page, shows] of cases) {
+      await page.setViewportSize({ width, height: 800 });
+      const shifts = await watchShifts(page);
+      await page.goto(`/campaigns/${campaignId}`);
+      await expect(page.getByRole('main').getByText(shows).first()).toBeVisible();
       const { score, moved } = await shifts();
-      expect(score, `CLS on /collaborate: ${moved.join(' | ')}`).toBe(0);
-    });
-  }
-});
+      expect(score, `CLS with "${shows}": ${moved.join(' | ')}`).toBe(0);
+    }
+    // The list too, for a signed-in creator (the filter cell, the cards' buttons and badges).
+    const shifts = await watchShifts(fits.page);
+    await fits.page.goto('/collaborate');
+    await expect(fits.page.getByLabel('Campaigns I qualify for')).toBeVisible();
+    const { score, moved } = await shifts();
+    expect(score, `CLS on /collaborate: ${moved.join(' | ')}`).toBe(0);
+  });
+}
 
 async function openAccountMenu(page: Page, role: 'Brand' | 'Creator', width: number) {
   if (width < 1024) {
