@@ -1,6 +1,6 @@
 // Client-safe texts of invitations (no zod here: the invite dialog and the invitations page import these).
 
-import { eligibility } from '@/lib/participation/eligibility';
+import { eligibility, wantedAudience } from '@/lib/participation/eligibility';
 import { formatDay } from '@/lib/campaigns/deadline';
 
 export const NOTE_MAX = 500;
@@ -59,7 +59,7 @@ export function brandWarning(campaign: Range, handles: readonly Audience[]): str
   const verdict = eligibility(campaign, handles);
   if (verdict.ok && verdict.stated) return null;
   // A creator who stated nothing on the platform may ask to join, but the brand inviting should know.
-  const reason = verdict.ok ? `${verdict.note.split(';')[0]}; you have no ${campaign.platform} handle with followers on your profile.` : verdict.reason;
+  const reason = verdict.ok ? `${wantedAudience(campaign)}; you have no ${campaign.platform} handle with followers on your profile.` : verdict.reason;
   return `Heads up: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`
     .replace('; you have no ', '; they have no ')
     .replace(' on your profile.', ' on their profile.')

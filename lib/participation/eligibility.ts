@@ -24,12 +24,17 @@ export function statedAudience(handles: readonly Audience[]): StatedAudience {
 
 const n = (v: number) => v.toLocaleString('en-US');
 
+/** "This campaign is for Instagram creators with 10,000-40,000 followers": how every verdict opens. */
+export function wantedAudience(campaign: Range): string {
+  return `This campaign is for ${campaign.platform} creators with ${n(campaign.minFollowers)}-${n(campaign.maxFollowers)} followers`;
+}
+
 /**
  * The creator qualifies when a handle on the campaign's platform states followers within the
  * range, and may still ask when none on that platform states any; stated figures outside it refuse.
  */
 export function eligibility(campaign: Range, handles: readonly Audience[]): Eligibility {
-  const wanted = `This campaign is for ${campaign.platform} creators with ${n(campaign.minFollowers)}-${n(campaign.maxFollowers)} followers`;
+  const wanted = wantedAudience(campaign);
   const stated = followersFor(campaign, handles);
   if (stated === null)
     return {
