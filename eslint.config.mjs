@@ -39,6 +39,16 @@ const config = [
     },
   },
   {
+    // Settings are read in one place: lib/env.ts validates them (env()) and names the build-time
+    // facts (runtime). The page cache's handler and fronts are plain modules Next.js and server.mjs
+    // load outside the app's bundle, before lib/env.ts can be imported.
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx,mjs}', 'models/**/*.ts', 'proxy.ts'],
+    ignores: ['lib/env.ts', 'lib/page-cache/*.mjs', 'lib/campaigns/list-front.mjs'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings through env() or runtime from @/lib/env.' }],
+    },
+  },
+  {
     // The toast wrapper and the lazy container are the two places that load sonner.
     files: ['components/ui/toast.ts', 'components/ui/lazy-toaster.tsx'],
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import z from '@/lib/zod'." }] }] },

@@ -3,7 +3,7 @@ import { verifyAccessToken, verifyRefreshToken } from '@/lib/auth/tokens';
 import { AUDIENCE_COOKIE, accessCookie, refreshCookie } from '@/lib/auth/cookies';
 import { collaborateView } from '@/components/collaborate/list-query';
 import { audienceKey, parseAudienceKey } from '@/lib/participation/eligibility';
-import { env } from '@/lib/env';
+import { env, runtime } from '@/lib/env';
 import { contentSecurityPolicy } from '@/lib/security/csp.mjs';
 
 const CORS_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
@@ -35,7 +35,7 @@ function cors(req: NextRequest) {
 // policy and puts it on its own scripts; the response carries the same policy.
 function withNonce(req: NextRequest) {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
-  const policy = contentSecurityPolicy({ nonce, dev: process.env.NODE_ENV === 'development', firebase: Boolean(process.env.NEXT_PUBLIC_FIREBASE_API_KEY) });
+  const policy = contentSecurityPolicy({ nonce, dev: runtime.development, firebase: runtime.firebasePhone });
   const headers = new Headers(req.headers);
   headers.set('content-security-policy', policy);
   const res = NextResponse.next({ request: { headers } });

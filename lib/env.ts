@@ -118,6 +118,20 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   };
 }
 
+/**
+ * Facts fixed when the app is built or started, read without validating every setting (so the
+ * proxy and module-level constants can use them): NODE_ENV and NEXT_PUBLIC_* are inlined by
+ * Next.js's compiler.
+ */
+export const runtime = {
+  production: process.env.NODE_ENV === 'production',
+  development: process.env.NODE_ENV === 'development',
+  /** Firebase phone verification is configured for the browser (its scripts need the CSP's room). */
+  firebasePhone: Boolean(process.env.NEXT_PUBLIC_FIREBASE_API_KEY),
+  /** Running under Vitest: logs are silent unless a test listens. */
+  vitest: Boolean(process.env.VITEST),
+};
+
 let cached: Env | undefined;
 
 /** The validated settings; throws an EnvError naming the bad setting. */

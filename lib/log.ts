@@ -1,6 +1,6 @@
 import 'server-only';
 import pino, { type DestinationStream, type Logger } from 'pino';
-import { env } from '@/lib/env';
+import { env, runtime } from '@/lib/env';
 
 let instance: Logger | undefined;
 let testSink: { stream: DestinationStream; level: string } | undefined;
@@ -8,7 +8,7 @@ let testSink: { stream: DestinationStream; level: string } | undefined;
 function logger(): Logger {
   // Structured logs. Secrets never reach them: the redact list names every field that could hold one.
   const options = {
-    level: testSink?.level ?? (process.env.VITEST ? 'silent' : env().LOG_LEVEL),
+    level: testSink?.level ?? (runtime.vitest ? 'silent' : env().LOG_LEVEL),
     base: undefined,
     redact: {
       paths: [

@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import { NextRequest, NextResponse } from 'next/server';
 import { z, type ZodType } from '@/lib/zod';
 import { AppError } from '@/lib/errors';
+import { runtime } from '@/lib/env';
 import type { AccessClaims, Actor } from '@/lib/auth/tokens';
 import { API_CSP, securityHeaders } from '@/lib/security/csp.mjs';
 import { formDataToObject, readBody, refuseNul, type BodyKind } from '@/lib/http/body';
@@ -42,7 +43,7 @@ export function errorResponse(err: unknown, requestId: string): NextResponse {
   return NextResponse.json({ code, message, ...(fields ? { fields } : {}), ...(shownId ? { requestId: shownId } : {}) }, { status, headers });
 }
 
-const API_HEADERS = securityHeaders({ csp: API_CSP, production: process.env.NODE_ENV === 'production' });
+const API_HEADERS = securityHeaders({ csp: API_CSP, production: runtime.production });
 
 /**
  * The security headers of every API answer (pages get theirs from next.config.mjs). An answer
