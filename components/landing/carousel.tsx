@@ -1,6 +1,7 @@
 'use client';
 
 import { Children, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { HydrateOnView } from '@/components/site/hydrate-on-view';
 import type { Swiper } from './swiper-init';
 import styles from './carousel.module.css';
 
@@ -40,6 +41,20 @@ function subscribeToMotion(onChange: () => void) {
 }
 
 /**
+ * A carousel. Above the fold (`loadOnFirstStep`) it hydrates with the page; anywhere else it stays
+ * the server's HTML until it comes near the viewport or is touched (HydrateOnView), so the parts
+ * of a page below the fold do no work at load.
+ */
+export function Carousel(props: Props) {
+  if (props.loadOnFirstStep) return <LiveCarousel {...props} />;
+  return (
+    <HydrateOnView className={props.className}>
+      <LiveCarousel {...props} className={undefined} />
+    </HydrateOnView>
+  );
+}
+
+/**
  * A carousel that is complete HTML from the server (the first slides show at once, no layout
  * shift) and becomes a swiper. Swiper's code
  * is fetched when the carousel comes into view (or, with `loadOnFirstStep`, when its first slide
@@ -48,7 +63,7 @@ function subscribeToMotion(onChange: () => void) {
  * inside (so a focused link never slides away), stays off for visitors who prefer reduced motion,
  * and can be paused with a button.
  */
-export function Carousel({
+function LiveCarousel({
   label,
   delay,
   speed = 600,

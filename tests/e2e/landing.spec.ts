@@ -299,15 +299,22 @@ test.describe('what the landing page runs at load', () => {
 
   test('swiper is not fetched at load; a carousel fetches it as it scrolls into view, then its button and a swipe move it', async ({ page }) => {
     const swiper = watchSwiper(page);
+    // Hydration that keeps the server's HTML must not be a mismatch React reports (or repairs).
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
     await page.goto('/');
     await expect(carousel(page, 'Highlights')).toHaveAttribute('data-hydrated', 'true');
     await page.waitForLoadState('networkidle');
     const logos = carousel(page, 'Brand logos');
-    // Below the fold: no swiper yet.
-    await expect(logos).toHaveAttribute('data-hydrated', 'true');
+    // Below the fold: shown as the server sent it, not hydrated, and no swiper yet.
+    await expect(logos.getByRole('img', { name: 'Nimbus' })).toBeAttached();
+    expect(await logos.getAttribute('data-hydrated')).toBeNull();
+    expect(await carousel(page, 'Creator moments').getAttribute('data-hydrated')).toBeNull();
     expect(await swiper.fetched()).toBe(false);
 
     await logos.scrollIntoViewIfNeeded();
+    await expect(logos).toHaveAttribute('data-hydrated', 'true');
     await expect(logos).toHaveAttribute('data-ready', 'true');
     expect(await swiper.fetched()).toBe(true);
     await logos.getByRole('button', { name: 'Next slide' }).click();
@@ -316,6 +323,23 @@ test.describe('what the landing page runs at load', () => {
     await expect(logos).toHaveAttribute('data-active', '2');
     await swipe(page, logos.locator('.swiper'), 1);
     await expect(logos).toHaveAttribute('data-active', '1');
+    expect(errors).toEqual([]);
+  });
+
+  test('a keyboard visitor reaching a carousel before it hydrated keeps the focus on the control it reached', async ({ page }) => {
+    await page.goto('/');
+    await expect(carousel(page, 'Highlights')).toHaveAttribute('data-hydrated', 'true');
+    const logos = carousel(page, 'Brand logos');
+    expect(await logos.getAttribute('data-hydrated')).toBeNull();
+    // The focus lands on its first control (as a Tab from the link before it would put it), which
+    // hydration then replaces with its live twin; the focus moves with it.
+    const previous = logos.getByRole('button', { name: 'Previous slide' });
+    await previous.focus();
+    await expect(logos).toHaveAttribute('data-hydrated', 'true');
+    await expect(previous).toBeFocused();
+    await page.keyboard.press('Tab');
+    // Reduced motion (this group's setting): the slideshow waits to be played.
+    await expect(logos.getByRole('button', { name: 'Play slideshow' })).toBeFocused();
   });
 
   test('a swipe made before swiper has arrived moves the hero one slide, and its buttons work from the keyboard', async ({ page }) => {
