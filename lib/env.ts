@@ -40,6 +40,8 @@ const schema = z.object({
   CAMPAIGN_LIST_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   // Read by lib/page-cache/handler.mjs (loaded by Next.js, outside this module); checked here at start.
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(256),
+  /** 0 sends every request to Next.js (server.mjs's fronts for cached pages and the default list): for ruling them out. */
+  PAGE_FRONT: z.enum(['0', '1']).default('1'),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(10),
   STREAMS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(50),

@@ -1,3 +1,4 @@
+// @ts-check
 // The values a campaign's interest and platform take (spec §9). Plain JavaScript: next.config.mjs
 // reads them too (lib/page-cache/collaborate-views.mjs), and lib/constants.ts hands them to the rest.
 

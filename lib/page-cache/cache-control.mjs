@@ -1,3 +1,4 @@
+// @ts-check
 // How long a public page is fresh: our servers render it again in the background after
 // PAGE_REVALIDATE_SECONDS (page files export it as `revalidate`; Next.js wants a literal there), and
 // a CDN or any shared cache may keep it as long, then serve it stale for up to

@@ -1,3 +1,4 @@
+// @ts-check
 // The addresses of the cached campaign list pages (app/(marketing)/collaborate/[view]). Plain
 // JavaScript: next.config.mjs reads it too.
 import { CAMPAIGN_PLATFORMS, INTERESTS } from '../list-values.mjs';
@@ -24,15 +25,26 @@ const PAGE_VALUE = '[2-9]|[1-9]\\d{1,3}|10000';
 /** The values the selects offer, as a pattern (simple words: nothing to escape). */
 export const KNOWN_VALUES = { platform: CAMPAIGN_PLATFORMS.join('|'), interest: INTERESTS.join('|') };
 
-/** The filter view of a list narrowed by platform and/or interest only, on `page`. */
+/**
+ * The filter view of a list narrowed by platform and/or interest only, on `page`.
+ * @param {string | undefined} platform
+ * @param {string | undefined} interest
+ * @param {number} [page]
+ * @returns {string}
+ */
 export function filterView(platform, interest, page = 1) {
   return `${FILTER_VIEW_PREFIX}${platform ?? ANY}-${interest ?? ANY}${page > 1 ? `-${page}` : ''}`;
 }
 
-/** A filter view's query, or null for any other address. */
+/**
+ * A filter view's query, or null for any other address.
+ * @param {string} view
+ * @returns {Record<string, string> | null}
+ */
 export function filterViewParams(view) {
   const m = /^f-([A-Za-z]+)-([A-Za-z]+)(?:-([1-9]\d{0,4}))?$/.exec(view);
   if (!m) return null;
+  /** @type {Record<string, string>} */
   const params = {};
   if (m[1] !== ANY) params.platform = m[1];
   if (m[2] !== ANY) params.interest = m[2];
@@ -40,7 +52,14 @@ export function filterViewParams(view) {
   return params;
 }
 
+/**
+ * @typedef {{ type: 'query', key: string, value?: string }} QueryCondition
+ * @typedef {{ source: string, has?: QueryCondition[], missing?: QueryCondition[], destination: string }} Rewrite
+ */
+
+/** @type {(key: string, value?: string) => QueryCondition} */
 const query = (key, value) => ({ type: 'query', key, ...(value ? { value } : {}) });
+/** @type {(...keys: string[]) => QueryCondition[]} */
 const missingBut = (...keys) => LIST_QUERY_KEYS.filter((key) => !keys.includes(key)).map((key) => query(key));
 
 /**
@@ -50,9 +69,13 @@ const missingBut = (...keys) => LIST_QUERY_KEYS.filter((key) => !keys.includes(k
  * - the bare list (and anything else that reaches this far, e.g. `?page=1` or `?utm_source=x`).
  * Every other query goes through proxy.ts, whose matcher lists the other keys (and platform and
  * interest with a value not offered), to its canonical view: the same addresses for the same lists.
+ * @returns {Rewrite[]}
  */
 export function collaborateRewrites() {
-  const filters = [['platform'], ['interest'], ['platform', 'interest']].flatMap((keys) => {
+  /** @type {('platform' | 'interest')[][]} */
+  const selects = [['platform'], ['interest'], ['platform', 'interest']];
+  /** @type {Rewrite[]} */
+  const filters = selects.flatMap((keys) => {
     const has = keys.map((key) => query(key, `(?<${key}>${KNOWN_VALUES[key]})`));
     const view = filterView(keys.includes('platform') ? ':platform' : undefined, keys.includes('interest') ? ':interest' : undefined);
     const missing = missingBut(...keys, 'page');
@@ -73,7 +96,10 @@ export function collaborateRewrites() {
   ];
 }
 
-/** The rewrites as the front (lib/page-cache/front.mjs) evaluates them: patterns compiled once. */
+/**
+ * The rewrites as the front (lib/page-cache/front.mjs) evaluates them: patterns compiled once.
+ * @type {{ has: { key: string, pattern: RegExp | null }[], missing: string[], destination: string }[] | undefined}
+ */
 let compiledRewrites;
 
 /** The list keys whose presence sends a query to proxy.ts or to the bare list (all but `page`). */
@@ -83,6 +109,8 @@ const OWN_KEYS = LIST_QUERY_KEYS.filter((key) => key !== 'page');
  * The cached page a `/collaborate` query is rewritten to by the rules above (`/collaborate/page-2`),
  * or null where that is not certain without Next.js (a key given twice, a query for proxy.ts, an
  * empty value): those requests go the usual way. The same rules, so the same page as Next.js picks.
+ * @param {URLSearchParams} params
+ * @returns {string | null}
  */
 export function rewrittenListPath(params) {
   compiledRewrites ??= collaborateRewrites().map((rule) => ({
@@ -92,6 +120,7 @@ export function rewrittenListPath(params) {
   }));
   for (const key of LIST_QUERY_KEYS) if (params.getAll(key).length > 1) return null;
   for (const rule of compiledRewrites) {
+    /** @type {Record<string, string>} */
     const groups = {};
     let matches = rule.has.every(({ key, pattern }) => {
       const value = params.get(key);

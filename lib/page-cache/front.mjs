@@ -1,3 +1,4 @@
+// @ts-check
 // The front of the production server (server.mjs): a stored public page that Next.js would send
 // as a HIT is sent from here, before Next.js's router, with the headers Next.js itself sent for
 // that page and its bytes kept ready (and gzipped once). Everything else goes to Next.js.
@@ -18,6 +19,11 @@ import { gzipSync } from 'node:zlib';
 import { freshPage, keepFrontCopy, learnQuery, learntQuery, servedByFront } from './handler.mjs';
 import { rewrittenListPath } from './collaborate-views.mjs';
 
+/**
+ * @typedef {import('node:http').IncomingMessage} IncomingMessage
+ * @typedef {import('node:http').ServerResponse} ServerResponse
+ */
+
 const REWRITE = 'x-middleware-rewrite';
 const CACHE = 'x-nextjs-cache';
 /** The longest list address the front learns (longer ones go to Next.js every time). */
@@ -36,18 +42,50 @@ export const AUDIENCE_COOKIE = 'cm_audience';
 // to the same page. The table lives with the pages (learnQuery in handler.mjs), counted in
 // PAGE_CACHE_MB, least recently used out first.
 
-/** Requests for Next.js's client router (RSC payloads, prefetches, actions): never the HTML page. */
-const ROUTER_HEADERS = [
-  'rsc',
-  'next-router-state-tree',
-  'next-router-prefetch',
-  'next-router-segment-prefetch',
-  'next-action',
-  'next-url',
-  'x-nextjs-data',
-  'x-prerender-revalidate',
-  'x-middleware-prefetch',
-];
+/**
+ * The request headers a visitor's page load carries (browsers, proxies, CDNs). The front answers
+ * only requests whose every header is one of these (or a `sec-` header the browser sets): anything
+ * else may mean something to Next.js (its router's `rsc`, `next-router-*`, `next-action`,
+ * `x-prerender-revalidate`, headers a future version adds) and goes to Next.js, which knows.
+ */
+const ORDINARY_HEADERS = new Set([
+  'host',
+  'connection',
+  'keep-alive',
+  'accept',
+  'accept-encoding',
+  'accept-language',
+  'user-agent',
+  'cookie',
+  'referer',
+  'cache-control',
+  'pragma',
+  'priority',
+  'upgrade-insecure-requests',
+  'dnt',
+  'te',
+  'via',
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+  'x-forwarded-port',
+  'x-real-ip',
+  'x-request-id',
+  'cdn-loop',
+]);
+
+/**
+ * Whether every header of the request is an ordinary one.
+ * @param {string[]} rawHeaders Node's flat list: name, value, name, value…
+ */
+function onlyOrdinaryHeaders(rawHeaders) {
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i].toLowerCase();
+    if (!ORDINARY_HEADERS.has(name) && !name.startsWith('sec-')) return false;
+  }
+  return true;
+}
 /** Headers of one response or address, not of the page (a list query's rewrite is sent with the answer for that query). */
 const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', REWRITE]);
 /** Campaign and creator pages: ids as the app makes them (anything else goes to Next.js, which answers 404). */
@@ -59,12 +97,13 @@ const DOCS = /^\/docs\/api(?:\/[a-z0-9-]{1,64}(?:\/[A-Za-z0-9]{1,100})?)?$/;
  * Where a request goes: the stored page's address (`/index`, `/campaigns/<id>`,
  * `/collaborate/page-2`, `/docs/api/campaigns`), with proxy.ts's rewrite for a learnt list query; `learn` for a list
  * query the front may answer once it has seen where proxy.ts sends it; null for what Next.js answers.
+ * @param {IncomingMessage} req
  * @returns {{ path: string, rewrite?: string } | { learn: string } | null}
  */
 function route(req) {
   if (req.method !== 'GET') return null;
   const h = req.headers;
-  for (const name of ROUTER_HEADERS) if (h[name] !== undefined) return null;
+  if (!onlyOrdinaryHeaders(req.rawHeaders)) return null;
   // Draft mode reads pages fresh.
   if (h.cookie?.includes('__prerender_bypass')) return null;
   const url = req.url ?? '';
@@ -95,11 +134,14 @@ function route(req) {
  * name exactly as sent, the value URI-decoded), '' without one; null when the header holds the
  * name more than once or in any other form (`cm_audience =V`, a tab after `;`, a bad escape),
  * where the two parsers could differ.
+ * @param {string | undefined} header
+ * @returns {string | null}
  */
 export function audienceOf(header) {
   if (!header) return '';
   const mentions = header.split(AUDIENCE_COOKIE).length - 1;
   if (mentions === 0) return '';
+  /** @type {string[]} */
   const values = [];
   for (const pair of header.split(/; */)) {
     const at = pair.indexOf('=');
@@ -113,7 +155,11 @@ export function audienceOf(header) {
   }
 }
 
-/** The stored page's address a request asks for, or null when the front does not answer it (yet). */
+/**
+ * The stored page's address a request asks for, or null when the front does not answer it (yet).
+ * @param {IncomingMessage} req
+ * @returns {string | null}
+ */
 export function frontPath(req) {
   const r = route(req);
   return r && 'path' in r ? r.path : null;
@@ -122,9 +168,12 @@ export function frontPath(req) {
 /**
  * The encoding Next.js's compression would pick (the highest q among gzip, deflate and identity,
  * in that order on a tie): 'gzip' or 'identity', or null for deflate or none acceptable (Next.js answers).
+ * @param {string | undefined} acceptEncoding
+ * @returns {'gzip' | 'identity' | null}
  */
 export function encoding(acceptEncoding) {
   if (!acceptEncoding) return 'identity';
+  /** @type {Map<string, number>} */
   const q = new Map();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
@@ -132,10 +181,12 @@ export function encoding(acceptEncoding) {
     const value = qParam ? Number(qParam.slice(2)) : 1;
     if (name) q.set(name.trim(), Number.isFinite(value) ? value : 0);
   }
+  /** @type {(name: string) => number} */
   const of = (name) => q.get(name) ?? q.get('*') ?? (name === 'identity' ? 1 : 0);
+  /** @type {'gzip' | 'deflate' | 'identity' | null} */
   let best = null;
   let bestQ = 0;
-  for (const name of ['gzip', 'deflate', 'identity']) {
+  for (const name of /** @type {const} */ (['gzip', 'deflate', 'identity'])) {
     if (of(name) > bestQ) [best, bestQ] = [name, of(name)];
   }
   return best === 'deflate' ? null : best;
@@ -144,8 +195,12 @@ export function encoding(acceptEncoding) {
 /**
  * Answers `req` from the page cache if it can: true when answered. Otherwise, for a page the front
  * could answer next time, it watches Next.js's answer to keep its headers.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @returns {boolean}
  */
 export function answerFromFront(req, res) {
+  if (process.env.PAGE_FRONT === '0') return false;
   const r = route(req);
   if (r === null) return false;
   if ('learn' in r) {
@@ -177,7 +232,12 @@ export function answerFromFront(req, res) {
   return true;
 }
 
-/** Remembers the cached page proxy.ts sent a list query (and audience) to (an address inside this server only); returns it. */
+/**
+ * Remembers the cached page proxy.ts sent a list query (and audience) to (an address inside this server only); returns it.
+ * @param {string} key
+ * @param {ServerResponse} res
+ * @returns {string | null}
+ */
 function learn(key, res) {
   const rewrite = res.getHeader(REWRITE);
   if (res.statusCode !== 200 || typeof rewrite !== 'string' || !/^\/collaborate\/[A-Za-z0-9_-]+$/.test(rewrite)) return null;
@@ -189,6 +249,8 @@ function learn(key, res) {
  * Keeps the headers Next.js sent with the page stored at `path`, with its bytes, for the next
  * requests: from its HIT, or from the MISS that rendered and stored it (the same headers but that
  * one, which says HIT on every later answer).
+ * @param {string} path
+ * @param {ServerResponse} res
  */
 function keepHeaders(path, res) {
   const cache = res.getHeader(CACHE);
@@ -199,8 +261,10 @@ function keepHeaders(path, res) {
   const policy = entry.value?.headers?.['content-security-policy'];
   // The answer must be this page's (its policy carries the hashes of its own scripts).
   if (typeof html !== 'string' || !policy || res.getHeader('content-security-policy') !== policy) return;
+  /** @type {string[]} */
   const headers = [];
-  for (const name of res.getRawHeaderNames()) {
+  // Node has it since 15.13 (the names as they were set); @types/node does not list it.
+  for (const name of /** @type {ServerResponse & { getRawHeaderNames(): string[] }} */ (res).getRawHeaderNames()) {
     const value = res.getHeader(name);
     if (PER_RESPONSE.has(name.toLowerCase()) || value === undefined) continue;
     if (name.toLowerCase() === CACHE) headers.push(name, 'HIT');

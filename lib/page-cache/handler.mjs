@@ -1,3 +1,4 @@
+// @ts-check
 // The page cache: Next.js's incremental cache handler (next.config.mjs `cacheHandler`), so the
 // public pages (/, /collaborate and its variants, campaign and creator pages) are rendered once
 // and then served from memory at static speed.
@@ -51,7 +52,10 @@ export function pageCacheState() {
   });
 }
 
-/** Forgets the pages that carry any of `tags` (now, on this server). */
+/**
+ * Forgets the pages that carry any of `tags` (now, on this server).
+ * @param {readonly string[]} tags
+ */
 export function invalidateTags(tags) {
   const s = pageCacheState();
   const now = Date.now();
@@ -69,7 +73,11 @@ export function clearPageCache() {
   s.bytes = 0;
 }
 
-/** Where the front learnt a list query goes, kept most recently used; undefined when not learnt. */
+/**
+ * Where the front learnt a list query goes, kept most recently used; undefined when not learnt.
+ * @param {string} key
+ * @returns {LearntQuery | undefined}
+ */
 export function learntQuery(key) {
   const s = pageCacheState();
   const found = s.learnt.get(key);
@@ -83,6 +91,8 @@ export function learntQuery(key) {
 /**
  * Remembers where a list query goes, counted in the cache's memory (PAGE_CACHE_MB): the least
  * recently used queries go first once they take more than a sixteenth of it.
+ * @param {string} key
+ * @param {string} rewrite
  */
 export function learnQuery(key, rewrite) {
   const s = pageCacheState();
@@ -104,7 +114,12 @@ export function forgetLearntQueries() {
   s.learntBytes = 0;
 }
 
+/**
+ * @param {PageCacheState} s
+ * @param {string | undefined} key
+ */
 function forgetQuery(s, key) {
+  if (key === undefined) return;
   const found = s.learnt.get(key);
   if (!found) return;
   s.learnt.delete(key);
@@ -115,23 +130,34 @@ function forgetQuery(s, key) {
 /**
  * Next.js's key of a page, `/route-cache/APP_PAGE/<route hash>/$/campaigns/<id>`, ends with its
  * address (`/index` for `/`): what the front looks pages up by.
+ * @param {string} key
+ * @returns {string | null}
  */
 function pathOfKey(key) {
   const at = key.indexOf('/$/');
   return at < 0 ? null : key.slice(at + 2);
 }
 
-/** The page stored at `path` and its key (only if it is `expected`, when given), or null. */
+/**
+ * The page stored at `path` and its key (only if it is `expected`, when given), or null.
+ * @param {PageCacheState} s
+ * @param {string} path
+ * @param {Entry} [expected]
+ * @returns {{ key: string, entry: Entry } | null}
+ */
 function storedAt(s, path, expected) {
   const key = s.paths.get(path);
   const entry = key === undefined ? undefined : s.entries.get(key);
-  if (!entry || (expected !== undefined && entry !== expected)) return null;
+  if (!entry || key === undefined || (expected !== undefined && entry !== expected)) return null;
   return { key, entry };
 }
 
 /**
  * The stored page at `path` while Next.js would serve it as is (a HIT: not invalidated, not yet
  * due to be rendered again), else null.
+ * @param {string} path
+ * @param {number} [now]
+ * @returns {Entry | null}
  */
 export function freshPage(path, now = Date.now()) {
   const s = pageCacheState();
@@ -142,7 +168,11 @@ export function freshPage(path, now = Date.now()) {
   return entry;
 }
 
-/** Counts a page the front answered, and keeps it most recently used. */
+/**
+ * Counts a page the front answered, and keeps it most recently used.
+ * @param {string} path
+ * @param {Entry} entry
+ */
 export function servedByFront(path, entry) {
   const s = pageCacheState();
   const stored = storedAt(s, path, entry);
@@ -152,7 +182,12 @@ export function servedByFront(path, entry) {
   s.frontHits += 1;
 }
 
-/** Keeps the front's copy of the page at `path` with it, counted in the cache's memory. */
+/**
+ * Keeps the front's copy of the page at `path` with it, counted in the cache's memory.
+ * @param {string} path
+ * @param {Entry} entry
+ * @param {FrontCopy} copy
+ */
 export function keepFrontCopy(path, entry, copy) {
   const s = pageCacheState();
   // A page evicted or replaced meanwhile goes without: the next request makes the copy of its successor.
@@ -164,9 +199,15 @@ export function keepFrontCopy(path, entry, copy) {
   while (s.bytes > s.maxBytes) drop(s, s.entries.keys().next().value);
 }
 
+/** @type {(copy: FrontCopy) => number} */
 const frontBytes = (copy) => copy.body.byteLength + (copy.gzip?.byteLength ?? 0) + copy.headers.reduce((n, h) => n + h.length, 0);
 
+/**
+ * @param {PageCacheState} s
+ * @param {string | undefined} key
+ */
 function drop(s, key) {
+  if (key === undefined) return;
   const entry = s.entries.get(key);
   if (!entry) return;
   s.entries.delete(key);
@@ -177,6 +218,10 @@ function drop(s, key) {
 
 // A page is invalid when one of its tags was invalidated after its render began: a render that
 // started before a write may have read the data from before it.
+/**
+ * @param {PageCacheState} s
+ * @param {Entry} entry
+ */
 function isInvalid(s, entry) {
   for (const tag of entry.tags) {
     const at = s.tags.get(tag);
@@ -185,7 +230,11 @@ function isInvalid(s, entry) {
   return false;
 }
 
-/** The first miss of a page since it was last stored: the earliest its render can have started. */
+/**
+ * The first miss of a page since it was last stored: the earliest its render can have started.
+ * @param {PageCacheState} s
+ * @param {string} key
+ */
 function noteAsked(s, key) {
   if (s.asked.has(key)) return;
   if (s.asked.size > 10_000) s.asked.clear();
@@ -197,16 +246,22 @@ const BEYOND_ASCII = /[^\x00-\x7f]/;
 const CODE_POINTS_BEYOND_ASCII = /[^\x00-\x7f]/gu;
 const UNITS_BEYOND_ASCII = /[^\x00-\x7f]/g;
 
+/** @type {(unit: string) => string} */
 const hex4 = (unit) => unit.charCodeAt(0).toString(16).padStart(4, '0');
-const inHtml = (text) => text.replace(CODE_POINTS_BEYOND_ASCII, (c) => `&#x${c.codePointAt(0).toString(16)};`);
+/** @type {(text: string) => string} */
+const inHtml = (text) => text.replace(CODE_POINTS_BEYOND_ASCII, (c) => `&#x${(c.codePointAt(0) ?? 0).toString(16)};`);
+/** @type {(text: string) => string} */
 const inScript = (text) => text.replace(UNITS_BEYOND_ASCII, (u) => `\\u${hex4(u)}`);
-const inStyle = (text) => text.replace(CODE_POINTS_BEYOND_ASCII, (c) => `\\${c.codePointAt(0).toString(16)} `);
+/** @type {(text: string) => string} */
+const inStyle = (text) => text.replace(CODE_POINTS_BEYOND_ASCII, (c) => `\\${(c.codePointAt(0) ?? 0).toString(16)} `);
 
 /**
  * The page with every character beyond ASCII written as an escape the browser reads back as the
  * same character (`&#x20b9;` in HTML, `\u20b9` in scripts, `\20b9 ` in styles), as a flat
  * one-byte string. Node.js sends such a string with a plain copy; one "₹" in a 100 KB page
  * otherwise makes it convert the whole page to UTF-8 on every response (twice the CPU per request).
+ * @param {string} html
+ * @returns {string}
  */
 export function asciiHtml(html) {
   if (!BEYOND_ASCII.test(html)) return Buffer.from(html, 'latin1').toString('latin1');
@@ -215,7 +270,7 @@ export function asciiHtml(html) {
   for (const m of html.matchAll(RAW_TEXT)) {
     out += inHtml(html.slice(last, m.index));
     out += m[1] !== undefined ? `${m[1]}${inScript(m[2])}${m[3]}` : `${m[4]}${inStyle(m[5])}${m[6]}`;
-    last = m.index + m[0].length;
+    last = (m.index ?? 0) + m[0].length;
   }
   out += inHtml(html.slice(last));
   return Buffer.from(out, 'latin1').toString('latin1');
@@ -223,18 +278,34 @@ export function asciiHtml(html) {
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
-/** The SHA-256 sources of every inline script in a page, in order, without repeats. */
+/**
+ * The SHA-256 sources of every inline script in a page, in order, without repeats.
+ * @param {string} html
+ * @returns {string[]}
+ */
 export function inlineScriptHashes(html) {
+  /** @type {Set<string>} */
   const hashes = new Set();
   for (const m of html.matchAll(INLINE_SCRIPT)) hashes.add(`'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`);
   return [...hashes];
 }
 
-/** The policy of a stored page: its own inline scripts by hash, the rest as everywhere. */
+/**
+ * The policy of a stored page: its own inline scripts by hash, the rest as everywhere.
+ * @param {string} html
+ * @returns {string}
+ */
 export function pagePolicy(html) {
   return contentSecurityPolicy({ hashes: inlineScriptHashes(html), firebase: Boolean(process.env.NEXT_PUBLIC_FIREBASE_API_KEY) });
 }
 
+/**
+ * @typedef {{ kind?: string, html?: string, status?: number, headers?: Record<string, unknown>, rscData?: Buffer, segmentData?: Map<string, Buffer>, data?: unknown }} CacheValue
+ *   What Next.js stores (the fields this cache reads: an app page's HTML, payloads, headers).
+ * @typedef {{ cacheControl?: { revalidate?: number | false }, tags?: string[] }} SetContext
+ */
+
+/** @param {CacheValue | null | undefined} value */
 function sizeOf(value) {
   let bytes = 512;
   if (typeof value?.html === 'string') bytes += Buffer.byteLength(value.html);
@@ -244,6 +315,11 @@ function sizeOf(value) {
   return bytes;
 }
 
+/**
+ * @param {CacheValue} value
+ * @param {SetContext | undefined} ctx
+ * @returns {string[]}
+ */
 function tagsOf(value, ctx) {
   const header = value?.headers?.['x-next-cache-tags'];
   const tags = typeof header === 'string' ? header.split(',') : [];
@@ -251,6 +327,7 @@ function tagsOf(value, ctx) {
 }
 
 export default class PageCacheHandler {
+  /** @param {string} key */
   async get(key) {
     const s = pageCacheState();
     const entry = s.entries.get(key);
@@ -267,6 +344,11 @@ export default class PageCacheHandler {
     return { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl };
   }
 
+  /**
+   * @param {string} key
+   * @param {CacheValue | null} data
+   * @param {SetContext} [ctx]
+   */
   async set(key, data, ctx) {
     const s = pageCacheState();
     if (data?.kind === 'APP_PAGE' && typeof data.html === 'string') {
@@ -293,6 +375,7 @@ export default class PageCacheHandler {
     while (s.bytes > s.maxBytes) drop(s, s.entries.keys().next().value);
   }
 
+  /** @param {string | string[]} tags */
   async revalidateTag(tags) {
     invalidateTags(typeof tags === 'string' ? [tags] : tags);
   }

@@ -1,3 +1,4 @@
+// @ts-check
 // The Content-Security-Policy (OWASP ASVS V3.4). No page allows inline scripts it did not vouch for:
 // - pages rendered per request (dashboards, sign-in) get a fresh nonce from proxy.ts and
 //   'strict-dynamic': only scripts carrying the nonce, and what they load, run;

@@ -20,7 +20,8 @@ const state = pageCacheState();
 const keyOf = (path: string) => `/route-cache/APP_PAGE/0123abcd/$${path}`;
 
 /** A request as the front sees it. */
-const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ url, method, headers }) as unknown as IncomingMessage;
+const req = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+  ({ url, method, headers, rawHeaders: Object.entries(headers).flat() }) as unknown as IncomingMessage;
 
 describe('the addresses the front answers', () => {
   it('maps the public pages to their stored addresses, the list by the same rewrites as next.config.mjs', () => {
@@ -92,8 +93,43 @@ describe('the addresses the front answers', () => {
       expect(frontPath(req(url)), url).toBeNull();
     for (const name of ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action'])
       expect(frontPath(req('/campaigns/abc', { [name]: '1' })), name).toBeNull();
+    // Not a deny-list of the router's headers: any header the front does not know goes to Next.js
+    // (one a later Next.js may add, say), whatever its case.
+    for (const name of ['x-nextjs-future-router', 'Next-Router-Something', 'x-prerender-revalidate', 'x-middleware-prefetch', 'purpose'])
+      expect(frontPath(req('/campaigns/abc', { [name]: '1' })), name).toBeNull();
     expect(frontPath(req('/campaigns/abc', { cookie: 'a=1; __prerender_bypass=x' }))).toBeNull();
     for (const method of ['HEAD', 'POST', 'OPTIONS']) expect(frontPath(req('/campaigns/abc', {}, method)), method).toBeNull();
+  });
+});
+
+describe('the headers of an ordinary page load', () => {
+  it("answers a browser's, a proxy's and a CDN's page loads (the sec- headers browsers add included)", () => {
+    const browser = {
+      Host: 'collabmarket.example',
+      Connection: 'keep-alive',
+      Accept: 'text/html,application/xhtml+xml',
+      'Accept-Encoding': 'gzip, deflate, br, zstd',
+      'Accept-Language': 'en-IN,en;q=0.9',
+      'User-Agent': 'Mozilla/5.0',
+      Cookie: 'cm_theme=dark',
+      Referer: 'https://collabmarket.example/',
+      'Cache-Control': 'max-age=0',
+      'Upgrade-Insecure-Requests': '1',
+      Priority: 'u=0, i',
+      'sec-ch-ua': '"Chromium";v="131"',
+      'sec-ch-ua-mobile': '?0',
+      'Sec-Fetch-Dest': 'document',
+      'Sec-Fetch-Mode': 'navigate',
+      'Sec-Fetch-Site': 'same-origin',
+      'Sec-Purpose': 'prefetch;prerender',
+      'X-Forwarded-For': '203.0.113.9',
+      'X-Forwarded-Proto': 'https',
+      'X-Real-IP': '203.0.113.9',
+      Via: '1.1 varnish',
+      'CDN-Loop': 'cloudflare',
+    };
+    expect(frontPath(req('/campaigns/abc', browser))).toBe('/campaigns/abc');
+    expect(frontPath(req('/collaborate?page=2', browser))).toBe('/collaborate/page-2');
   });
 });
 
@@ -292,9 +328,21 @@ describe('the front before a stand-in for Next.js', () => {
     // An encoding Next.js would pick differently (deflate only) is Next.js's to answer.
     await get('/campaigns/c1', { 'accept-encoding': 'deflate' });
     expect(nextAnswers).toBe(2);
+    // PAGE_FRONT=0 (an operator ruling the front out): Next.js answers every request.
+    process.env.PAGE_FRONT = '0';
+    try {
+      expect((await get('/campaigns/c1')).body.toString()).toBe(html);
+      expect(nextAnswers).toBe(3);
+    } finally {
+      delete process.env.PAGE_FRONT;
+    }
+    const hits = state.frontHits;
+    await get('/campaigns/c1');
+    await get('/campaigns/c1');
+    expect(state.frontHits, 'on again').toBeGreaterThan(hits);
     // So are router requests for the same address.
     await get('/campaigns/c1', { rsc: '1' });
-    expect(nextAnswers).toBe(3);
+    expect(nextAnswers).toBe(4);
   });
 
   it('answers only while Next.js would send the page as a HIT: not once invalidated, nor when due to be rendered again', async () => {
