@@ -1,13 +1,25 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/helpers/chromium';
 
-// One temporary data folder per run, shared with the workers through the environment.
-if (!process.env.E2E_DATA_DIR) process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'cm-e2e-'));
+// One temporary data folder per run, shared with the workers through the environment (removed by
+// the global teardown when this run made it).
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'cm-e2e-'));
+  process.env.E2E_DATA_DIR_MADE = '1';
+}
 const dataDir = process.env.E2E_DATA_DIR;
-const port = Number(process.env.E2E_PORT ?? 3100);
+// A free port the system picks (E2E_PORT chooses one), so two runs on one machine never collide;
+// the workers inherit it with the environment.
+process.env.E2E_PORT ||= execFileSync(
+  process.execPath,
+  ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"],
+  { encoding: 'utf8' },
+);
+const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -19,6 +31,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
+  globalTeardown: './tests/e2e/teardown.ts',
   use: {
     baseURL,
     trace: 'retain-on-failure',

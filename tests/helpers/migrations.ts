@@ -10,6 +10,8 @@ export const MIGRATIONS = path.join(ROOT, 'drizzle');
 /** A copy of the migrations folder that stops before `tag`, to build a database as it was before that migration. */
 export function migrationsBefore(tag: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cm-migrations-'));
+  // Read once by the migrator, then of no use: removed when the test process ends, pass or fail.
+  process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
   fs.mkdirSync(path.join(dir, 'meta'));
   const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
   const cut = journal.entries.findIndex((e) => e.tag === tag);

@@ -1,10 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from '@/lib/env';
 
-const tmp = () => path.join(os.tmpdir(), `cm-env-${Math.random().toString(36).slice(2)}`);
+// Each test's DATA_DIR (development secrets are written there), removed at the end, pass or fail.
+const made: string[] = [];
+const tmp = () => {
+  const dir = path.join(os.tmpdir(), `cm-env-${Math.random().toString(36).slice(2)}`);
+  made.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 describe('settings', () => {
   it('applies the documented defaults', () => {

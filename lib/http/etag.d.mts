@@ -1,1 +1,0 @@
-export function etagMatches(ifNoneMatch: string | null | undefined, etag: string): boolean;
