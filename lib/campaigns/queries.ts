@@ -153,23 +153,24 @@ async function listPage(query: CampaignFilter, db: Executor, close: boolean): Pr
   const page = query.after ? 1 : Math.max(query.page ?? 1, 1);
   const where = listWhere(query, close);
   const cap = countCap(page, limit);
-  const [rows, [totals]] = await Promise.all([
+  const rowsQuery = db
+    .select({ campaign: campaigns, requestCount, cursorTime: sql<string>`${campaigns.createdAt}::text` })
+    .from(campaigns)
+    .where(where)
+    .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const totalsQuery = db.select({ n: count() }).from(
     db
-      .select({ campaign: campaigns, requestCount, cursorTime: sql<string>`${campaigns.createdAt}::text` })
+      .select({ one: sql`1` })
       .from(campaigns)
       .where(where)
-      .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(
-      db
-        .select({ one: sql`1` })
-        .from(campaigns)
-        .where(where)
-        .limit(cap + 1)
-        .as('capped'),
-    ),
-  ]);
+      .limit(cap + 1)
+      .as('capped'),
+  );
+  // In a transaction (the close-spelling read) both go over its one connection: one after the
+  // other, as pg would queue them anyway (warning that the client is already executing a query).
+  const [rows, [totals]] = close ? [await rowsQuery, await totalsQuery] : await Promise.all([rowsQuery, totalsQuery]);
   const counted = Number(totals?.n ?? 0);
   const totalIsCapped = counted > cap;
   const total = Math.min(counted, cap);

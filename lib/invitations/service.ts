@@ -130,20 +130,19 @@ const SKIP_REASON: Record<Blocker, string> = {
 async function blockers(tx: Tx, brandId: string, campaignId: string, creatorIds: string[]): Promise<Map<string, Blocker>> {
   const out = new Map<string, Blocker>();
   if (creatorIds.length === 0) return out;
-  const [muted, invited, onCampaign] = await Promise.all([
-    tx
-      .select({ id: creatorMutes.creatorId })
-      .from(creatorMutes)
-      .where(and(eq(creatorMutes.brandId, brandId), inArray(creatorMutes.creatorId, creatorIds))),
-    tx
-      .select({ id: invitations.creatorId })
-      .from(invitations)
-      .where(and(eq(invitations.campaignId, campaignId), eq(invitations.status, 'pending'), inArray(invitations.creatorId, creatorIds))),
-    tx
-      .select({ id: participationRequests.creatorId })
-      .from(participationRequests)
-      .where(and(eq(participationRequests.campaignId, campaignId), inArray(participationRequests.creatorId, creatorIds))),
-  ]);
+  // One after the other: a transaction has one connection (pg would queue them, warning).
+  const muted = await tx
+    .select({ id: creatorMutes.creatorId })
+    .from(creatorMutes)
+    .where(and(eq(creatorMutes.brandId, brandId), inArray(creatorMutes.creatorId, creatorIds)));
+  const invited = await tx
+    .select({ id: invitations.creatorId })
+    .from(invitations)
+    .where(and(eq(invitations.campaignId, campaignId), eq(invitations.status, 'pending'), inArray(invitations.creatorId, creatorIds)));
+  const onCampaign = await tx
+    .select({ id: participationRequests.creatorId })
+    .from(participationRequests)
+    .where(and(eq(participationRequests.campaignId, campaignId), inArray(participationRequests.creatorId, creatorIds)));
   for (const r of onCampaign) out.set(r.id, 'on_campaign');
   for (const r of invited) out.set(r.id, 'invited');
   for (const r of muted) out.set(r.id, 'muted');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { afterAll, inject, vi } from 'vitest';
+import { afterAll, afterEach, inject, vi } from 'vitest';
 import { resetEnvForTests } from '@/lib/env';
 import { closeDatabase, openPgliteFromDump, openPostgres, setDatabaseFactory } from '@/lib/db';
 
@@ -19,6 +19,22 @@ resetEnvForTests();
 // Server actions read next/headers and revalidate through next/cache: stand-ins, set per call by callAction().
 vi.mock('next/headers', async () => (await import('./action-request')).nextHeaders);
 vi.mock('next/cache', async () => (await import('./action-request')).nextCache);
+
+// Two queries at once on one connection (a transaction's, say, under Promise.all): pg queues them
+// and warns once per process; the test that caused it fails, so the cause is found where it is.
+let overlapped: Error | undefined;
+const onWarning = (w: Error) => {
+  if (/already executing a query/.test(w.message)) overlapped = w;
+};
+process.on('warning', onWarning);
+afterEach(() => {
+  const w = overlapped;
+  overlapped = undefined;
+  if (w) throw new Error(`Two queries ran at once on one database connection (await them in turn): ${w.message}`);
+});
+afterAll(() => {
+  process.off('warning', onWarning);
+});
 
 let dropDb: (() => Promise<void>) | undefined;
 
