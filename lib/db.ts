@@ -203,11 +203,16 @@ export async function databaseIsUp(): Promise<boolean> {
   }
 }
 
-/** Tests: open the database through this function, on first use only. */
-export function setDatabaseFactory(fn: () => Promise<Handle>) {
+/**
+ * Tests: open the database through this function, on first use only. Answers the handle it
+ * replaces, left open (a test may "stop" the database with a failing factory, then give it back).
+ */
+export function setDatabaseFactory(fn: () => Promise<Handle>): Promise<Handle> | undefined {
+  const replaced = store.current;
   store.factory = fn;
   store.current = undefined;
   store.generation = (store.generation ?? 0) + 1;
+  return replaced;
 }
 
 /** Changes whenever the process-wide database is replaced or closed (listeners must listen again). */
