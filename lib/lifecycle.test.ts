@@ -17,10 +17,12 @@ afterEach(() => {
 describe('lib/lifecycle.ts', () => {
   it('runs the steps in STOP_ORDER whatever the order they were registered in: streams, http, clicks, workers, database', async () => {
     const done: string[] = [];
-    const step = (name: string, ms = 5) => async () => {
-      await sleep(ms);
-      done.push(name);
-    };
+    const step =
+      (name: string, ms = 5) =>
+      async () => {
+        await sleep(ms);
+        done.push(name);
+      };
     onStop('database', 'database', step('database'));
     onStop('queue', 'workers', step('queue'));
     onStop('clicks', 'clicks', step('clicks', 20));

@@ -114,7 +114,8 @@ async function stopStep(signal: AbortSignal): Promise<void> {
   if (!buffer.queue.length) return;
   const aborted = new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
   await Promise.race([flushClicks(), aborted]);
-  if (buffer.queue.length) log.error({ clicks: buffer.queue.length }, 'shutdown: tracked-link clicks not written (the database did not answer in time); they are lost');
+  if (buffer.queue.length)
+    log.error({ clicks: buffer.queue.length }, 'shutdown: tracked-link clicks not written (the database did not answer in time); they are lost');
 }
 
 function hookShutdown() {
@@ -135,7 +136,10 @@ export function recordClick(click: Click): Promise<void> {
   if (buffer.queue.length >= env().CLICK_BUFFER_MAX) {
     buffer.dropped++;
     if (buffer.droppingNow++ === 0) {
-      log.error({ buffered: buffer.queue.length, max: env().CLICK_BUFFER_MAX }, 'click buffer full (the database is not taking writes): new clicks are dropped until it drains');
+      log.error(
+        { buffered: buffer.queue.length, max: env().CLICK_BUFFER_MAX },
+        'click buffer full (the database is not taking writes): new clicks are dropped until it drains',
+      );
     }
     return Promise.resolve();
   }
@@ -232,6 +236,11 @@ function listenForAsks(): Promise<boolean> {
   });
   buffer.listening = l;
   return l.ready;
+}
+
+/** Server start: hear the other servers' questions about buffered clicks from now on (PostgreSQL; tried again with the first click if the database is away). */
+export async function startClickListener(): Promise<void> {
+  await listenForAsks();
 }
 
 /**
