@@ -86,6 +86,8 @@ type Buffer = {
   listening: { generation: number; ready: Promise<boolean>; retryAt?: number } | null;
   /** This process's questions awaiting answers, by click id. */
   asks: Map<string, { held: () => void; written: () => void }>;
+  /** The other servers' questions being answered (asker|click id). */
+  answering: Set<string>;
 };
 
 // On globalThis: Next may load this module more than once in one process, and every copy must
@@ -104,6 +106,7 @@ const buffer: Buffer = ((globalThis as { __collabmarketClicks?: Buffer }).__coll
   instance: crypto.randomUUID(),
   listening: null,
   asks: new Map(),
+  answering: new Set(),
 });
 
 const MAX_BACKOFF_MS = 5_000;
@@ -186,13 +189,17 @@ async function note(n: ClickNote): Promise<void> {
 /** Another server asks for click `id`: if this one holds it, it says so, writes its buffer, and says when that is done. */
 function answerAsk(id: string, asker: string) {
   const w = buffer.queue.find((x) => x.click.id === id);
-  if (!w) return;
+  // One answer per question, even if it is heard twice (a listening connection made again).
+  const key = `${asker}|${id}`;
+  if (!w || buffer.answering.has(key)) return;
+  buffer.answering.add(key);
   const written = new Promise<void>((resolve) => chain(w, resolve));
   void note({ t: 'held', id, to: asker })
     .then(() => flushClicks())
     .then(() => written)
     .then(() => note({ t: 'written', id, to: asker }))
-    .catch((err) => log.warn({ err }, 'could not answer another server about a buffered click'));
+    .catch((err) => log.warn({ err }, 'could not answer another server about a buffered click'))
+    .finally(() => buffer.answering.delete(key));
 }
 
 function onNote(payload: string) {

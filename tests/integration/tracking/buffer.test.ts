@@ -84,35 +84,6 @@ describe('the click buffer with the database stopped', () => {
     expect(after.status).toBe(200);
     expect(after.body).toEqual({ status: 'ok', clicks: { buffered: 0, max: 5, dropped: droppedBefore + 3 } });
   });
-
-  it("shutdown's click step writes the buffer; with the database away it gives up within its bound and says how many clicks are lost", async () => {
-    process.env.CLICK_FLUSH_MS = '10000';
-    resetEnvForTests();
-    const t = await trackedCollaboration();
-    for (let i = 0; i < 3; i++) await visit(t.code, { ip: `198.51.100.${i}` });
-    expect(pendingClicks()).toBe(3);
-    await stopAll({ from: 'clicks', upTo: 'clicks', stepMs: 5_000 });
-    expect(pendingClicks()).toBe(0);
-    expect(await storedClicks(t.collaborationId)).toBe(3);
-
-    const lines: string[] = [];
-    setLogDestinationForTests(new Writable({ write: (chunk, _enc, cb) => void (lines.push(String(chunk)), cb()) }), 'error');
-    const restart = stopDatabase();
-    try {
-      // The buffer is draining now (a stop has begun): each click is tried at once, and held.
-      for (let i = 0; i < 2; i++) await visit(t.code, { ip: `198.51.100.${50 + i}` });
-      expect(pendingClicks()).toBe(2);
-      const started = Date.now();
-      await stopAll({ from: 'clicks', upTo: 'clicks', stepMs: 300 });
-      expect(Date.now() - started).toBeLessThan(3_000);
-      expect(pendingClicks()).toBe(2);
-      expect(lines.join('')).toMatch(/"clicks":2.*not written/);
-    } finally {
-      restart();
-    }
-    await flushClicks();
-    expect(await storedClicks(t.collaborationId)).toBe(5);
-  });
 });
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -220,4 +191,36 @@ it('the click buffer and the database have registered their shutdown steps, each
       { name: 'database', phase: 'database' },
     ]),
   );
+});
+
+// Last: a stop leaves the buffer draining (every click written at once) for the rest of the process.
+describe("shutdown's click step", () => {
+  it('writes the buffer; with the database away it gives up within its bound and says how many clicks are lost', async () => {
+    process.env.CLICK_FLUSH_MS = '10000';
+    resetEnvForTests();
+    const t = await trackedCollaboration();
+    for (let i = 0; i < 3; i++) await visit(t.code, { ip: `198.51.100.${i}` });
+    expect(pendingClicks()).toBe(3);
+    await stopAll({ from: 'clicks', upTo: 'clicks', stepMs: 5_000 });
+    expect(pendingClicks()).toBe(0);
+    expect(await storedClicks(t.collaborationId)).toBe(3);
+
+    const lines: string[] = [];
+    setLogDestinationForTests(new Writable({ write: (chunk, _enc, cb) => void (lines.push(String(chunk)), cb()) }), 'error');
+    const restart = stopDatabase();
+    try {
+      // The buffer is draining now (a stop has begun): each click is tried at once, and held.
+      for (let i = 0; i < 2; i++) await visit(t.code, { ip: `198.51.100.${50 + i}` });
+      expect(pendingClicks()).toBe(2);
+      const started = Date.now();
+      await stopAll({ from: 'clicks', upTo: 'clicks', stepMs: 300 });
+      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(pendingClicks()).toBe(2);
+      expect(lines.join('')).toMatch(/"clicks":2.*not written/);
+    } finally {
+      restart();
+    }
+    await flushClicks();
+    expect(await storedClicks(t.collaborationId)).toBe(5);
+  });
 });
