@@ -8,6 +8,7 @@ beforeEach(() => {
   resetLifecycleForTests();
   errors = [];
   vi.spyOn(console, 'error').mockImplementation((msg: unknown) => void errors.push(String(msg)));
+  vi.spyOn(console, 'info').mockImplementation(() => {});
 });
 afterEach(() => {
   vi.restoreAllMocks();

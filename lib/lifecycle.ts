@@ -84,7 +84,10 @@ export function stopAll(opts: StopOptions = {}): Promise<void> {
   const stepMs = opts.stepMs ?? STEP_MS;
   const deadline = Date.now() + (opts.totalMs ?? TOTAL_MS);
   const run = async () => {
+    const started = Date.now();
     const phases = [...new Set(registry.steps.map((s) => STOP_ORDER[s.phase]))].filter((p) => p >= from && p <= upTo).sort((a, b) => a - b);
+    const plan = stopPlan().filter((s) => STOP_ORDER[s.phase] >= from && STOP_ORDER[s.phase] <= upTo);
+    console.info(`shutdown: ${plan.map((s) => `${s.name} (${s.phase})`).join(' → ')}`);
     for (const p of phases) {
       const steps = registry.steps.filter((s) => STOP_ORDER[s.phase] === p);
       const left = deadline - Date.now();
@@ -94,6 +97,7 @@ export function stopAll(opts: StopOptions = {}): Promise<void> {
       }
       await Promise.all(steps.map((s) => runStep(s, Math.min(stepMs, left))));
     }
+    console.info(`shutdown: done in ${Date.now() - started} ms`);
   };
   if (opts.from || opts.upTo) return run();
   registry.stopping ??= run();
