@@ -17,7 +17,7 @@ export const STOP_ORDER = { streams: 10, http: 20, clicks: 30, workers: 40, data
 export type StopPhase = keyof typeof STOP_ORDER;
 
 /** A stop step; `signal` aborts when its time is up (the step may cut short what it waits for: the process goes on without it). */
-export type StopFn = (signal: AbortSignal) => void | Promise<void>;
+type StopFn = (signal: AbortSignal) => void | Promise<void>;
 
 type Step = { name: string; phase: StopPhase; stop: StopFn };
 type StopOptions = { upTo?: StopPhase; from?: StopPhase; stepMs?: number; totalMs?: number };
@@ -29,9 +29,9 @@ type Registry = {
 };
 
 /** What one step may take at most. */
-export const STEP_MS = 10_000;
+const STEP_MS = 10_000;
 /** What the whole shutdown may take at most (a container's grace period is usually 30 s). */
-export const TOTAL_MS = 25_000;
+const TOTAL_MS = 25_000;
 
 const KEY = Symbol.for('collabmarket.lifecycle');
 const registry: Registry = ((globalThis as Record<symbol, Registry | undefined>)[KEY] ??= { steps: [], stopping: null });
