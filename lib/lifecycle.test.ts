@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STOP_ORDER, isStopping, onStop, resetLifecycleForTests, stopAll, stopPlan } from './lifecycle';
+import { STOP_ORDER, isStopping, onStop, resetLifecycleForTests, stopAll, stopPlan, type StopPhase } from './lifecycle';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -32,7 +32,8 @@ describe('lib/lifecycle.ts', () => {
     expect(stopPlan().map((s) => s.name)).toEqual(['streams', 'http', 'clicks', 'queue', 'database']);
     await stopAll();
     expect(done).toEqual(['streams', 'http', 'clicks', 'queue', 'database']);
-    expect(Object.keys(STOP_ORDER)).toEqual(['streams', 'http', 'clicks', 'workers', 'database']);
+    const phases: StopPhase[] = ['streams', 'http', 'clicks', 'workers', 'database'];
+    expect(Object.keys(STOP_ORDER)).toEqual(phases);
   });
 
   it("runs a phase's steps together, and the next phase only once they all ended", async () => {
