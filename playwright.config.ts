@@ -57,6 +57,7 @@ export default defineConfig({
       APP_URL: baseURL,
       JWT_ACCESS_SECRET: 'e2e-access-secret-0123456789-abcdefghijklmnopq',
       JWT_REFRESH_SECRET: 'e2e-refresh-secret-0123456789-abcdefghijklmnopq',
+      TRACKING_SECRET: 'e2e-tracking-secret-0123456789-abcdefghijklmnop',
       NEXT_TELEMETRY_DISABLED: '1',
       LOG_LEVEL: 'warn',
       // Every browser of the run comes from one address, the workers share the demo brand, and a

@@ -2,8 +2,10 @@
 // the page cache's front (lib/page-cache/front.mjs), which sends stored public pages without
 // entering Next.js's router, and the campaign list's (lib/campaigns/list-front.mjs), which sends
 // the cached default list of GET /api/campaign the same way. Flags and settings as `next start`'s: -H/--hostname (HOSTNAME),
-// -p/--port (PORT), KEEP_ALIVE_TIMEOUT_MS; SIGTERM and SIGINT stop taking connections, let the
-// requests in flight finish, then close Next.js (which awaits its after() work) and exit.
+// -p/--port (PORT), KEEP_ALIVE_TIMEOUT_MS. SIGTERM and SIGINT run the shutdown lib/lifecycle.ts
+// owns (streams end, this HTTP server stops taking connections and drains the requests in flight,
+// the click buffer is written while Next.js finishes its after() work, the queue's workers stop,
+// the database closes), bounded, then exit.
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,6 +58,36 @@ server.listen(port, hostname, () => {
   console.log(`CollabMarket listening on http://${shown}:${process.env.PORT}`);
 });
 
+// Shutdown: the registry of lib/lifecycle.ts, on globalThis (this file cannot import TypeScript;
+// the registry is made by whichever side comes first, and lifecycle.ts adds its stopAll). This
+// server's own steps: stop taking connections and drain (phase 'http'), and close Next.js, which
+// awaits its after() work, the redirects' clicks among it (phase 'clicks', beside the buffer's write).
+const lifecycle = (globalThis[Symbol.for('collabmarket.lifecycle')] ??= { steps: [], stopping: null });
+function onStop(name, phase, stop) {
+  lifecycle.steps = lifecycle.steps.filter((s) => s.name !== name);
+  lifecycle.steps.push({ name, phase, stop });
+}
+
+/** Stops taking connections and resolves once the requests in flight are answered (or, when `signal` aborts, cuts the rest). */
+function drainHttp(signal) {
+  return new Promise((resolve) => {
+    // Connections left idle, now or when their request in flight is answered, are closed at
+    // once: kept alive they would hold close() open for KEEP_ALIVE_TIMEOUT_MS.
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    signal?.addEventListener('abort', () => server.closeAllConnections(), { once: true });
+    server.close((err) => {
+      clearInterval(idle);
+      if (err && err.code !== 'ERR_SERVER_NOT_RUNNING') console.error(err);
+      resolve();
+    });
+  });
+}
+onStop('http', 'http', drainHttp);
+onStop('next', 'clicks', () => app.close());
+
+/** What lifecycle.ts bounds (25 s); past this, the process exits whatever is still running. */
+const HARD_EXIT_MS = 30_000;
+
 let stopping = false;
 for (const [signal, code] of [
   ['SIGTERM', 143],
@@ -64,14 +96,16 @@ for (const [signal, code] of [
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    // Connections left idle, now or when their request in flight is answered, are closed at
-    // once: kept alive they would hold close() open for KEEP_ALIVE_TIMEOUT_MS.
-    const idle = setInterval(() => server.closeIdleConnections(), 100);
-    server.close(async (err) => {
-      clearInterval(idle);
-      if (err) console.error(err);
-      await app.close().catch(console.error);
+    setTimeout(() => {
+      console.error(`shutdown: not done within ${HARD_EXIT_MS} ms; exiting`);
       process.exit(code);
-    });
+    }, HARD_EXIT_MS).unref();
+    // lifecycle.ts is loaded at start (instrumentation.ts opens the database through it); without
+    // it, this server's own steps still run.
+    const stopAll = lifecycle.stopAll ?? (() => drainHttp().then(() => app.close()));
+    Promise.resolve()
+      .then(() => stopAll())
+      .catch((err) => console.error('shutdown failed', err))
+      .finally(() => process.exit(code));
   });
 }

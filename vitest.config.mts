@@ -16,6 +16,7 @@ export default defineConfig({
       NODE_ENV: 'test',
       JWT_ACCESS_SECRET: 'test-access-secret-0123456789-abcdefghijklmnop',
       JWT_REFRESH_SECRET: 'test-refresh-secret-0123456789-abcdefghijklmnop',
+      TRACKING_SECRET: 'test-tracking-secret-0123456789-abcdefghijklmnop',
       APP_URL: 'http://localhost:3000',
       LOG_LEVEL: 'silent',
       // Tests insert rows directly; the list cache has its own test that turns it on.

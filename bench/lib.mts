@@ -11,7 +11,11 @@ export const HOST = '127.0.0.1';
 // another origin than the server's own and goes out over HTTP to the same server, a second
 // request per filtered /collaborate (README, Performance).
 export const NEXT_HOST = 'localhost';
-export const secrets = { JWT_ACCESS_SECRET: 'bench-access-secret-0123456789-abcdefghijkl', JWT_REFRESH_SECRET: 'bench-refresh-secret-0123456789-abcdefghijk' };
+export const secrets = {
+  JWT_ACCESS_SECRET: 'bench-access-secret-0123456789-abcdefghijkl',
+  JWT_REFRESH_SECRET: 'bench-refresh-secret-0123456789-abcdefghijk',
+  TRACKING_SECRET: 'bench-tracking-secret-0123456789-abcdefghijk',
+};
 // The Next.js binary itself (not npx), so that stopping the child stops the server: it runs the
 // framework floor apps (bench/floor).
 export const NEXT = path.join(process.cwd(), 'node_modules', '.bin', 'next');

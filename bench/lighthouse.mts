@@ -43,6 +43,7 @@ const env = {
   DATABASE_URL: '',
   JWT_ACCESS_SECRET: 'lh-access-secret-0123456789-abcdefghijklmnop',
   JWT_REFRESH_SECRET: 'lh-refresh-secret-0123456789-abcdefghijklmno',
+  TRACKING_SECRET: 'lh-tracking-secret-0123456789-abcdefghijklmno',
   APP_URL: base,
   NEXT_TELEMETRY_DISABLED: '1',
   LOG_LEVEL: 'error',

@@ -5,6 +5,8 @@ import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from '@/models';
 import { env } from '@/lib/env';
+import { onStop } from '@/lib/lifecycle';
+import { log } from '@/lib/log';
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A transaction handle; services accept Db | Tx wherever they can run inside a caller's transaction. */
@@ -48,8 +50,10 @@ async function openPostgres(url: string): Promise<Handle> {
   const pg = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30000 });
-  // A dropped connection must not crash the process; the next query reports the outage.
-  pool.on('error', () => {});
+  const poolState = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  // An idle connection dropped (a database restart, a network cut): logged with the pool's state,
+  // never thrown (an 'error' without a listener would crash the process); the pool replaces it.
+  pool.on('error', (err) => log.warn({ err, pool: poolState() }, 'database: an idle pooled connection failed'));
   const db = drizzle({ client: pool, schema });
   const listeners: (() => Promise<void>)[] = [];
   return {
@@ -57,7 +61,7 @@ async function openPostgres(url: string): Promise<Handle> {
     kind: 'postgres',
     url,
     listen: async (channel, l) => {
-      const stop = await listenPostgres(pg, url, channel, l);
+      const stop = await listenPostgres(pg, url, channel, l, poolState);
       listeners.push(stop);
       return stop;
     },
@@ -73,13 +77,20 @@ async function openPostgres(url: string): Promise<Handle> {
  * opened again with backoff and `onReconnect` tells the listener that notifications may have
  * been missed in between.
  */
-async function listenPostgres(pg: typeof import('pg').default, url: string, channel: string, l: Listener): Promise<() => Promise<void>> {
+async function listenPostgres(
+  pg: typeof import('pg').default,
+  url: string,
+  channel: string,
+  l: Listener,
+  poolState: () => Record<string, number>,
+): Promise<() => Promise<void>> {
   let stopped = false;
   let client: import('pg').Client | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
   const connect = async (attempt: number, again: boolean): Promise<void> => {
     const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, keepAlive: true });
-    c.on('error', () => {});
+    // Logged, not thrown: the connection then ends, and 'end' below reconnects.
+    c.on('error', (err) => log.warn({ err, channel, pool: poolState() }, 'database: the listening connection failed'));
     c.on('notification', (n) => {
       if (n.channel === channel && n.payload !== undefined) l.onNotify(n.payload);
     });
@@ -151,6 +162,8 @@ export { openPglite, openPostgres };
 
 function handle(): Promise<Handle> {
   if (!store.current) {
+    // The pool closes last at shutdown (lib/lifecycle.ts), after every part that writes.
+    onStop('database', 'database', closeDatabase);
     store.current = (store.factory ? store.factory() : openDatabase()).catch((err) => {
       store.current = undefined;
       throw err;
@@ -190,11 +203,16 @@ export async function databaseIsUp(): Promise<boolean> {
   }
 }
 
-/** Tests: open the database through this function, on first use only. */
-export function setDatabaseFactory(fn: () => Promise<Handle>) {
+/**
+ * Tests: open the database through this function, on first use only. Answers the handle it
+ * replaces, left open (a test may "stop" the database with a failing factory, then give it back).
+ */
+export function setDatabaseFactory(fn: () => Promise<Handle>): Promise<Handle> | undefined {
+  const replaced = store.current;
   store.factory = fn;
   store.current = undefined;
   store.generation = (store.generation ?? 0) + 1;
+  return replaced;
 }
 
 /** Changes whenever the process-wide database is replaced or closed (listeners must listen again). */

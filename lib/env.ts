@@ -34,6 +34,7 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('CollabMarket <no-reply@collabmarket.local>'),
   JWT_ACCESS_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_REFRESH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRACKING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   APP_URL: z.string().url().default('http://localhost:3000'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -47,6 +48,7 @@ const schema = z.object({
   STREAMS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(50),
   CLICK_FLUSH_MS: z.coerce.number().int().min(10).max(10_000).default(250),
   CLICK_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(500),
+  CLICK_BUFFER_MAX: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
   MAX_UPLOAD_BYTES: z.coerce
     .number()
     .int()
@@ -68,6 +70,7 @@ type Env = z.infer<typeof schema> & {
   SMS_OUTBOX_DIR: string;
   JWT_ACCESS_SECRET: string;
   JWT_REFRESH_SECRET: string;
+  TRACKING_SECRET: string;
   firebaseEnabled: boolean;
 };
 
@@ -100,7 +103,9 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   // `next build` prerenders pages (their metadata reads APP_URL) but signs nothing: the build gets
   // throwaway secrets, and the server refuses to start without real ones.
   const building = source.NEXT_PHASE === 'phase-production-build';
-  for (const name of ['JWT_ACCESS_SECRET', 'JWT_REFRESH_SECRET'] as const) {
+  // TRACKING_SECRET keys the visitor hashes of tracked-link clicks (lib/tracking/visitor.ts): every
+  // server must share it, so a generated one (each server's own) would not do either.
+  for (const name of ['JWT_ACCESS_SECRET', 'JWT_REFRESH_SECRET', 'TRACKING_SECRET'] as const) {
     if (production && !building && !e[name]) throw new EnvError(`Invalid setting ${name}: required when NODE_ENV=production`);
   }
   const secret = (name: string) => (building ? crypto.randomBytes(48).toString('base64url') : devSecret(dataDir, name));
@@ -116,6 +121,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     SMS_OUTBOX_DIR: path.resolve(/*turbopackIgnore: true*/ e.SMS_OUTBOX_DIR || path.join(dataDir, 'sms-outbox')),
     JWT_ACCESS_SECRET: e.JWT_ACCESS_SECRET ?? secret('JWT_ACCESS_SECRET'),
     JWT_REFRESH_SECRET: e.JWT_REFRESH_SECRET ?? secret('JWT_REFRESH_SECRET'),
+    TRACKING_SECRET: e.TRACKING_SECRET ?? secret('TRACKING_SECRET'),
     firebaseEnabled,
   };
 }

@@ -3,8 +3,9 @@ import { env, EnvError } from '@/lib/env';
 import { ready } from '@/lib/db';
 import { startPageCacheListener } from '@/lib/page-cache/invalidate';
 import { startDigestSweep } from '@/lib/participation/digest';
+import { startClickListener } from '@/lib/tracking/clicks';
 
-/** Server start (Node.js only): refuse bad settings by name, open and migrate the database, hear other servers' page invalidations, send due request digests. */
+/** Server start (Node.js only): refuse bad settings by name, open and migrate the database, hear other servers' page invalidations and questions about buffered clicks, send due request digests. */
 export async function startServer() {
   try {
     env();
@@ -17,5 +18,6 @@ export async function startServer() {
   }
   await ready();
   await startPageCacheListener();
+  await startClickListener();
   startDigestSweep();
 }

@@ -3,6 +3,7 @@ import { liveActor } from '@/lib/auth/live';
 import type { AccessClaims, Actor } from '@/lib/auth/tokens';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
+import { onStop } from '@/lib/lifecycle';
 import { log } from '@/lib/log';
 import { messageById } from '@/lib/collaborations/service';
 import type { MessageJson } from '@/lib/collaborations/serialize';
@@ -55,9 +56,9 @@ type Hub = {
   /** The liveness checks of the last sweep, while they run. */
   checking?: Promise<void>;
   messages: Map<string, Promise<MessageJson | null>>;
-  /** Set on SIGTERM/SIGINT: every stream is closed and no new one opens, so the server can drain. */
+  /** Set at shutdown: every stream is closed and no new one opens, so the server can drain. */
   draining?: boolean;
-  signalsHooked?: boolean;
+  stopRegistered?: boolean;
 };
 
 const hub: Hub = ((globalThis as { __collabmarketHub?: Hub }).__collabmarketHub ??= {
@@ -198,11 +199,11 @@ function ensureStarted(): Promise<() => void> {
   });
   hub.timer ??= setInterval(() => void sweep(), HEARTBEAT_MS);
   hub.timer.unref?.();
-  if (!hub.signalsHooked) {
-    hub.signalsHooked = true;
-    // A stream never ends by itself, and a stopping server waits for its open requests: end them
-    // all at once (the browsers reconnect, to another server behind a balancer).
-    for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, drainStreams);
+  if (!hub.stopRegistered) {
+    hub.stopRegistered = true;
+    // A stream never ends by itself, and a stopping server waits for its open requests: shutdown's
+    // first step ends them all at once (the browsers reconnect, to another server behind a balancer).
+    onStop('streams', 'streams', drainStreams);
   }
   return hub.unsubscribe;
 }

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/lib/db';
 import { AppError, notFound } from '@/lib/errors';
 import { hit } from '@/lib/rate-limit';
-import { flushClicks } from '@/lib/tracking/clicks';
+import { askClickOwner, flushClicks } from '@/lib/tracking/clicks';
 import { requireRole } from '@/lib/auth/roles';
 import type { Actor } from '@/lib/auth/tokens';
 import { isUuid } from '@/lib/uuid';
@@ -115,14 +115,25 @@ async function attribute(campaignId: string, body: { code?: string; clickId?: st
   const db = await getDb();
   const collab = { collaborationId: participationRequests.id, status: participationRequests.stage };
   if (body.clickId !== undefined) {
-    // A click answered a moment ago may still sit in the click buffer: write it out first.
+    // A click answered a moment ago may still sit in a click buffer: this server's is written out
+    // first; if the click is still not stored, the server holding it (PostgreSQL: any server) is
+    // asked to write it, and it is looked for again.
     await flushPendingClicks();
-    const [click] = await db
-      .select({ ...collab, at: linkClicks.at })
-      .from(linkClicks)
-      .innerJoin(participationRequests, eq(participationRequests.id, linkClicks.collaborationId))
-      .where(and(eq(linkClicks.id, body.clickId), eq(linkClicks.campaignId, campaignId)))
-      .limit(1);
+    const find = async () => {
+      const [found] = await db
+        .select({ ...collab, at: linkClicks.at })
+        .from(linkClicks)
+        .innerJoin(participationRequests, eq(participationRequests.id, linkClicks.collaborationId))
+        .where(and(eq(linkClicks.id, body.clickId!), eq(linkClicks.campaignId, campaignId)))
+        .limit(1);
+      return found;
+    };
+    let click = await find();
+    if (!click) {
+      // Looked for again whatever the answer: its server may have written it in the meantime on its own.
+      await askClickOwner(body.clickId, { writtenMs: FLUSH_WAIT_MS });
+      click = await find();
+    }
     if (!click) throw notFound('Unknown click for this campaign');
     if (now.getTime() - click.at.getTime() > ATTRIBUTION_WINDOW_DAYS * 86_400_000)
       throw new AppError('unprocessable', `The click is older than ${ATTRIBUTION_WINDOW_DAYS} days: outside the attribution window`);

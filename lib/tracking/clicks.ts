@@ -1,7 +1,9 @@
 import 'server-only';
+import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { env } from '@/lib/env';
-import { getDb, type Executor } from '@/lib/db';
+import { databaseGeneration, databaseUrl, getDb, listen, type Executor } from '@/lib/db';
+import { onStop } from '@/lib/lifecycle';
 import { log } from '@/lib/log';
 import { IP_CLICKS_PER_HOUR, REPEAT_WINDOW_MINUTES } from './limits';
 import type { ClickRepeat, DeviceClass } from '@/models';
@@ -11,8 +13,17 @@ import type { ClickRepeat, DeviceClass } from '@/models';
 // CLICK_FLUSH_MS, or as soon as CLICK_BATCH_SIZE clicks wait, in one transaction: the raw clicks,
 // the day's new unique visitors and the daily rollups. A failed write (database
 // down) keeps its clicks and retries with backoff; a click's id is made here, so a batch retried
-// after a commit whose answer was lost counts each click once. On SIGTERM the buffer is written at
-// once and the redirect's `after()` keeps the server up until its click is committed.
+// after a commit whose answer was lost counts each click once. At shutdown (lib/lifecycle.ts,
+// after the HTTP server has drained) the buffer is written at once.
+//
+// The buffer holds CLICK_BUFFER_MAX clicks at most: past it (the database has been away for a
+// while), a click is still answered with its redirect but not recorded, and counted as dropped
+// (clickStats(), shown by /api/health; logged once per episode), so memory stays bounded.
+//
+// A sale reported by click id (lib/reports/conversions.ts) may come to another server than the
+// one holding the click in its buffer: on PostgreSQL every server listens on CLICK_CHANNEL, and a
+// server asked for a click id it holds answers "held", writes its buffer, and answers "written"
+// (askClickOwner). The redirect itself pays nothing for it.
 //
 // Whether a person's click counts is decided at the write, in the database, so that it holds over
 // any number of servers: the write locks the batch's links (a transaction-scoped advisory lock per
@@ -28,6 +39,8 @@ const REPEAT_WINDOW_MS = REPEAT_WINDOW_MINUTES * 60_000;
 const HOUR_MS = 60 * 60_000;
 /** The click write's advisory locks are (this, hash of the link): two-int keys, apart from the migrator's one-bigint lock. */
 const CLICK_LOCK_SPACE = 72193402;
+/** Where servers ask each other for a buffered click (PostgreSQL only: PGlite is one process). */
+const CLICK_CHANNEL = 'collabmarket_clicks';
 
 export type Click = {
   id: string;
@@ -46,6 +59,9 @@ export type Click = {
 
 type Waiting = { click: Click; done: () => void };
 
+/** A question to the other servers about a click id, or an answer to one (NOTIFY payloads on CLICK_CHANNEL). */
+type ClickNote = { t: 'ask'; id: string; from: string } | { t: 'held' | 'written'; id: string; to: string };
+
 type Buffer = {
   queue: Waiting[];
   timer: ReturnType<typeof setTimeout> | null;
@@ -53,16 +69,29 @@ type Buffer = {
   running: Promise<void> | null;
   /** Wakes the loop from a retry's backoff (flush now). */
   wake: (() => void) | null;
-  /** Set by SIGTERM/SIGINT: no more waiting for the timer. */
+  /** Set at shutdown: no more waiting for the timer. */
   draining: boolean;
   /** Set by flushClicks(): write until the buffer is empty, even below a batch. */
   urgent: boolean;
+  /** Whether the shutdown step is registered. */
   hooked: boolean;
   failures: number;
+  /** Clicks answered but not recorded since the process started (the buffer was full). */
+  dropped: number;
+  /** Clicks dropped in the current episode of a full buffer (logged when it ends). */
+  droppingNow: number;
+  /** This process, in the notes servers exchange about clicks. */
+  instance: string;
+  /** LISTEN on CLICK_CHANNEL, for the database generation it was made on; after a failure, tried again from `retryAt`. */
+  listening: { generation: number; ready: Promise<boolean>; retryAt?: number } | null;
+  /** This process's questions awaiting answers, by click id. */
+  asks: Map<string, { held: () => void; written: () => void }>;
+  /** The other servers' questions being answered (asker|click id). */
+  answering: Set<string>;
 };
 
 // On globalThis: Next may load this module more than once in one process, and every copy must
-// share one buffer (and one shutdown hook).
+// share one buffer (and one shutdown step).
 const buffer: Buffer = ((globalThis as { __collabmarketClicks?: Buffer }).__collabmarketClicks ??= {
   queue: [],
   timer: null,
@@ -72,26 +101,55 @@ const buffer: Buffer = ((globalThis as { __collabmarketClicks?: Buffer }).__coll
   urgent: false,
   hooked: false,
   failures: 0,
+  dropped: 0,
+  droppingNow: 0,
+  instance: crypto.randomUUID(),
+  listening: null,
+  asks: new Map(),
+  answering: new Set(),
 });
 
 const MAX_BACKOFF_MS = 5_000;
 
+/** Shutdown's click step: write every waiting click; past the step's time (the database away), say how many are lost. */
+async function stopStep(signal: AbortSignal): Promise<void> {
+  buffer.draining = true;
+  if (!buffer.queue.length) return;
+  const aborted = new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+  await Promise.race([flushClicks(), aborted]);
+  if (buffer.queue.length)
+    log.error({ clicks: buffer.queue.length }, 'shutdown: tracked-link clicks not written (the database did not answer in time); they are lost');
+}
+
 function hookShutdown() {
   if (buffer.hooked) return;
   buffer.hooked = true;
-  const drain = () => {
-    buffer.draining = true;
-    startFlush();
-  };
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, drain);
+  onStop('clicks', 'clicks', stopStep);
 }
 
 /**
  * Queues a click; resolves once it is committed (never rejects: a failed write is retried until
- * it succeeds). The redirect answers without waiting, and hands this promise to `after()`.
+ * it succeeds). The redirect answers without waiting, and hands this promise to `after()`. When
+ * CLICK_BUFFER_MAX clicks already wait, the click is dropped (counted, see clickStats) and this
+ * resolves at once.
  */
 export function recordClick(click: Click): Promise<void> {
   hookShutdown();
+  if (mustListen()) void listenForAsks();
+  if (buffer.queue.length >= env().CLICK_BUFFER_MAX) {
+    buffer.dropped++;
+    if (buffer.droppingNow++ === 0) {
+      log.error(
+        { buffered: buffer.queue.length, max: env().CLICK_BUFFER_MAX },
+        'click buffer full (the database is not taking writes): new clicks are dropped until it drains',
+      );
+    }
+    return Promise.resolve();
+  }
+  if (buffer.droppingNow) {
+    log.warn({ dropped: buffer.droppingNow }, 'click buffer has room again: clicks are recorded again');
+    buffer.droppingNow = 0;
+  }
   const committed = new Promise<void>((done) => buffer.queue.push({ click, done }));
   if (buffer.draining || buffer.queue.length >= env().CLICK_BATCH_SIZE) startFlush();
   else buffer.timer ??= setTimeout(startFlush, env().CLICK_FLUSH_MS);
@@ -117,6 +175,108 @@ function chain(w: Waiting, also: () => void) {
 /** Clicks waiting to be written (for tests and health). */
 export function pendingClicks(): number {
   return buffer.queue.length;
+}
+
+/** The buffer's figures for /api/health: clicks waiting, the bound, and clicks dropped since start because it was full. */
+export function clickStats(): { buffered: number; max: number; dropped: number } {
+  return { buffered: buffer.queue.length, max: env().CLICK_BUFFER_MAX, dropped: buffer.dropped };
+}
+
+async function note(n: ClickNote): Promise<void> {
+  await (await getDb()).execute(sql`select pg_notify(${CLICK_CHANNEL}, ${JSON.stringify(n)})`);
+}
+
+/** Another server asks for click `id`: if this one holds it, it says so, writes its buffer, and says when that is done. */
+function answerAsk(id: string, asker: string) {
+  const w = buffer.queue.find((x) => x.click.id === id);
+  // One answer per question, even if it is heard twice (a listening connection made again).
+  const key = `${asker}|${id}`;
+  if (!w || buffer.answering.has(key)) return;
+  buffer.answering.add(key);
+  const written = new Promise<void>((resolve) => chain(w, resolve));
+  void note({ t: 'held', id, to: asker })
+    .then(() => flushClicks())
+    .then(() => written)
+    .then(() => note({ t: 'written', id, to: asker }))
+    .catch((err) => log.warn({ err }, 'could not answer another server about a buffered click'))
+    .finally(() => buffer.answering.delete(key));
+}
+
+function onNote(payload: string) {
+  let n: ClickNote;
+  try {
+    n = JSON.parse(payload) as ClickNote;
+  } catch {
+    return;
+  }
+  if (n.t === 'ask') {
+    if (n.from !== buffer.instance) answerAsk(n.id, n.from);
+  } else if (n.to === buffer.instance) {
+    buffer.asks.get(n.id)?.[n.t]();
+  }
+}
+
+const LISTEN_RETRY_MS = 5_000;
+
+/** Whether to (try to) LISTEN now: never yet on this database, or the last try failed a while ago. Cheap: asked on every click. */
+function mustListen(): boolean {
+  const l = buffer.listening;
+  return !l || l.generation !== databaseGeneration() || (l.retryAt !== undefined && Date.now() >= l.retryAt);
+}
+
+/**
+ * LISTEN on CLICK_CHANNEL (PostgreSQL only), once per database (the connection reconnects by
+ * itself once made); resolves to whether this server hears the others.
+ */
+function listenForAsks(): Promise<boolean> {
+  if (!mustListen()) return buffer.listening!.ready;
+  const l: NonNullable<Buffer['listening']> = { generation: databaseGeneration(), ready: Promise.resolve(false) };
+  l.ready = (async () => {
+    if (!(await databaseUrl())) return false;
+    await listen(CLICK_CHANNEL, { onNotify: onNote });
+    return true;
+  })().catch((err) => {
+    // The database is away: tried again a little later, with a click or a question.
+    l.retryAt = Date.now() + LISTEN_RETRY_MS;
+    log.debug({ err }, 'not listening for click questions yet');
+    return false;
+  });
+  buffer.listening = l;
+  return l.ready;
+}
+
+/** Server start: hear the other servers' questions about buffered clicks from now on (PostgreSQL; tried again with the first click if the database is away). */
+export async function startClickListener(): Promise<void> {
+  await listenForAsks();
+}
+
+/**
+ * Asks the other servers (PostgreSQL) for click `id`: resolves once the server holding it in its
+ * buffer has written it, true; false when no server says it holds it within `heldMs` (none does,
+ * or none could answer), or on PGlite. A server that holds it gets `writtenMs` to write it.
+ */
+export async function askClickOwner(id: string, { heldMs = 500, writtenMs = 2_000 } = {}): Promise<boolean> {
+  if (!(await listenForAsks())) return false;
+  let held!: () => void;
+  let written!: () => void;
+  const isHeld = new Promise<void>((resolve) => (held = resolve));
+  const isWritten = new Promise<void>((resolve) => (written = resolve));
+  buffer.asks.set(id, { held, written });
+  const within = (p: Promise<void>, ms: number) => {
+    let t: ReturnType<typeof setTimeout> | undefined;
+    return Promise.race([p.then(() => true), new Promise<boolean>((resolve) => (t = setTimeout(() => resolve(false), ms)))]).finally(() => clearTimeout(t));
+  };
+  try {
+    await note({ t: 'ask', id, from: buffer.instance });
+    // "written" may overtake "held" (both arrive in order, but count either).
+    if (!(await within(Promise.race([isHeld, isWritten]), heldMs))) return false;
+    return await within(isWritten, writtenMs);
+  } catch (err) {
+    log.warn({ err }, 'could not ask the other servers for a buffered click');
+    return false;
+  } finally {
+    buffer.asks.delete(id);
+  }
 }
 
 function startFlush() {

@@ -10,17 +10,19 @@ import type { DeviceClass } from '@/models';
 // user agent whose key changes every India day (the same visitor is one unique per link per day,
 // and yesterday's keys cannot be linked to today's), a keyed hash of the IP alone under another
 // daily key (what the per-IP limit and the "one IP dominates" warning count), the device class and
-// the referrer's host.
+// the referrer's host. The daily keys come from TRACKING_SECRET, a secret of their own: rotating the
+// JWT secrets (signing people out) leaves unique-visitor counts and per-IP limits alone.
 
-type DayKey = { day: string; key: Buffer };
+type DayKey = { day: string; secret: string; key: Buffer };
 const dayKeys: { visitor?: DayKey; ip?: DayKey } = {};
 
-/** The day's key of a kind: HMAC of a label and the day under the server secret (never stored, never shown). */
+/** The day's key of a kind: HMAC of a label and the India day under TRACKING_SECRET (never stored, never shown). */
 function dayKey(kind: 'visitor' | 'ip', day: string): Buffer {
+  const secret = env().TRACKING_SECRET;
   const cached = dayKeys[kind];
-  if (cached?.day === day) return cached.key;
-  const key = crypto.createHmac('sha256', env().JWT_ACCESS_SECRET).update(`collabmarket tracked-link ${kind} key v1|${day}`).digest();
-  dayKeys[kind] = { day, key };
+  if (cached?.day === day && cached.secret === secret) return cached.key;
+  const key = crypto.createHmac('sha256', secret).update(`collabmarket tracked-link ${kind} key v1|${day}`).digest();
+  dayKeys[kind] = { day, secret, key };
   return key;
 }
 

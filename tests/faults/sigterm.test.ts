@@ -8,7 +8,8 @@ import { ask, killAll, openEvents, report, sleep, startServer, signUpBrand, temp
 // its HTTP server gracefully on SIGTERM): slow uploads still being sent and a batch of ordinary
 // writes all complete with 2xx; new connections are refused; the process then exits by itself.
 
-const PORT = 3304;
+// FAULT_PORT: another port, when several runs share the machine.
+const PORT = Number(process.env.FAULT_PORT) || 3304;
 
 afterAll(() => killAll());
 

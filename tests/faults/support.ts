@@ -70,6 +70,7 @@ export type Server = {
 const SECRETS = {
   JWT_ACCESS_SECRET: 'faults-access-secret-0123456789-abcdefghijklmnop',
   JWT_REFRESH_SECRET: 'faults-refresh-secret-0123456789-abcdefghijklmnop',
+  TRACKING_SECRET: 'faults-tracking-secret-0123456789-abcdefghijklmnop',
 };
 
 const running = new Set<Server>();

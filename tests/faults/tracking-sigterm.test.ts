@@ -7,7 +7,8 @@ import { clickBurst, trackedLink } from './tracking-support';
 // process exits (the redirect hands its click's commit to after(), which server.mjs awaits on
 // SIGTERM, and the signal makes the click buffer write at once), in link_clicks and in the rollup.
 
-const PORT = 3321;
+// FAULT_PORT: another port, when several runs share the machine.
+const PORT = Number(process.env.FAULT_PORT) || 3321;
 
 afterAll(() => killAll());
 

@@ -1,9 +1,9 @@
-import { ask, campaignForm, signUpBrand, signUpCreator, type Server } from './support';
+import { ask, campaignForm, signUpBrand, signUpCreator, type Account, type Server } from './support';
 
 // A tracked link on a running server, made through the API: a campaign with a destination, a
 // creator's request, the brand's approval, and the collaboration's trackingUrl.
 
-export async function trackedLink(server: Server): Promise<{ code: string; collaborationId: string }> {
+export async function trackedLink(server: Server): Promise<{ code: string; collaborationId: string; campaignId: string; brand: Account }> {
   const brand = await signUpBrand(server);
   const creator = await signUpCreator(server);
   const form = await campaignForm(`Clicks ${Date.now()}`);
@@ -19,7 +19,7 @@ export async function trackedLink(server: Server): Promise<{ code: string; colla
   const detail = await ask(server.url, `/api/collaborations/${collaborationId}`, { token: creator.accessToken });
   const trackingUrl = (detail.data.collaboration as { trackingUrl: string | null }).trackingUrl;
   if (!trackingUrl) throw new Error(`no trackingUrl: ${JSON.stringify(detail.data)}`);
-  return { code: new URL(trackingUrl).pathname.split('/').pop()!, collaborationId };
+  return { code: new URL(trackingUrl).pathname.split('/').pop()!, collaborationId, campaignId, brand };
 }
 
 export type Burst = { clickIds: Set<string>; other: Map<string, number>; stop: () => Promise<void> };

@@ -6,7 +6,7 @@ describe('GET /api/health', () => {
   it('answers ok when the database answers', async () => {
     const res = await GET();
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok' });
+    expect(await res.json()).toEqual({ status: 'ok', clicks: { buffered: 0, max: 50_000, dropped: 0 } });
   });
 
   it('answers 503 when the database does not answer', async () => {
@@ -19,5 +19,6 @@ describe('GET /api/health', () => {
     const body = await res.json();
     expect(body.message).toMatch(/database/i);
     expect(body.code).toBe('unavailable');
+    expect(body.clicks).toEqual({ buffered: 0, max: 50_000, dropped: 0 });
   });
 });

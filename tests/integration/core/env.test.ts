@@ -33,10 +33,25 @@ describe('settings', () => {
     expect(a.JWT_ACCESS_SECRET.length).toBeGreaterThanOrEqual(32);
     expect(a.JWT_ACCESS_SECRET).toBe(b.JWT_ACCESS_SECRET);
     expect(a.JWT_ACCESS_SECRET).not.toBe(a.JWT_REFRESH_SECRET);
+    expect(a.TRACKING_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(a.TRACKING_SECRET).toBe(b.TRACKING_SECRET);
+    expect([a.JWT_ACCESS_SECRET, a.JWT_REFRESH_SECRET]).not.toContain(a.TRACKING_SECRET);
   });
 
   it('refuses to start in production without the JWT secrets, naming the setting', () => {
     expect(() => parseEnv({ NODE_ENV: 'production', DATA_DIR: tmp() } as NodeJS.ProcessEnv)).toThrow(/JWT_ACCESS_SECRET/);
+  });
+
+  it('refuses to start in production without TRACKING_SECRET (every server must share it), naming it', () => {
+    const jwt = { JWT_ACCESS_SECRET: 'a'.repeat(32), JWT_REFRESH_SECRET: 'b'.repeat(32) };
+    expect(() => parseEnv({ NODE_ENV: 'production', DATA_DIR: tmp(), ...jwt } as NodeJS.ProcessEnv)).toThrow(/TRACKING_SECRET: required/);
+    const e = parseEnv({ NODE_ENV: 'production', DATA_DIR: tmp(), ...jwt, TRACKING_SECRET: 'c'.repeat(32) } as NodeJS.ProcessEnv);
+    expect(e.TRACKING_SECRET).toBe('c'.repeat(32));
+  });
+
+  it('bounds the click buffer at 50,000 clicks unless CLICK_BUFFER_MAX says otherwise', () => {
+    expect(parseEnv({ NODE_ENV: 'development', DATA_DIR: tmp() } as NodeJS.ProcessEnv).CLICK_BUFFER_MAX).toBe(50_000);
+    expect(parseEnv({ NODE_ENV: 'development', DATA_DIR: tmp(), CLICK_BUFFER_MAX: '200' } as NodeJS.ProcessEnv).CLICK_BUFFER_MAX).toBe(200);
   });
 
   it('lets `next build` read the settings without the JWT secrets, and keeps nothing of its throwaway ones', () => {
@@ -54,6 +69,8 @@ describe('settings', () => {
     ['DATABASE_URL', 'not a url'],
     ['APP_URL', 'nope'],
     ['JWT_ACCESS_SECRET', 'short'],
+    ['TRACKING_SECRET', 'short'],
+    ['CLICK_BUFFER_MAX', '0'],
     ['ACCESS_TOKEN_TTL_SECONDS', 'abc'],
     ['LOG_LEVEL', 'loud'],
   ])('names the bad setting %s', (name, value) => {
