@@ -43,7 +43,7 @@ const config = [
     // facts (runtime). The page cache's handler and fronts are plain modules Next.js and server.mjs
     // load outside the app's bundle, before lib/env.ts can be imported.
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx,mjs}', 'models/**/*.ts', 'proxy.ts'],
-    ignores: ['lib/env.ts', 'lib/page-cache/*.mjs', 'lib/campaigns/list-front.mjs'],
+    ignores: ['lib/env.ts', 'lib/page-cache/*.mjs', 'lib/campaigns/list-front.mjs', '**/*.test.ts'],
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings through env() or runtime from @/lib/env.' }],
     },
