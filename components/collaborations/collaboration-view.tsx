@@ -50,12 +50,17 @@ export function CollaborationView({ role, collaboration: c, thread }: Props) {
         </div>
         <div className="row">
           <CollaborationStatusPill status={c.status} />
-          {/* On a phone the thread comes last: a way straight to it. */}
-          <a href="#thread-title" className="show-small small">
-            Messages{c.unread > 0 ? ` (${c.unread} unread)` : ''}
-          </a>
         </div>
       </header>
+
+      {/* On a phone the page is one long column: a bar that stays at the top leads to each part. */}
+      <nav className={styles.sections} aria-label="Sections of this collaboration">
+        <a href="#next-title">Next step</a>
+        <a href="#thread-title">Messages{c.unread > 0 ? ` (${c.unread})` : ''}</a>
+        <a href="#content-title">Content</a>
+        <a href="#brief-title">Brief</a>
+        {c.status !== 'requested' && c.status !== 'declined' ? <a href="#tracking-title">Tracking</a> : null}
+      </nav>
 
       <div className={styles.layout}>
         <div className="stack">
@@ -69,7 +74,17 @@ export function CollaborationView({ role, collaboration: c, thread }: Props) {
             ) : null}
             {moves.includes('approve') ? <DecideButtons campaignId={brief._id} creatorId={c.creator._id} creatorName={c.creator.name} /> : null}
             {role === 'creator' && c.status === 'requested' ? <WithdrawButton requestId={c._id} campaignName={brief.campaignName} afterHref={list} /> : null}
-            {moves.includes('submit') ? <SubmitContentForm collaborationId={c._id} version={(latest?.version ?? 0) + 1} /> : null}
+            {moves.includes('submit') ? (
+              <SubmitContentForm
+                collaborationId={c._id}
+                version={(latest?.version ?? 0) + 1}
+                changes={
+                  latest?.review?.decision === 'changes'
+                    ? { version: latest.version, caption: latest.caption ?? '', comment: latest.review.comment ?? '', brandName: brief.brandName }
+                    : undefined
+                }
+              />
+            ) : null}
             {moves.includes('approve_content') && latest && !latest.review ? (
               <ReviewForm collaborationId={c._id} submissionId={latest._id} version={latest.version} />
             ) : null}

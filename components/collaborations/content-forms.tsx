@@ -13,13 +13,19 @@ import styles from './collaborations.module.css';
 
 type SubmitValues = { caption: string; draftUrl: string; images: File[] };
 
-/** The creator's next version: caption, 1 to 10 images and/or a link to a draft video. */
-export function SubmitContentForm({ collaborationId, version }: { collaborationId: string; version: number }) {
+/** The version the brand sent back: what it asked for, and the caption to start the next one from. */
+export type ChangesAsked = { version: number; caption: string; comment: string; brandName: string };
+
+/**
+ * The creator's next version: caption, 1 to 10 images and/or a link to a draft video. After the
+ * brand asked for changes, its comment heads the form and the caption starts as the last one.
+ */
+export function SubmitContentForm({ collaborationId, version, changes }: { collaborationId: string; version: number; changes?: ChangesAsked }) {
   const router = useRouter();
   const action = useMemo(() => submitContentAction.bind(null, collaborationId) as unknown as FormAction<SubmitValues, unknown>, [collaborationId]);
   const [files, setFiles] = useState<File[]>([]);
   const { form, onSubmit, busy, formError } = useActionForm(action, {
-    defaultValues: { caption: '', draftUrl: '', images: [] },
+    defaultValues: { caption: changes?.caption ?? '', draftUrl: '', images: [] },
     success: SUBMITTED,
     onSuccess: () => {
       setFiles([]);
@@ -31,6 +37,14 @@ export function SubmitContentForm({ collaborationId, version }: { collaborationI
   return (
     <form className="stack" onSubmit={onSubmit} noValidate aria-busy={busy || undefined} aria-labelledby="submit-title">
       <h3 id="submit-title">Submit version {version}</h3>
+      {changes ? (
+        <div className={styles.changesAsked} data-testid="changes-asked">
+          <p>
+            <strong>Changes requested</strong> on version {changes.version} by {changes.brandName}:
+          </p>
+          {changes.comment ? <p className={styles.pre}>{changes.comment}</p> : null}
+        </div>
+      ) : null}
       <FormError message={formError} />
       <TextareaField form={form} name="caption" label="Caption" rows={4} maxLength={CAPTION_MAX} hint="The text you will post with it." />
       <div className="field">

@@ -102,6 +102,12 @@ test('request, a question answered live, approval, v1, changes, v2, approval, li
   await expect(nextStep(creator)).toHaveText('Make the changes and submit again');
   await expect(creator.getByTestId('submission').filter({ hasText: 'Version 1' })).toContainText('Show the pack in the first second');
 
+  // The next version's form opens with what the brand asked, and starts from version 1's caption.
+  const asked = creator.getByTestId('changes-asked');
+  await expect(asked).toContainText('Changes requested on version 1');
+  await expect(asked).toContainText('Show the pack in the first second');
+  await expect(creator.getByLabel('Caption')).toHaveValue('Monsoon mornings with Chai & Co');
+
   // Version 2 as a draft video link.
   await creator.getByLabel('Caption').fill('Take two, pack first');
   await creator.getByLabel(/draft video/).fill('https://drive.example.com/take-two');
@@ -211,6 +217,14 @@ test('the navigation badge counts unread messages live, and a phone shows the th
   expect(box!.width).toBeLessThanOrEqual(375);
   const next = await creator.getByTestId('next-step').boundingBox();
   expect(box!.y).toBeGreaterThan(next!.y);
+  // A bar at the top leads to each part and stays in view while the page scrolls to it.
+  const sections = creator.getByRole('navigation', { name: 'Sections of this collaboration' });
+  await expect(sections.getByRole('link')).toHaveText(['Next step', 'Messages', 'Content', 'Brief']);
+  await sections.getByRole('link', { name: 'Brief' }).click();
+  await expect(creator.getByRole('heading', { name: 'Brief' })).toBeInViewport();
+  await expect(sections).toBeInViewport();
+  await sections.getByRole('link', { name: 'Messages' }).click();
+  await expect(thread(creator)).toBeInViewport();
   // The list shows the unread message on its job; opening it clears the badge.
   await brand.goto('/brand/dashboard/collaborations?status=requested');
   const row = brand.getByTestId('collaboration-row').filter({ hasText: campaignName });
