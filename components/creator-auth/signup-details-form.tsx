@@ -1,5 +1,6 @@
 'use client';
 
+import { INTEREST_OPTIONS, InterestOptions } from '@/components/profile/interest-options';
 import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
@@ -107,8 +108,11 @@ export function SignupDetailsForm({ email, next, onNeedsNewCode, onChangeEmail }
         id="signup-niche"
         label="Niche"
         maxLength={100}
+        list={INTEREST_OPTIONS}
+        autoComplete="off"
         hint={errors.niche ? undefined : 'Optional, e.g. Tech reviews, Food, Travel.'}
       />
+      <InterestOptions />
       <SocialHandlesInput
         value={handles}
         onChange={(list) => {

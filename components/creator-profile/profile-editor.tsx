@@ -1,5 +1,6 @@
 'use client';
 
+import { INTEREST_OPTIONS, InterestOptions } from '@/components/profile/interest-options';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
@@ -61,9 +62,12 @@ export function ProfileEditor({ profile, onSaved, onClose }: Props) {
         id="profile-niche"
         label="Niche"
         maxLength={100}
+        list={INTEREST_OPTIONS}
+        autoComplete="off"
         placeholder="e.g. Food, Fitness, Tech"
         hint="What you create about: brands and campaign recommendations use it."
       />
+      <InterestOptions />
       <TagsField
         value={tags}
         onChange={(next) => {

@@ -43,17 +43,21 @@ describe('profileCompleteness', () => {
 describe('interestsFor', () => {
   it.each([
     ['Tech reviews', [], ['Technology']],
-    ['Fitness', [], ['Health']],
+    ['Fitness', [], ['Health', 'Fitness']],
     ['Travel vlogs', [], ['Travel']],
-    ['Beauty & skincare', [], ['Fashion']],
-    ['Food', ['Tech', 'Travel'], ['Technology', 'Travel']],
-    ['Gadgets and gym life', [], ['Technology', 'Health']],
+    ['Beauty & skincare', [], ['Fashion', 'Beauty']],
+    ['Food', ['Tech', 'Travel'], ['Technology', 'Travel', 'Food']],
+    ['Gadgets and gym life', [], ['Technology', 'Health', 'Fitness']],
+    ['Home cooking', [], ['Food', 'Home']],
+    ['Personal finance', ['investing'], ['Finance']],
+    ['Stand-up comedy', [], ['Entertainment']],
+    ['Cars and bikes', [], ['Automotive']],
   ])('reads %s (tags %j) as %j', (niche, tags, interests) => {
     expect(interestsFor(niche, tags)).toEqual(interests);
   });
 
   it('finds no preference in a niche that names none, and does not match inside other words', () => {
-    expect(interestsFor('Food', ['Food', 'Marketing'])).toEqual([]);
+    expect(interestsFor('Marketing', ['Mumbai', 'Careers'])).toEqual([]);
     expect(interestsFor('', [])).toEqual([]);
     // Words are matched from their start: "mountain" holds "ai" and "hairstyles" holds "style", neither counts.
     expect(interestsFor('Mountain hairstyles', [])).toEqual([]);

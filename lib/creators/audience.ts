@@ -36,12 +36,25 @@ export function profileCompleteness(p: ProfileParts): { percent: number; missing
   return { percent: Math.round(((PARTS.length - missing.length) / PARTS.length) * 100), missing };
 }
 
-// Words in a creator's niche or tags that point at one of the campaigns' interests (spec §9).
+// Words in a creator's niche or tags that point at one of the interests (lib/list-values.mjs).
 const INTEREST_WORDS: Record<(typeof INTERESTS)[number], string[]> = {
+  // Where two interests overlap (fitness and health, beauty and fashion, gaming and tech) a word
+  // counts for both, so creators keep seeing the campaigns they saw when the list was shorter.
   Technology: ['tech', 'gadget', 'gaming', 'game', 'software', 'coding', 'developer', 'electronics', 'computer', 'phone', 'ai'],
   Fashion: ['fashion', 'style', 'beauty', 'makeup', 'outfit', 'clothing', 'apparel', 'skincare'],
   Health: ['health', 'fitness', 'fit', 'gym', 'yoga', 'wellness', 'nutrition', 'workout', 'diet'],
   Travel: ['travel', 'trip', 'tour', 'backpack', 'adventure', 'destination', 'wanderlust'],
+  Food: ['food', 'cook', 'recipe', 'chef', 'baking', 'foodie', 'restaurant', 'cuisine'],
+  Beauty: ['beauty', 'makeup', 'skincare', 'cosmetic', 'grooming'],
+  Fitness: ['fitness', 'fit', 'gym', 'yoga', 'workout', 'running', 'sport', 'athlete'],
+  Gaming: ['gaming', 'game', 'gamer', 'esports'],
+  Finance: ['finance', 'money', 'invest', 'saving', 'budget', 'crypto'],
+  Parenting: ['parent', 'mother', 'dad', 'baby', 'kids', 'family'],
+  Education: ['education', 'learn', 'study', 'teach', 'tutor', 'exam'],
+  Entertainment: ['entertainment', 'comedy', 'music', 'dance', 'film', 'movie', 'meme', 'acting'],
+  Lifestyle: ['lifestyle', 'daily', 'minimalism'],
+  Home: ['home', 'decor', 'interior', 'garden', 'diy'],
+  Automotive: ['automotive', 'cars', 'bike', 'motor', 'vehicle', 'ev'],
 };
 
 /**

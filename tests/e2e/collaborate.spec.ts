@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { clientAddress, demo, expectToast, logInDemoBrand, randomPhone, readMailCode, unique } from './support';
+import { clientAddress, createDemoCampaign, demo, expectToast, logInDemoBrand, randomPhone, readMailCode, unique } from './support';
 
 // /collaborate, the campaign pages and /collab-details, on the seeded demo campaigns.
 // Other specs may add campaigns to the same server, so assertions name seeded campaigns
@@ -142,6 +142,22 @@ test('pagination walks through the results without repeats and keeps the filters
   await pager.getByRole('link', { name: 'Previous' }).click();
   await expect(page).toHaveURL(/\/collaborate\?platform=YouTube&interest=Health&limit=1$/);
   await expect(cardTitles(page)).toHaveText(first);
+});
+
+test('one list of fifteen interests: the filter offers them all, and a Food campaign is found under Food', async ({ page }) => {
+  const token = await logInDemoBrand(page.request);
+  const name = unique('Street food trail');
+  await createDemoCampaign(page.request, token, name, { interest: 'Food' });
+  await page.goto('/collaborate');
+  const interest = filters(page).getByLabel('Interest');
+  const offered = await interest.locator('option').allTextContents();
+  for (const i of ['Technology', 'Fashion', 'Health', 'Travel', 'Food', 'Beauty', 'Fitness', 'Gaming', 'Finance', 'Parenting', 'Education', 'Entertainment', 'Lifestyle', 'Home', 'Automotive'])
+    expect(offered, i).toContain(i);
+  await interest.selectOption('Food');
+  await filters(page).getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/interest=Food/);
+  await expect(card(page, name)).toBeVisible();
+  await expect(card(page, 'Monsoon Masala Chai Launch')).toHaveCount(0);
 });
 
 test('search and filters work without JavaScript (a plain GET form answered by the server)', async ({ browser }) => {

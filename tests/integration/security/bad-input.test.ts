@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { INTERESTS } from '@/lib/constants';
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,7 +87,7 @@ const V = {
   phone: fc.integer({ min: 6_000_000_000, max: 9_999_999_999 }).map(String),
   uuid: fc.uuid(),
   text: fc.constantFrom('Acme', 'Summer launch', 'Jaipur', 'A short, honest description.'),
-  interest: fc.constantFrom('Technology', 'Fashion', 'Health', 'Travel'),
+  interest: fc.constantFrom(...INTERESTS),
   platform: fc.constantFrom('Instagram', 'YouTube', 'TikTok', 'Twitter'),
   minFollowers: fc.constantFrom('1000', '5000', '10000', '0', '-1', '1e9', '1000.5'),
   maxFollowers: fc.constantFrom('20000', '200000', '999999', 'NaN'),
