@@ -120,7 +120,16 @@ export const config = {
     // collaborate-views.mjs; literal, as Next.js reads this at build time): the offered ones, alone
     // or together, are rewritten by next.config.mjs.
     { source: '/collaborate', has: [{ type: 'query', key: 'platform', value: '(?!(?:Instagram|YouTube|TikTok|Twitter)$).*' }] },
-    { source: '/collaborate', has: [{ type: 'query', key: 'interest', value: '(?!(?:Technology|Fashion|Health|Travel|Food|Beauty|Fitness|Gaming|Finance|Parenting|Education|Entertainment|Lifestyle|Home|Automotive)$).*' }] },
+    {
+      source: '/collaborate',
+      has: [
+        {
+          type: 'query',
+          key: 'interest',
+          value: '(?!(?:Technology|Fashion|Health|Travel|Food|Beauty|Fitness|Gaming|Finance|Parenting|Education|Entertainment|Lifestyle|Home|Automotive)$).*',
+        },
+      ],
+    },
     { source: '/collaborate', has: [{ type: 'query', key: 'minFollowers' }] },
     { source: '/collaborate', has: [{ type: 'query', key: 'maxFollowers' }] },
     { source: '/collaborate', has: [{ type: 'query', key: 'minFee' }] },

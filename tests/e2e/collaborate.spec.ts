@@ -151,7 +151,23 @@ test('one list of fifteen interests: the filter offers them all, and a Food camp
   await page.goto('/collaborate');
   const interest = filters(page).getByLabel('Interest');
   const offered = await interest.locator('option').allTextContents();
-  for (const i of ['Technology', 'Fashion', 'Health', 'Travel', 'Food', 'Beauty', 'Fitness', 'Gaming', 'Finance', 'Parenting', 'Education', 'Entertainment', 'Lifestyle', 'Home', 'Automotive'])
+  for (const i of [
+    'Technology',
+    'Fashion',
+    'Health',
+    'Travel',
+    'Food',
+    'Beauty',
+    'Fitness',
+    'Gaming',
+    'Finance',
+    'Parenting',
+    'Education',
+    'Entertainment',
+    'Lifestyle',
+    'Home',
+    'Automotive',
+  ])
     expect(offered, i).toContain(i);
   await interest.selectOption('Food');
   await filters(page).getByRole('button', { name: 'Search' }).click();
