@@ -47,7 +47,16 @@ type Values = {
   campaignImage?: File;
 };
 
-const followerOptions = (values: readonly number[]) => values.map((n) => ({ value: String(n), label: n.toLocaleString('en-IN') }));
+/** The spec's follower choices, offered as a bound is typed (any whole number up to 10 crore is taken). */
+function FollowerPresets({ id, values }: { id: string; values: readonly number[] }) {
+  return (
+    <datalist id={id}>
+      {values.map((n) => (
+        <option key={n} value={String(n)} label={n.toLocaleString('en-IN')} />
+      ))}
+    </datalist>
+  );
+}
 const plainOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
 const NEW_LINE: DeliverableLine = { platform: '', kind: '', count: '1' };
@@ -122,8 +131,26 @@ export function CampaignForm({ brandName, editing, onCreated, onUpdated, onCance
         <SelectField form={form} name="platform" label="Platform" options={plainOptions(CAMPAIGN_PLATFORMS)} placeholder="Select platform" />
       </div>
       <div className={styles.pair}>
-        <SelectField form={form} name="minFollowers" label="Min Followers" options={followerOptions(MIN_FOLLOWER_OPTIONS)} placeholder="Select minimum" />
-        <SelectField form={form} name="maxFollowers" label="Max Followers" options={followerOptions(MAX_FOLLOWER_OPTIONS)} placeholder="Select maximum" />
+        <TextField
+          form={form}
+          name="minFollowers"
+          label="Min Followers"
+          inputMode="numeric"
+          autoComplete="off"
+          list="min-follower-presets"
+          placeholder="e.g. 5,000 or 5k"
+        />
+        <TextField
+          form={form}
+          name="maxFollowers"
+          label="Max Followers"
+          inputMode="numeric"
+          autoComplete="off"
+          list="max-follower-presets"
+          placeholder="e.g. 1,00,000 or 100k"
+        />
+        <FollowerPresets id="min-follower-presets" values={MIN_FOLLOWER_OPTIONS} />
+        <FollowerPresets id="max-follower-presets" values={MAX_FOLLOWER_OPTIONS} />
       </div>
       <TextField form={form} name="incentives" label="Incentives" maxLength={300} placeholder="e.g. ₹5,000 per post + free product" />
       <TextareaField form={form} name="description" label="Short Description" rows={4} maxLength={4000} />

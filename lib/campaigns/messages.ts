@@ -6,6 +6,9 @@ import { formatInr } from '@/lib/money';
 export const REQUIRED = 'This field is required';
 export const IMAGE_REQUIRED = 'Campaign image is required';
 export const FOLLOWER_RANGE_MESSAGE = 'Minimum followers must not exceed maximum followers';
+/** Follower bounds a campaign may ask for: typed freely (the spec's choices are offered as presets). */
+export const MAX_FOLLOWERS = 100_000_000;
+export const FOLLOWERS_MESSAGE = 'Enter a number of followers from 1 to 10,00,00,000 (e.g. 25,000 or 25k)';
 
 /** Spec §2's toasts after the campaign form. */
 export const CAMPAIGN_CREATED = 'Campaign created successfully!';

@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
 import { isCursorTime } from '@/lib/cursor-time';
-import { CAMPAIGN_PLATFORMS, DELIVERABLE_KINDS, INTERESTS, MAX_FOLLOWER_OPTIONS, MIN_FOLLOWER_OPTIONS } from '@/lib/constants';
+import { CAMPAIGN_PLATFORMS, DELIVERABLE_KINDS, INTERESTS } from '@/lib/constants';
 import { isUuid } from '@/lib/uuid';
 import { parseCount } from '@/lib/numbers';
 import { todayInIndia } from './deadline';
@@ -16,6 +16,8 @@ import {
   DELIVERABLES_TOO_MANY,
   FEE_MESSAGE,
   FOLLOWER_RANGE_MESSAGE,
+  FOLLOWERS_MESSAGE,
+  MAX_FOLLOWERS,
   IMAGE_REQUIRED,
   MAX_DELIVERABLE_COUNT,
   MAX_DELIVERABLES,
@@ -28,15 +30,15 @@ import {
 
 const tooLong = (max: number) => `Must be at most ${max} characters`;
 const text = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, tooLong(max));
-// An empty select arrives as '' (multipart): that is a missing value, not zero.
-const followers = (options: number[]) =>
-  z.preprocess(
-    (v) => ((typeof v === 'string' && v.trim() === '') || v === null ? undefined : v),
-    z.coerce
-      .number({ error: REQUIRED })
-      .int(REQUIRED)
-      .refine((n) => options.includes(n), 'Choose one of the listed values'),
-  );
+// A follower bound as a person types it ("25,000", "25k", "2 lakh") or as a spec client sends it
+// (a number or its digits); an empty field arrives as '' (multipart): that is a missing value.
+const followers = z.preprocess(
+  (v) => {
+    if ((typeof v === 'string' && v.trim() === '') || v === null) return undefined;
+    return typeof v === 'string' ? (parseCount(v) ?? v) : v;
+  },
+  z.coerce.number({ error: REQUIRED }).int(FOLLOWERS_MESSAGE).min(1, FOLLOWERS_MESSAGE).max(MAX_FOLLOWERS, FOLLOWERS_MESSAGE),
+);
 
 /** The fields of spec §2 "Campaign form", without cross-field checks (shared by create and edit). */
 const campaignFieldsShape = {
@@ -44,8 +46,8 @@ const campaignFieldsShape = {
   brandName: text(120),
   interest: z.enum(INTERESTS, { error: REQUIRED }),
   platform: z.enum(CAMPAIGN_PLATFORMS, { error: REQUIRED }),
-  minFollowers: followers(MIN_FOLLOWER_OPTIONS),
-  maxFollowers: followers(MAX_FOLLOWER_OPTIONS),
+  minFollowers: followers,
+  maxFollowers: followers,
   incentives: text(300),
   description: text(4000),
 };

@@ -50,8 +50,9 @@ async function fillForm(page: Page, name: string) {
   await page.getByLabel('Campaign Name').fill(name);
   await page.getByLabel('Interest').selectOption('Health');
   await page.getByLabel('Platform', { exact: true }).selectOption('YouTube');
-  await page.getByLabel('Min Followers').selectOption('3000');
-  await page.getByLabel('Max Followers').selectOption('60000');
+  // Typed as people write them: grouped, or with a unit.
+  await page.getByLabel('Min Followers').fill('3,000');
+  await page.getByLabel('Max Followers').fill('60k');
   await page.getByLabel('Incentives').fill('₹8,000 per video');
   await page.getByLabel('Short Description').fill('Cook a healthy monsoon recipe with our spices.');
   await page.getByLabel('Deliverable 1 Platform').selectOption('YouTube');

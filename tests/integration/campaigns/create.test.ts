@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { FOLLOWERS_MESSAGE } from '@/lib/campaigns/messages';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
 import { count, eq } from 'drizzle-orm';
@@ -48,6 +49,18 @@ afterEach(() => {
 });
 
 describe('POST /api/campaign/create', () => {
+  it('takes follower bounds as people type them, beyond the spec’s choices, up to 10 crore', async () => {
+    for (const [min, max, stored] of [
+      ['5k', '2 lakh', [5000, 200000]],
+      ['1,500', '2,50,000', [1500, 250000]],
+      ['1', '100000000', [1, 100_000_000]],
+    ] as const) {
+      const { status, data } = await call(POST, { form: form({ minFollowers: min, maxFollowers: max }), token: brand.accessToken });
+      expect(status, `${min}-${max}`).toBe(201);
+      expect(data.campaign).toMatchObject({ minFollowers: stored[0], maxFollowers: stored[1] });
+    }
+  });
+
   it('creates an open campaign with its stored image and answers 201 with the spec message', async () => {
     const before = uploadedFiles().length;
     const { status, data } = await call(POST, { form: form(), token: brand.accessToken });
@@ -136,9 +149,10 @@ describe('POST /api/campaign/create', () => {
     ['an unknown interest', { interest: 'Cooking' }, null, 'interest', 'This field is required'],
     ['an unknown platform', { platform: 'MySpace' }, null, 'platform', 'This field is required'],
     ['non-numeric followers', { minFollowers: 'lots' }, null, 'minFollowers', 'This field is required'],
-    ['followers not in the list', { minFollowers: '1500' }, null, 'minFollowers', 'Choose one of the listed values'],
-    ['max followers not in the list', { maxFollowers: '250000' }, null, 'maxFollowers', 'Choose one of the listed values'],
-    ['fractional followers', { maxFollowers: '20000.5' }, null, 'maxFollowers', 'This field is required'],
+    ['no followers at all', { minFollowers: '0' }, null, 'minFollowers', FOLLOWERS_MESSAGE],
+    ['followers past 10 crore', { maxFollowers: '100000001' }, null, 'maxFollowers', FOLLOWERS_MESSAGE],
+    ['fractional followers', { maxFollowers: '20000.5' }, null, 'maxFollowers', FOLLOWERS_MESSAGE],
+    ['negative followers', { minFollowers: '-5000' }, null, 'minFollowers', FOLLOWERS_MESSAGE],
     ['a name that is too long', { campaignName: 'x'.repeat(121) }, null, 'campaignName', 'Must be at most 120 characters'],
     ['a description that is too long', { description: 'x'.repeat(4001) }, null, 'description', 'Must be at most 4000 characters'],
   ] as const)('answers 400 for %s, with the field message, storing nothing', async (_case, over, image, field, message) => {

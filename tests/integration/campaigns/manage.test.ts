@@ -113,7 +113,7 @@ describe('PATCH /api/campaign/{id}', () => {
     ['a blank name', { campaignName: '  ' }, 'This field is required'],
     ['a wrong type', { minFollowers: 'many' }, 'This field is required'],
     ['an unknown platform', { platform: 'MySpace' }, 'This field is required'],
-    ['a value not in the list', { maxFollowers: 12345 }, 'Choose one of the listed values'],
+    ['followers past 10 crore', { maxFollowers: 200_000_000 }, 'Enter a number of followers'],
   ])('answers 400 for %s and changes nothing', async (_case, json, message) => {
     const { status, data } = await call(PATCH, { method: 'PATCH', params: { id: campaign.id }, token: owner.accessToken, json });
     expect(status).toBe(400);
