@@ -17,8 +17,12 @@ export type Executor = Db | Tx;
  */
 type Listener = { onNotify: (payload: string) => void; onLost?: () => void; onReconnect?: () => void };
 
+/** What pg-boss runs its SQL through (lib/jobs): the handle's own client, outside any transaction of ours. */
+export type JobsDb = { executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };
+
 type Handle = {
   db: Db;
+  jobs: JobsDb;
   close: () => Promise<void>;
   kind: 'pglite' | 'postgres';
   url?: string;
@@ -41,7 +45,23 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
   const db = drizzle({ client, schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close(), listen: (channel, l) => client.listen(channel, l.onNotify) };
+  const jobs: JobsDb = {
+    // pg-boss's scripts without parameters may hold several statements (its maintenance runs
+    // BEGIN; ...; COMMIT in one): those go through exec, which answers each statement's result.
+    // A script that fails half-way must not leave PGlite's one connection inside an aborted
+    // transaction: it is rolled back here.
+    executeSql: async (text, values) => {
+      if (values && values.length) return client.query(text, values);
+      try {
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      } catch (err) {
+        if (client.isInTransaction()) await client.exec('ROLLBACK').catch(() => {});
+        throw err;
+      }
+    },
+  };
+  return { db, jobs, kind: 'pglite', close: () => client.close(), listen: (channel, l) => client.listen(channel, l.onNotify) };
 }
 
 async function openPostgres(url: string): Promise<Handle> {
@@ -51,9 +71,25 @@ async function openPostgres(url: string): Promise<Handle> {
   // A dropped connection must not crash the process; the next query reports the outage.
   pool.on('error', () => {});
   const db = drizzle({ client: pool, schema });
+  const jobs: JobsDb = {
+    // One pooled connection per call; a multi-statement script that fails inside its own
+    // BEGIN is rolled back before the connection goes back to the pool.
+    executeSql: async (text, values) => {
+      const client = await pool.connect();
+      try {
+        return await client.query(text, values as unknown[]);
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+  };
   const listeners: (() => Promise<void>)[] = [];
   return {
     db,
+    jobs,
     kind: 'postgres',
     url,
     listen: async (channel, l) => {
@@ -113,8 +149,17 @@ async function listenPostgres(pg: typeof import('pg').default, url: string, chan
   };
 }
 
-/** Applies the committed migrations; safe to run any number of times, and by two servers at once on PostgreSQL. */
+/**
+ * Applies the committed migrations, then installs (or upgrades) the job queue's schema and its
+ * queues (lib/jobs/schema.ts); safe to run any number of times, and by two servers at once on PostgreSQL.
+ */
 export async function migrateHandle(handle: Handle): Promise<void> {
+  await migrateTables(handle);
+  const { installJobs } = await import('@/lib/jobs/schema');
+  await installJobs(handle.jobs);
+}
+
+async function migrateTables(handle: Handle): Promise<void> {
   if (handle.kind === 'pglite') {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(handle.db as never, { migrationsFolder: MIGRATIONS });
@@ -167,6 +212,12 @@ export async function getDb(): Promise<Db> {
 /** Resolves once the database is open and migrated (server start). */
 export async function ready(): Promise<void> {
   await handle();
+}
+
+/** The process-wide database's connection for the job queue (pg-boss), and which database it is. */
+export async function jobsDatabase(): Promise<{ jobs: JobsDb; kind: Handle['kind'] }> {
+  const h = await handle();
+  return { jobs: h.jobs, kind: h.kind };
 }
 
 /** LISTEN on a channel of the process-wide database (see Handle.listen). */
