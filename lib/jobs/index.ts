@@ -5,7 +5,7 @@ import type PgBoss from 'pg-boss';
 import { databaseGeneration, jobsDatabase, type Executor } from '@/lib/db';
 import { passiveBoss, QUEUE, type QueueName } from './schema';
 
-export { QUEUE, type QueueName };
+export { QUEUE };
 
 /**
  * The job queue (pg-boss, in the database's `pgboss` schema). A side effect of a state change is
@@ -42,7 +42,7 @@ function idFor(name: QueueName, key: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-export type EnqueueOptions = {
+type EnqueueOptions = {
   /** Idempotency key: the same key on one queue is enqueued once (while its job is kept). */
   key?: string;
   /** Not before this time (a Date) or this many seconds from now. */

@@ -18,7 +18,7 @@ export const QUEUE = {
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
 
 /** A job still `active` this long after it started is taken as lost (its worker died) and retried. */
-const MAIL_EXPIRE_SECONDS = 120;
+const MAIL_EXPIRE_SECONDS = 60;
 
 function queueOptions(): (PgBoss.Queue & { name: QueueName })[] {
   const e = env();

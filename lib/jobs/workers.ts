@@ -56,7 +56,7 @@ export async function createWorkers(db: JobsDb, tuning: Tuning = {}): Promise<{ 
     migrate: false,
     supervise: true,
     schedule: true,
-    maintenanceIntervalSeconds: 60,
+    maintenanceIntervalSeconds: 30,
     cronMonitorIntervalSeconds: tuning.cronMonitorIntervalSeconds ?? 10,
     cronWorkerIntervalSeconds: tuning.cronWorkerIntervalSeconds ?? 5,
     pollingIntervalSeconds: polling,
@@ -102,7 +102,7 @@ export async function startWorkers(): Promise<void> {
 }
 
 /** Stops this process's workers (see createWorkers). */
-export function stopWorkers(): Promise<void> {
+function stopWorkers(): Promise<void> {
   const workers = store.workers;
   if (!workers) return Promise.resolve();
   store.stopping ??= workers
