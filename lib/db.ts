@@ -151,21 +151,19 @@ async function listenPostgres(pg: typeof import('pg').default, url: string, chan
 
 /**
  * Applies the committed migrations, then installs (or upgrades) the job queue's schema and its
- * queues (lib/jobs/schema.ts); safe to run any number of times, and by two servers at once on PostgreSQL.
+ * queues (lib/jobs/schema.ts); safe to run any number of times, and by two servers at once on
+ * PostgreSQL (one at a time, under an advisory lock).
  */
 export async function migrateHandle(handle: Handle): Promise<void> {
-  await migrateTables(handle);
   const { installJobs } = await import('@/lib/jobs/schema');
-  await installJobs(handle.jobs);
-}
-
-async function migrateTables(handle: Handle): Promise<void> {
   if (handle.kind === 'pglite') {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(handle.db as never, { migrationsFolder: MIGRATIONS });
+    await installJobs(handle.jobs);
     return;
   }
-  // One migrator at a time across servers: a session advisory lock on a dedicated connection.
+  // One migrator at a time across servers: a session advisory lock on a dedicated connection,
+  // held over the queue's install too (two servers creating the queues at once deadlock).
   const pg = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -174,6 +172,7 @@ async function migrateTables(handle: Handle): Promise<void> {
   try {
     await client.query('select pg_advisory_lock(72193401)');
     await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS });
+    await installJobs(handle.jobs);
   } finally {
     await client.end();
   }
