@@ -19,8 +19,12 @@ export type Executor = Db | Tx;
  */
 type Listener = { onNotify: (payload: string) => void; onLost?: () => void; onReconnect?: () => void };
 
+/** What pg-boss runs its SQL through (lib/jobs): the handle's own client, outside any transaction of ours. */
+export type JobsDb = { executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };
+
 type Handle = {
   db: Db;
+  jobs: JobsDb;
   close: () => Promise<void>;
   kind: 'pglite' | 'postgres';
   url?: string;
@@ -43,7 +47,23 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
   const db = drizzle({ client, schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close(), listen: (channel, l) => client.listen(channel, l.onNotify) };
+  const jobs: JobsDb = {
+    // pg-boss's scripts without parameters may hold several statements (its maintenance runs
+    // BEGIN; ...; COMMIT in one): those go through exec, which answers each statement's result.
+    // A script that fails half-way must not leave PGlite's one connection inside an aborted
+    // transaction: it is rolled back here.
+    executeSql: async (text, values) => {
+      if (values && values.length) return client.query(text, values);
+      try {
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      } catch (err) {
+        if (client.isInTransaction()) await client.exec('ROLLBACK').catch(() => {});
+        throw err;
+      }
+    },
+  };
+  return { db, jobs, kind: 'pglite', close: () => client.close(), listen: (channel, l) => client.listen(channel, l.onNotify) };
 }
 
 async function openPostgres(url: string): Promise<Handle> {
@@ -55,9 +75,25 @@ async function openPostgres(url: string): Promise<Handle> {
   // never thrown (an 'error' without a listener would crash the process); the pool replaces it.
   pool.on('error', (err) => log.warn({ err, pool: poolState() }, 'database: an idle pooled connection failed'));
   const db = drizzle({ client: pool, schema });
+  const jobs: JobsDb = {
+    // One pooled connection per call; a multi-statement script that fails inside its own
+    // BEGIN is rolled back before the connection goes back to the pool.
+    executeSql: async (text, values) => {
+      const client = await pool.connect();
+      try {
+        return await client.query(text, values as unknown[]);
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+  };
   const listeners: (() => Promise<void>)[] = [];
   return {
     db,
+    jobs,
     kind: 'postgres',
     url,
     listen: async (channel, l) => {
@@ -124,14 +160,21 @@ async function listenPostgres(
   };
 }
 
-/** Applies the committed migrations; safe to run any number of times, and by two servers at once on PostgreSQL. */
+/**
+ * Applies the committed migrations, then installs (or upgrades) the job queue's schema and its
+ * queues (lib/jobs/schema.ts); safe to run any number of times, and by two servers at once on
+ * PostgreSQL (one at a time, under an advisory lock).
+ */
 export async function migrateHandle(handle: Handle): Promise<void> {
+  const { installJobs } = await import('@/lib/jobs/schema');
   if (handle.kind === 'pglite') {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(handle.db as never, { migrationsFolder: MIGRATIONS });
+    await installJobs(handle.jobs);
     return;
   }
-  // One migrator at a time across servers: a session advisory lock on a dedicated connection.
+  // One migrator at a time across servers: a session advisory lock on a dedicated connection,
+  // held over the queue's install too (two servers creating the queues at once deadlock).
   const pg = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -140,6 +183,7 @@ export async function migrateHandle(handle: Handle): Promise<void> {
   try {
     await client.query('select pg_advisory_lock(72193401)');
     await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS });
+    await installJobs(handle.jobs);
   } finally {
     await client.end();
   }
@@ -180,6 +224,12 @@ export async function getDb(): Promise<Db> {
 /** Resolves once the database is open and migrated (server start). */
 export async function ready(): Promise<void> {
   await handle();
+}
+
+/** The process-wide database's connection for the job queue (pg-boss), and which database it is. */
+export async function jobsDatabase(): Promise<{ jobs: JobsDb; kind: Handle['kind'] }> {
+  const h = await handle();
+  return { jobs: h.jobs, kind: h.kind };
 }
 
 /** LISTEN on a channel of the process-wide database (see Handle.listen). */

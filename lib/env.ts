@@ -49,6 +49,12 @@ const schema = z.object({
   CLICK_FLUSH_MS: z.coerce.number().int().min(10).max(10_000).default(250),
   CLICK_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(500),
   CLICK_BUFFER_MAX: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
+  // The job queue (lib/jobs): WORKERS=0 makes a web-only server (`npm run worker` runs them apart).
+  WORKERS: z.enum(['0', '1'], 'must be 0 (no workers in this process) or 1').default('1'),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(4),
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   MAX_UPLOAD_BYTES: z.coerce
     .number()
     .int()

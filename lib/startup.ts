@@ -2,10 +2,15 @@ import 'server-only';
 import { env, EnvError } from '@/lib/env';
 import { ready } from '@/lib/db';
 import { startPageCacheListener } from '@/lib/page-cache/invalidate';
-import { startDigestSweep } from '@/lib/participation/digest';
 import { startClickListener } from '@/lib/tracking/clicks';
+import { startWorkers } from '@/lib/jobs/workers';
 
-/** Server start (Node.js only): refuse bad settings by name, open and migrate the database, hear other servers' page invalidations and questions about buffered clicks, send due request digests. */
+/**
+ * Server start (Node.js only): refuse bad settings by name, open and migrate the database, hear
+ * other servers' page invalidations and questions about buffered clicks, and (unless WORKERS=0)
+ * run the job queue's workers in this process: the mails, the request digests and the other
+ * scheduled jobs.
+ */
 export async function startServer() {
   try {
     env();
@@ -19,5 +24,5 @@ export async function startServer() {
   await ready();
   await startPageCacheListener();
   await startClickListener();
-  startDigestSweep();
+  if (env().WORKERS !== '0') await startWorkers();
 }

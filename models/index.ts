@@ -7,3 +7,4 @@ export * from './auth';
 export * from './collaborations';
 export * from './invitations';
 export * from './tracking';
+export * from './jobs';

@@ -3,9 +3,8 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { badRequest, notFound, unauthorized } from '@/lib/errors';
 import { removeUpload, saveImage } from '@/lib/storage/images';
-import { afterResponse } from '@/lib/after-response';
 import { hit } from '@/lib/rate-limit';
-import { recordDestinationChange, sendDestinationMails } from '@/lib/collaborations/destination';
+import { recordDestinationChange } from '@/lib/collaborations/destination';
 import { requireRole } from '@/lib/auth/roles';
 import type { Actor } from '@/lib/auth/tokens';
 import { brands, campaigns, creators, participationRequests, type Campaign, type CampaignStatus, type CollaborationStatus, type NewCampaign } from '@/models';
@@ -131,17 +130,16 @@ export async function updateCampaign(actor: Actor | null, id: string, input: Cam
         .where(and(eq(campaigns.id, current.id), eq(campaigns.brandId, actor.id)))
         .returning();
       if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
-      return { row, mails: await recordDestinationChange(tx, row, before.destinationUrl) };
+      await recordDestinationChange(tx, row, before.destinationUrl);
+      return row;
     });
   if (!newImage) {
-    const { row: updated, mails } = await write();
+    const updated = await write();
     await invalidateCampaignLists(updated.id);
-    await afterResponse(() => sendDestinationMails(mails));
     return toCampaignJson(updated);
   }
-  const { row, mails } = await withImage(actor, newImage, write);
+  const row = await withImage(actor, newImage, write);
   await invalidateCampaignLists(row.id);
-  await afterResponse(() => sendDestinationMails(mails));
   // The old file is no longer referenced once the new path is committed.
   if (current.campaignImage !== row.campaignImage) await removeUpload(current.campaignImage).catch(() => {});
   return toCampaignJson(row);

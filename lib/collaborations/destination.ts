@@ -1,8 +1,7 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '@/lib/db';
-import { log } from '@/lib/log';
-import { sendMail, type Mail } from '@/lib/mail';
+import { queueMail } from '@/lib/mail/queued';
 import { createNotifications } from '@/lib/notifications/service';
 import { publish } from '@/lib/realtime/bus';
 import { describeDestination, destinationHostKey, hostChangeLabel } from '@/lib/campaigns/destination';
@@ -11,22 +10,22 @@ import { OPEN_AFTER_APPROVAL } from './machine';
 import { destinationChangedMail } from './mail';
 import { DESTINATION_CHANGED } from './messages';
 
-type DestinationMail = { mail: Mail; collaborationId: string };
-
 /**
  * A brand may point a campaign's destination anywhere at any time, and every tracked link of it
  * follows within seconds (lib/tracking/links.ts), the links creators already posted included.
  * When the host changes (compared in ASCII form, so a look-alike Unicode host is a change too;
  * a new path on the same host is not), every creator with an open job on the campaign is told:
- * a timeline entry, an in-app notification and their page's stream, all in the caller's
- * transaction (which holds the campaign row), and an e-mail returned to send once it commits.
+ * a timeline entry, an in-app notification, their page's stream and an e-mail, all in the
+ * caller's transaction (which holds the campaign row). The e-mails go whatever the creator's
+ * e-mail preferences say: where their own posts now send people is a security notice, like the
+ * mails about the account itself (lib/mail/preferences.ts). Answers how many were queued.
  * Setting a first destination or removing it counts too, so clearing it and setting another
  * later cannot pass unseen.
  */
-export async function recordDestinationChange(tx: Tx, campaign: Campaign, before: string | null): Promise<DestinationMail[]> {
+export async function recordDestinationChange(tx: Tx, campaign: Campaign, before: string | null): Promise<number> {
   const from = destinationHostKey(before);
   const to = destinationHostKey(campaign.destinationUrl);
-  if (from === to) return [];
+  if (from === to) return 0;
   const jobs = await tx
     .select({
       id: participationRequests.id,
@@ -38,7 +37,7 @@ export async function recordDestinationChange(tx: Tx, campaign: Campaign, before
     .from(participationRequests)
     .innerJoin(creators, eq(creators.id, participationRequests.creatorId))
     .where(and(eq(participationRequests.campaignId, campaign.id), inArray(participationRequests.stage, [...OPEN_AFTER_APPROVAL])));
-  if (jobs.length === 0) return [];
+  if (jobs.length === 0) return 0;
   const change = hostChangeLabel(from, to);
   await tx
     .insert(collaborationEvents)
@@ -58,9 +57,8 @@ export async function recordDestinationChange(tx: Tx, campaign: Campaign, before
   for (const j of jobs) await publish(tx, { t: 'status', c: j.id, b: campaign.brandId, r: j.creatorId, status: j.stage });
   const beforeShown = describeDestination(before);
   const afterShown = describeDestination(campaign.destinationUrl);
-  return jobs.map((j) => ({
-    collaborationId: j.id,
-    mail: destinationChangedMail({
+  for (const j of jobs) {
+    const mail = destinationChangedMail({
       to: j.email,
       toName: j.name,
       collaborationId: j.id,
@@ -68,21 +66,8 @@ export async function recordDestinationChange(tx: Tx, campaign: Campaign, before
       brandName: campaign.brandName,
       before: beforeShown,
       after: afterShown,
-    }),
-  }));
-}
-
-/**
- * Sends the notices once the change has committed, best effort (the change stands; a failure is
- * logged). They go whatever the creator's e-mail preferences say: where their own posts now send
- * people is a security notice, like the mails about the account itself (lib/mail/preferences.ts).
- */
-export async function sendDestinationMails(mails: DestinationMail[]): Promise<void> {
-  for (const { mail, collaborationId } of mails) {
-    try {
-      await sendMail(mail);
-    } catch (err) {
-      log.error({ err: String(err), collaborationId }, 'destination change mail failed');
-    }
+    });
+    await queueMail(tx, { mail, what: { collaborationId: j.id } });
   }
+  return jobs.length;
 }

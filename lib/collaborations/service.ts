@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/lib/db';
 import { AppError, conflict, notFound } from '@/lib/errors';
-import { sendWanted } from '@/lib/mail/wanted';
+import { queueWanted } from '@/lib/mail/wanted';
 import { hit } from '@/lib/rate-limit';
 import type { Actor } from '@/lib/auth/tokens';
 import { createNotification, markAlertsRead } from '@/lib/notifications/service';
@@ -167,19 +167,21 @@ export async function applyMove(
   };
 }
 
-/** Sends what a committed step left to send; a mail failure never undoes the step. */
-async function runAfterCommit(after: AfterCommit): Promise<void> {
+/** Queues what a step has to send, in the step's transaction; a mail failure is retried by the queue and never undoes the step. */
+async function queueAfter(tx: Tx, after: AfterCommit): Promise<void> {
   if (!after.mail) return;
   const { toRole, toId, collaborationId } = after.mail;
-  await sendWanted({ role: toRole, id: toId }, 'collaborations', collaborationEventMail(after.mail), { collaborationId });
+  await queueWanted(tx, { role: toRole, id: toId }, 'collaborations', collaborationEventMail(after.mail), { collaborationId });
 }
 
-/** One step on the actor's own collaboration, in its own transaction, then its e-mail. */
+/** One step on the actor's own collaboration and its e-mail, in one transaction. */
 async function step<T>(actor: Actor, id: string, work: (tx: Tx, ctx: Context) => Promise<{ result: T; after: AfterCommit }>): Promise<T> {
   const db = await getDb();
-  const { result, after } = await db.transaction(async (tx) => work(tx, await lockOwn(tx, actor, id)));
-  await runAfterCommit(after);
-  return result;
+  return db.transaction(async (tx) => {
+    const { result, after } = await work(tx, await lockOwn(tx, actor, id));
+    await queueAfter(tx, after);
+    return result;
+  });
 }
 
 /** Saves uploaded images first (files outside the transaction), removing them again if the step fails. */

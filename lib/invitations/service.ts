@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/lib/db';
 import { AppError, conflict, notFound } from '@/lib/errors';
-import { sendWanted } from '@/lib/mail/wanted';
+import { queueWanted } from '@/lib/mail/wanted';
 import { requireRole } from '@/lib/auth/roles';
 import type { Actor } from '@/lib/auth/tokens';
 import { createNotification, dropUnreadAlerts } from '@/lib/notifications/service';
@@ -176,10 +176,11 @@ async function insertInvitations(tx: Tx, campaign: CampaignRow, invitees: Invite
   return rows;
 }
 
-/** The invitation e-mails, after the commit; a mail failure is logged and the invitation stands. */
-async function mailInvitees(campaign: CampaignRow, invitees: Invitee[], note: string): Promise<void> {
+/** Queues the invitation e-mails in the invitations' transaction; a mail failure is retried by the queue and the invitation stands. */
+async function mailInvitees(tx: Tx, campaign: CampaignRow, invitees: Invitee[], note: string): Promise<void> {
   for (const c of invitees) {
-    await sendWanted(
+    await queueWanted(
+      tx,
       { role: 'creator', id: c.id },
       'invitations',
       invitationMail({
@@ -218,9 +219,9 @@ export async function inviteCreator(
     if (left < 1) throw new AppError('rate_limited', dailyLimitReached(), undefined, retryAfterSeconds);
     const [row] = await insertInvitations(tx, campaign, [creator], note);
     if (!row) throw conflict(ALREADY_INVITED);
+    await mailInvitees(tx, campaign, [creator], note);
     return { row, campaign, creator };
   });
-  await mailInvitees(campaign, [creator], note);
   return { message: INVITATION_SENT, invitation: toBrandInvitation(row, campaign, creator), warning: brandWarning(campaign, creator.handles) };
 }
 
@@ -256,11 +257,17 @@ export async function inviteShortlist(actor: BrandActor, shortlistId: string, ca
     const todo = members.filter((m) => !blocked.has(m.id));
     if (todo.length > left) throw new AppError('rate_limited', batchTooLarge(left, todo.length), undefined, retryAfterSeconds);
     const rows = await insertInvitations(tx, campaign, todo, note);
+    const done = new Set(rows.map((r) => r.creatorId));
+    await mailInvitees(
+      tx,
+      campaign,
+      members.filter((m) => done.has(m.id)),
+      note,
+    );
     return { campaign, name: list.name, members, blocked, rows };
   });
   const done = new Set(rows.map((r) => r.creatorId));
   const invitees = members.filter((m) => done.has(m.id));
-  await mailInvitees(campaign, invitees, note);
   const skipped = members.filter((m) => !done.has(m.id)).map((m) => ({ creatorId: m.id, name: m.name, reason: SKIP_REASON[blocked.get(m.id) ?? 'invited'] }));
   const warnings = invitees.flatMap((m) => {
     const warning = brandWarning(campaign, m.handles);
@@ -343,7 +350,7 @@ async function lockForAnswer(tx: Tx, actor: CreatorActor, id: string) {
 export async function acceptInvitation(actor: CreatorActor, id: string): Promise<{ message: string; collaborationId: string }> {
   requireRole(actor, 'creator');
   const db = await getDb();
-  const { job, found } = await db.transaction(async (tx) => {
+  const job = await db.transaction(async (tx) => {
     const found = await lockForAnswer(tx, actor, id);
     const { invitation: inv, campaign } = found;
     const now = new Date();
@@ -367,21 +374,22 @@ export async function acceptInvitation(actor: CreatorActor, id: string): Promise
       actorId: actor.id,
     });
     await publish(tx, { t: 'status', c: job.id, b: job.brandId, r: job.creatorId, status: job.stage });
-    return { job, found };
+    await queueWanted(
+      tx,
+      { role: 'brand', id: job.brandId },
+      'collaborations',
+      collaborationEventMail({
+        to: found.brand.email,
+        toName: found.brand.name,
+        toRole: 'brand',
+        collaborationId: job.id,
+        subject: `${found.creator.name} accepted your invitation: ${campaign.campaignName}`,
+        sentence: `${found.creator.name} accepted your invitation to ${campaign.campaignName}. The collaboration is active: share the brief and wait for their content.`,
+      }),
+      { collaborationId: job.id },
+    );
+    return job;
   });
-  await sendWanted(
-    { role: 'brand', id: job.brandId },
-    'collaborations',
-    collaborationEventMail({
-      to: found.brand.email,
-      toName: found.brand.name,
-      toRole: 'brand',
-      collaborationId: job.id,
-      subject: `${found.creator.name} accepted your invitation: ${found.campaign.campaignName}`,
-      sentence: `${found.creator.name} accepted your invitation to ${found.campaign.campaignName}. The collaboration is active: share the brief and wait for their content.`,
-    }),
-    { collaborationId: job.id },
-  );
   return { message: INVITATION_ACCEPTED, collaborationId: job.id };
 }
 

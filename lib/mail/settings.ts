@@ -5,7 +5,7 @@ import { getDb } from '@/lib/db';
 import { badRequest, notFound } from '@/lib/errors';
 import type { Actor } from '@/lib/auth/tokens';
 import { brands, creators } from '@/models';
-import { emailOff } from './wanted';
+import { emailOff } from './queued';
 import { topicsOf } from './preferences';
 
 const EMAIL_SETTINGS_SAVED = 'E-mail settings saved';

@@ -2,24 +2,25 @@ import 'server-only';
 import { and, asc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/db';
 import { env } from '@/lib/env';
-import { log } from '@/lib/log';
+import { enqueue, QUEUE } from '@/lib/jobs';
 import { textToHtml } from '@/lib/collaborations/mail';
-import { sendWanted } from '@/lib/mail/wanted';
+import { queueWanted } from '@/lib/mail/wanted';
 import type { Mail } from '@/lib/mail';
 import { brands, campaigns, creators, participationRequests, requestDigests } from '@/models';
 
 /** How often any one campaign's brand hears by e-mail that creators asked to join. */
 const DIGEST_GAP = sql`interval '1 hour'`;
-/** How often each server looks for digests that came due (the ones held back by the hour). */
-const SWEEP_MS = 60_000;
 /** Digests one sweep sends at most (the next sweep takes the rest). */
 const BATCH = 20;
 
 /**
  * In the request's transaction: the campaign's next digest is due now, or an hour after the last
- * one went when that was less than an hour ago (an earlier due time stays).
+ * one went when that was less than an hour ago (an earlier due time stays). A digest job is queued
+ * with it, so a due digest goes at once; one held back by the hour goes with the scheduler's
+ * sweep (lib/jobs/workers.ts, every minute, once across servers).
  */
 export async function noteRequest(tx: Executor, campaignId: string): Promise<void> {
+  await enqueue(tx, QUEUE.requestDigest, { campaignId });
   await tx
     .insert(requestDigests)
     .values({ campaignId, dueAt: sql`now()` })
@@ -30,16 +31,16 @@ export async function noteRequest(tx: Executor, campaignId: string): Promise<voi
 }
 
 /**
- * Sends every digest that is due: per campaign, the creators who asked to join since the last
- * one and are still waiting. Rows are taken with SKIP LOCKED, so servers sweeping at once never
- * send one twice. Answers how many mails it sent (or left out by the brand's settings).
+ * The `request-digest` job: queues every digest that is due, per campaign, the creators who asked
+ * to join since the last one and are still waiting. Each mail is queued in the transaction that
+ * marks its digest sent, and rows are taken with SKIP LOCKED, so sweeps running at once never
+ * queue one twice. Answers how many mails it queued (the brand's settings are read at send time).
  */
 export async function sendDueDigests(): Promise<number> {
   const db = await getDb();
   let sent = 0;
   for (;;) {
-    // Taken and marked sent in one transaction; mailed after the commit (a mail never holds a lock,
-    // and PGlite's one connection must be free for the recipient's settings).
+    // Taken, marked sent and its mail queued in one transaction: all of it or none.
     const batch = await db.transaction(async (tx) => {
       const due = await tx
         .select({ campaignId: requestDigests.campaignId, lastSentAt: requestDigests.lastSentAt })
@@ -48,7 +49,7 @@ export async function sendDueDigests(): Promise<number> {
         .orderBy(asc(requestDigests.dueAt))
         .limit(BATCH)
         .for('update', { skipLocked: true });
-      const mails: { brandId: string; campaignId: string; mail: Mail }[] = [];
+      let mails = 0;
       for (const d of due) {
         const since = d.lastSentAt ? gt(participationRequests.createdAt, d.lastSentAt) : undefined;
         const asked = await tx
@@ -72,16 +73,13 @@ export async function sendDueDigests(): Promise<number> {
           .set({ dueAt: null, lastSentAt: sql`now()` })
           .where(eq(requestDigests.campaignId, d.campaignId));
         if (!campaign) continue;
-        mails.push({
-          brandId: campaign.brandId,
-          campaignId: d.campaignId,
-          mail: requestDigestMail({ to: campaign.email, contact: campaign.contact, campaignName: campaign.name, creatorNames: asked.map((a) => a.name) }),
-        });
+        const mail = requestDigestMail({ to: campaign.email, contact: campaign.contact, campaignName: campaign.name, creatorNames: asked.map((a) => a.name) });
+        await queueWanted(tx, { role: 'brand', id: campaign.brandId }, 'requests', mail, { campaignId: d.campaignId });
+        mails++;
       }
       return { taken: due.length, mails };
     });
-    for (const m of batch.mails) await sendWanted({ role: 'brand', id: m.brandId }, 'requests', m.mail, { campaignId: m.campaignId });
-    sent += batch.mails.length;
+    sent += batch.mails;
     if (batch.taken < BATCH) return sent;
   }
 }
@@ -107,14 +105,4 @@ function requestDigestMail(input: { to: string; contact: string; campaignName: s
     text,
     html: textToHtml(text),
   };
-}
-
-let sweeping: ReturnType<typeof setInterval> | undefined;
-
-/** Each server sends the digests that came due, once a minute (not holding the process open). */
-export function startDigestSweep(): void {
-  sweeping ??= setInterval(() => {
-    sendDueDigests().catch((err) => log.error({ err: String(err) }, 'request digest sweep failed'));
-  }, SWEEP_MS);
-  sweeping.unref();
 }

@@ -5,7 +5,7 @@ import { getDb } from '@/lib/db';
 import { AppError, conflict, notFound, unauthorized } from '@/lib/errors';
 import { log } from '@/lib/log';
 import { sendMail } from '@/lib/mail';
-import { sendWanted } from '@/lib/mail/wanted';
+import { queueWanted } from '@/lib/mail/wanted';
 import { hit } from '@/lib/rate-limit';
 import { requireRole } from '@/lib/auth/roles';
 import type { Actor } from '@/lib/auth/tokens';
@@ -16,8 +16,7 @@ import { publish } from '@/lib/realtime/bus';
 import { deadlinePassed } from '@/lib/campaigns/deadline';
 import { applicationsClosedOn } from '@/lib/campaigns/messages';
 import { AUDIENCE_NOT_STATED, eligibility } from './eligibility';
-import { afterResponse } from '@/lib/after-response';
-import { noteRequest, sendDueDigests } from './digest';
+import { noteRequest } from './digest';
 import { decisionMail, orderConfirmationMail } from './mail';
 import { toRequestJson, type RequestJson } from './serialize';
 import {
@@ -82,9 +81,6 @@ export async function requestParticipation(actor: CreatorActor, campaignId: stri
     await noteRequest(tx, campaignId);
     return row;
   });
-  // The brand's e-mail: right after the answer (the creator does not wait on the mail server), or
-  // with the others once the campaign's hour is over; the sweep sends any this one missed.
-  await afterResponse(() => sendDueDigests().catch((err) => log.error({ err: String(err), campaignId }, 'request digest failed')));
   return { message: REQUEST_SENT, request: toRequestJson(request) };
 }
 
@@ -110,15 +106,15 @@ export async function withdrawRequest(actor: CreatorActor, requestId: string): P
 }
 
 /**
- * The owning brand approves or declines a pending request. The conditional UPDATE and the
- * creator's notification commit together, so racing decisions yield one outcome; the e-mail
- * goes out after the commit and a mail failure does not undo the decision.
+ * The owning brand approves or declines a pending request. The conditional UPDATE, the creator's
+ * notification and the queued e-mail commit together, so racing decisions yield one outcome; a
+ * mail failure is retried by the queue and never undoes the decision.
  */
 /** Approves or declines a pending request; a decline may say why (`reason`), which the creator reads in the notification, the e-mail and the timeline. */
 export async function decide(actor: BrandActor, campaignId: string, influencerId: string, decision: Decision, reason?: string): Promise<{ message: string }> {
   requireRole(actor, 'brand');
   const db = await getDb();
-  const outcome = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [campaign] = await tx
       .select({ id: campaigns.id })
       .from(campaigns)
@@ -145,24 +141,24 @@ export async function decide(actor: BrandActor, campaignId: string, influencerId
         message: note ? `${sentence}: “${note}”` : sentence,
       },
     });
-    return ctx;
+    // The creator's e-mail commits with the decision (the creator may have turned it off).
+    await queueWanted(
+      tx,
+      { role: 'creator', id: ctx.row.creatorId },
+      'decisions',
+      decisionMail({
+        to: ctx.creator.email,
+        creatorName: ctx.creator.name,
+        campaignId,
+        collaborationId: ctx.row.id,
+        campaignName: ctx.campaign.campaignName,
+        brandName: ctx.campaign.brandName,
+        decision,
+        reason: decision === 'declined' ? reason : undefined,
+      }),
+      { campaignId, creatorId: influencerId, decision },
+    );
   });
-  // The decision and the in-app notification stand; the mail is best effort, and the creator may have turned it off.
-  await sendWanted(
-    { role: 'creator', id: outcome.row.creatorId },
-    'decisions',
-    decisionMail({
-      to: outcome.creator.email,
-      creatorName: outcome.creator.name,
-      campaignId,
-      collaborationId: outcome.row.id,
-      campaignName: outcome.campaign.campaignName,
-      brandName: outcome.campaign.brandName,
-      decision,
-      reason: decision === 'declined' ? reason : undefined,
-    }),
-    { campaignId, creatorId: influencerId, decision },
-  );
   return { message: decisionMessage[decision] };
 }
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { env } from '@/lib/env';
+import { drainJobs } from '@/lib/jobs/workers';
 import { readMail, sixDigitCode, type ReadMail } from '@/lib/mail/parse';
 
 /** The newest SMS in the outbox for this phone; its 6-digit code. */
@@ -26,8 +27,12 @@ export function outboxMails(): string[] {
     .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
 }
 
-/** Every message in the mail outbox to this address, decoded as a mail client shows it (lib/mail/parse.ts), oldest first. */
+/**
+ * Every message in the mail outbox to this address, decoded as a mail client shows it
+ * (lib/mail/parse.ts), oldest first; the queued mails that are due are sent first (drainJobs).
+ */
 export async function mailsTo(email: string): Promise<ReadMail[]> {
+  await drainJobs();
   const all = await Promise.all(outboxMails().map((raw) => readMail(raw)));
   return all.filter((m) => m.to.includes(email.toLowerCase()));
 }

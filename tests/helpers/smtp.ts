@@ -1,6 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { resetEnvForTests } from '@/lib/env';
+import { drainJobs } from '@/lib/jobs/workers';
 
 export type Received = { from: string; to: string[]; raw: string };
 
@@ -35,9 +36,11 @@ export async function startSmtp() {
 
 /**
  * Runs `fn` with a fresh SMTP server set as SMTP_URL; afterwards mail goes back to the outbox
- * and the server is closed.
+ * and the server is closed. Mails earlier tests left in the queue go to the outbox first, so the
+ * server receives only what `fn` causes.
  */
 export async function withSmtp<T>(fn: (smtp: Awaited<ReturnType<typeof startSmtp>>) => Promise<T>): Promise<T> {
+  await drainJobs();
   const smtp = await startSmtp();
   process.env.SMTP_URL = smtp.url;
   resetEnvForTests();

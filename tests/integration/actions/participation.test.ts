@@ -6,6 +6,7 @@ import { callAction, sessionCookies } from '../../helpers/actions';
 import { revalidated } from '../../helpers/action-request';
 import { createBrand, createCampaign, createCreator, createNotification, createRequest } from '../../helpers/factories';
 import { outboxMails } from '../../helpers/outbox';
+import { drainJobs } from '@/lib/jobs/workers';
 import { notificationsOf, requestsOf, UNKNOWN_ID } from '../participation/support';
 
 // The request, withdraw, approve/decline and mark-read buttons: the same services as
@@ -86,12 +87,14 @@ describe('decideRequestAction', () => {
   it.each(['approved', 'declined'] as const)('%s: the request is decided, the creator notified and mailed', async (decision) => {
     const s = await setup();
     await createRequest(s.campaign.id, s.creator.creator.id);
+    await drainJobs();
     const mails = outboxMails().length;
     const res = await callAction(decideRequestAction, { campaignId: s.campaign.id, influencerId: s.creator.creator.id, decision }, as('brand', s.owner));
     expect(res.status).toBe(200);
     expect(res.data).toEqual({ message: decisionMessage[decision] });
     expect((await requestsOf(s.campaign.id))[0].status).toBe(decision);
     expect((await notificationsOf('creator', s.creator.creator.id)).map((n) => n.type)).toEqual([decision === 'approved' ? 'approval' : 'rejection']);
+    await drainJobs();
     expect(outboxMails().length).toBe(mails + 1);
   });
 

@@ -7,6 +7,7 @@ import { readMail } from '@/lib/mail/parse';
 import { notifications, creators, type CollaborationStatus } from '@/models';
 import { call } from '@/tests/helpers/http';
 import { mailsTo } from '@/tests/helpers/outbox';
+import { drainJobs } from '@/lib/jobs/workers';
 import { withSmtp } from '@/tests/helpers/smtp';
 import { createBrand, createCampaign, createCreator } from '@/tests/helpers/factories';
 import { eventsOf, jobIn } from '../collaborations/support';
@@ -112,6 +113,7 @@ describe('a brand repoints a campaign with open collaborations', () => {
       .where(eq(creators.id, active.creator.creator.id));
     await withSmtp(async (smtp) => {
       expect((await patch({ destinationUrl: 'https://g\u03bfogle.com/' })).status).toBe(200);
+      await drainJobs();
       const to = smtp.received.filter((m) => m.to.includes(active.creator.creator.email));
       expect(to).toHaveLength(1);
       const mail = await readMail(to[0].raw);

@@ -12,6 +12,7 @@ import { POST as live } from '@/app/api/collaborations/[id]/live/route';
 import { POST as complete } from '@/app/api/collaborations/[id]/complete/route';
 import { POST as cancel } from '@/app/api/collaborations/[id]/cancel/route';
 import { getDb } from '@/lib/db';
+import { drainJobs } from '@/lib/jobs/workers';
 import { messages } from '@/models';
 import { call, pngFile } from '@/tests/helpers/http';
 import { mailsTo } from '@/tests/helpers/outbox';
@@ -30,6 +31,8 @@ describe('a whole job through the API', () => {
     });
     const asked = await call(requestJoin, { token: creator.accessToken, params: { id: campaign.id }, method: 'POST' });
     expect(asked.status).toBe(201);
+    // The queue's workers run the request's digest job within seconds of the commit, long before the brand decides.
+    await drainJobs();
     const id = (asked.data.request as { _id: string })._id;
     const c = { token: creator.accessToken, params: { id } };
     const b = { token: brand.accessToken, params: { id } };

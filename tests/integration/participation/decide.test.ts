@@ -3,6 +3,8 @@ import { POST as approve } from '@/app/api/campaign/[id]/approve/route';
 import { POST as decline } from '@/app/api/campaign/[id]/decline/route';
 import { GET as detailOf } from '@/app/api/collaborations/[id]/route';
 import { resetEnvForTests } from '@/lib/env';
+import { jobsDatabase } from '@/lib/db';
+import { drainJobs } from '@/lib/jobs/workers';
 import { call, type CallOptions } from '@/tests/helpers/http';
 import { mailsTo } from '@/tests/helpers/outbox';
 import { startSmtp, withSmtp } from '@/tests/helpers/smtp';
@@ -15,6 +17,15 @@ async function setup() {
   const creator = await createCreator({ name: 'Ravi Kumar' });
   const request = await createRequest(campaign.id, creator.creator.id);
   return { owner, campaign, creator, request };
+}
+
+/** The queue's mail jobs to this address: their state and how many tries failed. */
+async function mailJobsTo(email: string) {
+  const { jobs } = await jobsDatabase();
+  const { rows } = await jobs.executeSql(`select state, start_after > now() as "later" from pgboss.job where name = 'mail' and data->'mail'->>'to' = $1`, [
+    email,
+  ]);
+  return rows;
 }
 
 // What the creator's mailbox shows: subject and text, decoded.
@@ -73,6 +84,7 @@ describe.each([
         json: { influencerId: s.creator.creator.id },
       });
       expect(res.status).toBe(200);
+      await drainJobs();
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0].to).toEqual([s.creator.creator.email]);
       expect(smtp.received[0].raw).toContain('Monsoon Picks');
@@ -80,7 +92,7 @@ describe.each([
     });
   });
 
-  it('keeps the decision and answers 200 when the mail server is down', async () => {
+  it('keeps the decision and answers 200 when the mail server is down; the mail waits in the queue for its retry', async () => {
     const smtp = await startSmtp();
     const deadUrl = smtp.url;
     await smtp.close();
@@ -91,6 +103,11 @@ describe.each([
     expect(res.status).toBe(200);
     expect((await requestsOf(s.campaign.id))[0].status).toBe(status);
     expect(await notificationsOf('creator', s.creator.creator.id)).toHaveLength(1);
+    const waiting = await mailJobsTo(s.creator.creator.email);
+    expect(waiting).toEqual([{ state: 'created', later: false }]);
+    await drainJobs();
+    // Tried and refused: kept for a later try, not dropped.
+    expect(await mailJobsTo(s.creator.creator.email)).toEqual([{ state: 'retry', later: true }]);
   });
 
   it('answers 409 on a request that was already decided, with no second notification', async () => {

@@ -65,6 +65,7 @@ describe('the brand’s "asked to join" e-mail', () => {
   it('leaves out a request withdrawn or decided before its digest, and sends nothing when none is left', async () => {
     const s = await scene();
     await s.ask('Ravi Kumar');
+    expect(await s.subjects()).toEqual(['Ravi Kumar asked to join Monsoon Picks']);
     const asha = await s.ask('Asha Verma');
     const kabir = await s.ask('Kabir Rao');
     expect((await call(withdraw, { method: 'DELETE', token: asha.accessToken, params: { id: asha.requestId } })).status).toBe(200);

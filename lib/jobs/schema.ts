@@ -1,0 +1,63 @@
+import 'server-only';
+import PgBoss from 'pg-boss';
+import { env } from '@/lib/env';
+import type { JobsDb } from '@/lib/db';
+
+/**
+ * The queues, by job name. `mail`: one e-mail each (lib/mail/queued.ts), retried with exponential
+ * backoff, then moved to `mail-dead`, which nothing works: it is the dead letters, kept 30 days to
+ * count and look at. `request-digest`: sends the request digests that came due (the scheduler
+ * sends one a minute; a request sends one too). `sent-mails-prune`: daily, forgets old mail keys.
+ */
+export const QUEUE = {
+  mail: 'mail',
+  mailDead: 'mail-dead',
+  requestDigest: 'request-digest',
+  sentMailsPrune: 'sent-mails-prune',
+} as const;
+export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
+
+/** A job still `active` this long after it started is taken as lost (its worker died) and retried. */
+const MAIL_EXPIRE_SECONDS = 60;
+
+function queueOptions(): (PgBoss.Queue & { name: QueueName })[] {
+  const e = env();
+  const retry = { retryLimit: e.JOB_RETRY_LIMIT, retryDelay: e.JOB_RETRY_DELAY_SECONDS, retryBackoff: true };
+  return [
+    // Created first: `mail` names it as its dead letter (a foreign key).
+    { name: QUEUE.mailDead, retentionMinutes: 30 * 24 * 60 },
+    { name: QUEUE.mail, ...retry, expireInSeconds: MAIL_EXPIRE_SECONDS, deadLetter: QUEUE.mailDead, retentionMinutes: 14 * 24 * 60 },
+    // Runs every minute anyway: a failed sweep is not retried, the next one takes its digests.
+    { name: QUEUE.requestDigest, retryLimit: 0, expireInSeconds: 300, retentionMinutes: 60 },
+    { name: QUEUE.sentMailsPrune, retryLimit: 2, expireInSeconds: 300, retentionMinutes: 24 * 60 },
+  ];
+}
+
+/** pg-boss over `db` that only talks to the database: no maintenance, no scheduler, no workers. */
+export function passiveBoss(db: JobsDb): PgBoss {
+  const boss = new PgBoss({ db: db as PgBoss.Db, migrate: false, supervise: false, schedule: false });
+  boss.on('error', () => {});
+  return boss;
+}
+
+/**
+ * Installs or upgrades pg-boss's schema (`pgboss`, its own migrations under its advisory lock) and
+ * creates or updates our queues with the current retry settings. Run with the migrations.
+ */
+export async function installJobs(db: JobsDb): Promise<void> {
+  const boss = new PgBoss({ db: db as PgBoss.Db, migrate: true, supervise: false, schedule: false });
+  boss.on('error', () => {});
+  await boss.start();
+  try {
+    for (const q of queueOptions()) {
+      if (await boss.getQueue(q.name)) await boss.updateQueue(q.name, q);
+      else
+        await boss.createQueue(q.name, q).catch(async (err: unknown) => {
+          // Another server created it between the look and the create.
+          if (!(await boss.getQueue(q.name))) throw err;
+        });
+    }
+  } finally {
+    await boss.stop({ graceful: false, close: false, wait: true });
+  }
+}
