@@ -14,7 +14,7 @@ import styles from './collaborations.module.css';
 type SubmitValues = { caption: string; draftUrl: string; images: File[] };
 
 /** The version the brand sent back: what it asked for, and the caption to start the next one from. */
-export type ChangesAsked = { version: number; caption: string; comment: string; brandName: string };
+type ChangesAsked = { version: number; caption: string; comment: string; brandName: string };
 
 /**
  * The creator's next version: caption, 1 to 10 images and/or a link to a draft video. After the
