@@ -129,3 +129,41 @@ test('the brand withdraws a pending invitation; the creator mutes a brand and un
   await expectToast(creator, /is unmuted/);
   await expect(invitationCard(creator, other)).toContainText('Pending');
 });
+
+/** The brand (bearer `token`) invites the creator to the campaign through the API. */
+async function inviteByApi(brand: Page, token: string, campaignId: string, creatorId: string) {
+  const res = await brand.request.post(`/api/campaign/${campaignId}/invitations`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { creatorId, note: 'Would you join us?' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+test('answering an invitation reads its alert: the Notifications badge falls', async ({ browser }) => {
+  const brand = await (await browser.newContext()).newPage();
+  const token = await logInDemoBrand(brand.request);
+  const first = unique('Badge first');
+  const second = unique('Badge second');
+  const firstId = await createDemoCampaign(brand.request, token, first);
+  const secondId = await createDemoCampaign(brand.request, token, second);
+  const creator = await (await browser.newContext()).newPage();
+  const who = await signUpCreatorByApi(creator.request, { name: `Badge ${unique('inv')}`, emailPrefix: 'e2e-inv-badge', niche: 'Food' });
+  await inviteByApi(brand, token, firstId, who.id);
+  await inviteByApi(brand, token, secondId, who.id);
+
+  await creator.goto('/creator/dashboard/invitations');
+  const badge = creator
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: /^Notifications/ })
+    .locator('.count-dot');
+  await expect(badge).toHaveText('2 unread');
+  await invitationCard(creator, first)
+    .getByRole('button', { name: /^Decline/ })
+    .click();
+  await creator.getByRole('dialog').getByRole('button', { name: 'Decline invitation' }).click();
+  await expectToast(creator, 'Invitation declined');
+  await expect(badge).toHaveText('1 unread');
+  // The other invitation's alert is still new, on the Notifications page too.
+  await creator.goto('/creator/dashboard/notifications');
+  await expect(badge).toHaveText('1 unread');
+});
