@@ -167,3 +167,43 @@ test('answering an invitation reads its alert: the Notifications badge falls', a
   await creator.goto('/creator/dashboard/notifications');
   await expect(badge).toHaveText('1 unread');
 });
+
+test('after accepting an invitation the job page shows at once: no loading screen between', async ({ browser }) => {
+  const brand = await (await browser.newContext()).newPage();
+  const token = await logInDemoBrand(brand.request);
+  const campaignName = unique('At once');
+  const campaignId = await createDemoCampaign(brand.request, token, campaignName);
+  const creator = await (await browser.newContext()).newPage();
+  const who = await signUpCreatorByApi(creator.request, { name: `Quick ${unique('inv')}`, emailPrefix: 'e2e-inv-quick', niche: 'Food' });
+  await inviteByApi(brand, token, campaignId, who.id);
+
+  await creator.goto('/creator/dashboard/invitations');
+  const badge = creator
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: /^Notifications/ })
+    .locator('.count-dot');
+  await expect(badge).toHaveText('1 unread');
+  // Notes any "Loading..." the page shows from here on, however briefly.
+  const sawLoading = () => creator.evaluate(() => (window as unknown as { sawLoading: boolean }).sawLoading);
+  await creator.evaluate(() => {
+    const w = window as unknown as { sawLoading: boolean };
+    const check = () => {
+      if (/Loading(\.\.\.|…)/.test(document.body.innerText)) w.sawLoading = true;
+    };
+    w.sawLoading = false;
+    check();
+    new MutationObserver(check).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  expect(await sawLoading()).toBe(false);
+
+  await invitationCard(creator, campaignName)
+    .getByRole('button', { name: /^Accept/ })
+    .click();
+  await expect(creator.getByRole('heading', { level: 1, name: campaignName })).toBeVisible();
+  await expect(creator).toHaveURL(/\/creator\/dashboard\/collaborations\/[0-9a-f-]{36}$/);
+  await expect(creator.getByTestId('next-step')).toHaveText('Submit your content for review');
+  // The same document all along (a client navigation), which never showed a loading screen.
+  expect(await sawLoading()).toBe(false);
+  // The invitation's alert was read by answering it.
+  await expect(badge).toHaveCount(0);
+});
