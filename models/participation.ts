@@ -60,6 +60,8 @@ export const participationRequests = pgTable(
       .default(sql`cm_random_code(10)`),
     /** The creator's promo code for this campaign, e.g. ASHA-7KQ2MX (made by a trigger on insert). */
     promoCode: text('promo_code'),
+    /** What the creator wrote to the brand when asking to join (optional, at most 500 characters). */
+    pitch: text('pitch'),
     cancelledBy: text('cancelled_by', { enum: roles }),
     cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -74,6 +76,7 @@ export const participationRequests = pgTable(
     index('participation_creator_created_idx').on(t.creatorId, t.createdAt.desc().nullsFirst()),
     index('participation_creator_updated_idx').on(t.creatorId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('participation_brand_updated_idx').on(t.brandId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    check('participation_pitch_length_check', sql`char_length(${t.pitch}) <= 500`),
     check('participation_status_check', sql`${t.status} in ('pending','approved','declined')`),
     check(
       'participation_stage_check',

@@ -7,7 +7,7 @@ import { useFieldError } from '@/components/ui/form-fields';
 import { useActionForm } from '@/components/ui/use-action-form';
 import { PhoneCodeField, usePhoneCode } from '@/components/phone/phone-code-field';
 import { loginAction } from '@/lib/auth/actions';
-import { CODE_OR_REMOVE_PHONE } from '@/lib/auth/messages';
+import { CODE_OR_REMOVE_PHONE, loginFailureText } from '@/lib/auth/messages';
 import { PHONE_MESSAGE } from '@/lib/phone/messages';
 import type { PhonePublicConfig } from '@/lib/phone/public-config';
 import { EmailPasswordFields } from './email-password-fields';
@@ -25,6 +25,7 @@ export function LoginForm({ phoneConfig }: { phoneConfig: PhonePublicConfig }) {
   const { form, onSubmit, busy, formError } = useActionForm(loginAction, {
     defaultValues: { email: '', password: '', phoneNumber: '', verificationCode: '' },
     success: (answer) => answer.message,
+    failure: loginFailureText,
     onSuccess: goOn,
     // A wrong password is told by the toast alone; a lock-out (429) also stays above the form with its wait.
     banner: (failure) => failure.status !== 401,

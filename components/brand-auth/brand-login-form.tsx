@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { useActionForm } from '@/components/ui/use-action-form';
 import { EmailPasswordFields } from '@/components/auth/email-password-fields';
+import { loginFailureText } from '@/lib/auth/messages';
 import { useGoOnAfterLogin } from '@/components/auth/use-go-on-after-login';
 import { brandLoginAction } from '@/lib/auth/actions';
 import styles from '@/components/auth/auth.module.css';
@@ -15,6 +16,7 @@ export function BrandLoginForm({ next }: { next: string }) {
   const { form, onSubmit, busy, formError } = useActionForm(brandLoginAction, {
     defaultValues: { email: '', password: '', next },
     success: (answer) => answer.message,
+    failure: loginFailureText,
     onSuccess: goOn,
     // A wrong password is told by the toast alone; a lock-out (429) also stays above the form with its wait.
     banner: (failure) => failure.status !== 401,

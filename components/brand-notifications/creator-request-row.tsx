@@ -27,7 +27,7 @@ type Props = {
   onSettled: (creatorId: string) => void;
 };
 
-/** One creator asking to join: who they are, View More, Approve, Decline. */
+/** One creator asking to join: who they are, their pitch (plain text), View More, Approve, Decline. */
 export function CreatorRequestRow({ campaignId, platform, creator: c, onSettled }: Props) {
   const [declining, setDeclining] = useState(false);
   const { execute, isPending, input } = useServerAction(decideRequestAction, {
@@ -74,6 +74,12 @@ export function CreatorRequestRow({ campaignId, platform, creator: c, onSettled 
             </>
           )}
         </p>
+        {c.pitch ? (
+          <blockquote className={styles.pitch} data-testid="request-pitch">
+            <span className="visually-hidden">{c.name} wrote: </span>
+            {c.pitch}
+          </blockquote>
+        ) : null}
         {c.tags.length > 0 ? (
           <div className={styles.tags}>
             {c.tags.map((t) => (

@@ -9,7 +9,7 @@ import { buttonClass } from '@/components/ui/button';
 import styles from './cta.module.css';
 
 type Props = {
-  campaign: { _id: string; platform: string; minFollowers: number; maxFollowers: number };
+  campaign: { _id: string; campaignName: string; platform: string; minFollowers: number; maxFollowers: number };
   /** What everyone reads under the button: how many asked, the deadline. */
   hint: string;
 };
@@ -41,7 +41,14 @@ export function CampaignCta({ campaign, hint }: Props) {
           Update your followers<span className="visually-hidden"> on your profile</span>
         </Link>
       ) : (
-        <RequestButton campaignId={campaign._id} label="I'm Interested" status={status} className={buttonClass()} />
+        // A creator who may ask can add a pitch (beside the button: the slot keeps its height).
+        <RequestButton
+          campaignId={campaign._id}
+          label="I'm Interested"
+          status={status}
+          className={buttonClass()}
+          pitchFor={verdict?.ok ? campaign.campaignName : undefined}
+        />
       )}
       <p className={`hint ${styles.ctaHint}`}>{notYet ? verdict.reason : verdict?.ok && !verdict.stated ? verdict.note : hint}</p>
     </div>

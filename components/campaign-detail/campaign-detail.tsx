@@ -48,7 +48,10 @@ export function CampaignDetail({ campaign: c }: Props) {
               <p className={styles.closed}>{applicationsClosedOn(c.applyBy!)}</p>
             </div>
           ) : (
-            <CampaignCta campaign={{ _id: c._id, platform: c.platform, minFollowers: c.minFollowers, maxFollowers: c.maxFollowers }} hint={hint} />
+            <CampaignCta
+              campaign={{ _id: c._id, campaignName: c.campaignName, platform: c.platform, minFollowers: c.minFollowers, maxFollowers: c.maxFollowers }}
+              hint={hint}
+            />
           )}
         </div>
       </div>

@@ -3,7 +3,7 @@ import { CAMPAIGN_PLATFORMS, INTERESTS } from '@/lib/constants';
 import { campaignListQuerySchema } from '@/lib/campaigns/schemas';
 import { formatFollowers } from '@/lib/client/format';
 import { PendingStatus, SearchSubmit } from '@/components/site/pending-submit';
-import { FOLLOWER_STEPS, isFiltered, type PageQuery } from './list-query';
+import { FOLLOWER_STEPS, isFiltered, type ListBase, type PageQuery } from './list-query';
 import { ForCreator } from './qualify-filter';
 import Link from 'next/link';
 import styles from './collaborate.module.css';
@@ -35,17 +35,11 @@ function FeeField({ name, label, value }: { name: 'minFee' | 'maxFee'; label: st
  * without JavaScript. A new search starts again at page 1. A signed-in creator can also keep to
  * the campaigns their stated audience qualifies for (known after the cached page, QualifyFilter).
  */
-export function CampaignFilters({ query }: { query: PageQuery }) {
+export function CampaignFilters({ query, base = '/collaborate' }: { query: PageQuery; base?: ListBase }) {
   const defaultLimit = campaignListQuerySchema.parse({}).limit;
   return (
     // Keyed by the query so the fields show the URL's values after each client-side navigation.
-    <Form
-      key={JSON.stringify(query)}
-      action="/collaborate"
-      className={`card ${form.form} ${styles.filters}`}
-      role="search"
-      aria-label="Search and filter campaigns"
-    >
+    <Form key={JSON.stringify(query)} action={base} className={`card ${form.form} ${styles.filters}`} role="search" aria-label="Search and filter campaigns">
       <div className={`field ${form.search}`}>
         <label htmlFor="collab-q">Search</label>
         <input id="collab-q" name="q" type="search" className="input" placeholder="Campaign, brand or product" defaultValue={query.q ?? ''} maxLength={100} />
@@ -126,7 +120,7 @@ export function CampaignFilters({ query }: { query: PageQuery }) {
       <div className={`${form.actions} ${styles.filterActions}`}>
         <SearchSubmit />
         {isFiltered(query) ? (
-          <ButtonLink href="/collaborate" variant="ghost">
+          <ButtonLink href={base} variant="ghost">
             Clear filters
           </ButtonLink>
         ) : null}

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { LIST_QUERY_KEYS } from '@/lib/page-cache/collaborate-views.mjs';
 
 const queryKeysOf = (href: string) => new URL(href, 'http://x').searchParams.keys();
-import { ALL_VIEW, collaborateHref, collaborateView, isFiltered, orderFollowerRange, parseListQuery, resultSummary, viewParams } from './list-query';
+import {
+  ALL_VIEW,
+  activeFilterCount,
+  collaborateHref,
+  collaborateView,
+  isFiltered,
+  orderFollowerRange,
+  parseListQuery,
+  resultSummary,
+  viewParams,
+} from './list-query';
 
 describe('parseListQuery (the /collaborate URL → the list query)', () => {
   it('reads search, filters and pagination from the URL', () => {
@@ -73,6 +83,35 @@ describe('collaborateHref', () => {
 
   it('keeps a non-default page size across pages', () => {
     expect(collaborateHref(parseListQuery({ limit: '2' }), { page: 2 })).toBe('/collaborate?limit=2&page=2');
+  });
+});
+
+describe('the list inside the creator dashboard, and the phone\'s "Filters (n)"', () => {
+  it('builds the same links under Discover', () => {
+    const q = parseListQuery({ q: 'tea', page: '2' });
+    expect(collaborateHref(q, { page: 3 }, '/creator/dashboard/discover')).toBe('/creator/dashboard/discover?q=tea&page=3');
+    expect(collaborateHref(parseListQuery({}), {}, '/creator/dashboard/discover')).toBe('/creator/dashboard/discover');
+  });
+
+  it('counts each search or filter that narrows the list, not the page or its size', () => {
+    expect(activeFilterCount(parseListQuery({}))).toBe(0);
+    expect(activeFilterCount(parseListQuery({ page: '3', limit: '6', open: '1' }))).toBe(0);
+    expect(activeFilterCount(parseListQuery({ q: 'chai', platform: 'YouTube' }))).toBe(2);
+    expect(
+      activeFilterCount(
+        parseListQuery({
+          q: 'x',
+          platform: 'YouTube',
+          interest: 'Health',
+          minFollowers: '1000',
+          maxFollowers: '5000',
+          minFee: '1',
+          maxFee: '9',
+          open: '0',
+          eligible: '1',
+        }),
+      ),
+    ).toBe(9);
   });
 });
 

@@ -71,9 +71,27 @@ function queryParams(q: PageQuery, override: Partial<PageQuery> = {}): URLSearch
   return params;
 }
 
-export function collaborateHref(q: PageQuery, override: Partial<PageQuery> = {}): string {
+export function collaborateHref(q: PageQuery, override: Partial<PageQuery> = {}, base: ListBase = '/collaborate'): string {
   const s = queryParams(q, override).toString();
-  return s ? `/collaborate?${s}` : '/collaborate';
+  return s ? `${base}?${s}` : base;
+}
+
+/** Where the campaign list lives: the public page, or Discover inside the creator dashboard. */
+export type ListBase = '/collaborate' | '/creator/dashboard/discover';
+
+/** How many searches and filters narrow the list (the phone's "Filters (n)"). */
+export function activeFilterCount(q: PageQuery): number {
+  return [
+    q.eligible,
+    q.q,
+    q.platform,
+    q.interest,
+    q.minFollowers !== undefined,
+    q.maxFollowers !== undefined,
+    q.minFee !== undefined,
+    q.maxFee !== undefined,
+    q.open === false,
+  ].filter(Boolean).length;
 }
 
 /** True when any search or filter narrows the list. */

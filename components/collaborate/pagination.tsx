@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { LinkPending } from './link-pending';
-import { collaborateHref, type PageQuery } from './list-query';
+import { collaborateHref, type ListBase, type PageQuery } from './list-query';
 import styles from './collaborate.module.css';
 import { buttonClass } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -18,13 +18,13 @@ function pageWindow(page: number, total: number): (number | 'gap')[] {
 }
 
 /** Links to the other pages of the same search (plain links: they work without JavaScript). */
-export function Pagination({ query, totalPages }: { query: PageQuery; totalPages: number }) {
+export function Pagination({ query, totalPages, base }: { query: PageQuery; totalPages: number; base?: ListBase }) {
   if (totalPages <= 1) return null;
   const page = Math.min(query.page, totalPages);
   return (
     <nav aria-label="Pagination" className={styles.pagination}>
       {page > 1 ? (
-        <ButtonLink href={collaborateHref(query, { page: page - 1 })} variant="secondary" size="s" rel="prev">
+        <ButtonLink href={collaborateHref(query, { page: page - 1 }, base)} variant="secondary" size="s" rel="prev">
           Previous <LinkPending />
         </ButtonLink>
       ) : (
@@ -41,7 +41,7 @@ export function Pagination({ query, totalPages }: { query: PageQuery; totalPages
           ) : (
             <li key={p}>
               <Link
-                href={collaborateHref(query, { page: p })}
+                href={collaborateHref(query, { page: p }, base)}
                 className={p === page ? styles.pageCurrent : styles.pageLink}
                 aria-current={p === page ? 'page' : undefined}
               >
@@ -54,7 +54,7 @@ export function Pagination({ query, totalPages }: { query: PageQuery; totalPages
         )}
       </ul>
       {page < totalPages ? (
-        <ButtonLink href={collaborateHref(query, { page: page + 1 })} variant="secondary" size="s" rel="next">
+        <ButtonLink href={collaborateHref(query, { page: page + 1 }, base)} variant="secondary" size="s" rel="next">
           Next <LinkPending />
         </ButtonLink>
       ) : (

@@ -5,18 +5,23 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { useActionForm } from '@/components/ui/use-action-form';
 import { EmailPasswordFields } from '@/components/auth/email-password-fields';
+import { loginFailureText } from '@/lib/auth/messages';
 import { useGoOnAfterLogin } from '@/components/auth/use-go-on-after-login';
 import { creatorLoginAction } from '@/lib/auth/actions';
 import styles from './creator-auth.module.css';
 
-/** Creator login: Email, Password, Login (spec §2, §8): the spec's toasts, the server's reason above the form. */
+/**
+ * Creator login: Email, Password, Login (spec §2, §8): the spec's success toast; a refusal in plain
+ * words (issue 31: "Incorrect e-mail or password" where the spec's toast said "Invalid credentials or
+ * server error" for every refusal), the server's reason above the form.
+ */
 export function CreatorLoginForm({ next }: { next: string }) {
   const goOn = useGoOnAfterLogin();
   const withNext = (path: string) => (next === '/creator/dashboard' ? path : `${path}?next=${encodeURIComponent(next)}`);
   const { form, onSubmit, busy, formError } = useActionForm(creatorLoginAction, {
     defaultValues: { email: '', password: '', next },
     success: (answer) => answer.message,
-    failure: 'Invalid credentials or server error',
+    failure: loginFailureText,
     onSuccess: goOn,
     // A wrong password is told by the toast alone; a lock-out (429) also stays above the form with its wait.
     banner: (failure) => failure.status !== 401,

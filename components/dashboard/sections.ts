@@ -54,7 +54,8 @@ export function sectionsOf(role: Role): Section[] {
   const base = '/creator/dashboard';
   return [
     { label: 'Overview', href: base, icon: 'overview' },
-    { label: 'Discover', href: '/collaborate', icon: 'discover', noPrefetch: true },
+    // The campaign list inside the dashboard (its frame stays); the public /collaborate is the same list.
+    { label: 'Discover', href: `${base}/discover`, icon: 'discover', noPrefetch: true },
     { label: 'Invitations', short: 'Invites', href: `${base}/invitations`, icon: 'invitations', badge: 'pendingInvitations', badgeWords: 'waiting' },
     { label: 'Messages', href: `${base}/collaborations?unread=1`, icon: 'messages', ...UNREAD_MESSAGES },
     { label: 'Collaborations', href: `${base}/collaborations`, icon: 'collaborations' },

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useState } from 'react';
+import { useState, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -60,16 +60,20 @@ export function CreatorInvitations({ invitations, muted }: { invitations: Creato
 function InvitationCard({ invitation: i }: { invitation: CreatorInvitationJson }) {
   const router = useRouter();
   const [dialog, setDialog] = useState<'decline' | 'mute' | null>(null);
+  // The job's page has no loading screen (it answers 404 before anything streams): the card stays
+  // "Accepting..." until the page arrives, then the page shows at once, with no "Loading..." between.
+  const [opening, startOpening] = useTransition();
   const accept = useServerAction(acceptInvitationAction, {
     onSuccess: ({ data }) => {
       toast.success(data.message);
-      router.push(`/creator/dashboard/collaborations/${data.collaborationId}`);
+      startOpening(() => router.push(`/creator/dashboard/collaborations/${data.collaborationId}`));
     },
     onError: ({ error }) => {
       toast.error(failureOf(error)?.message ?? 'Could not accept the invitation. Please try again.');
       router.refresh();
     },
   });
+  const busy = accept.isPending || opening;
   const image = mediaUrl(i.campaign.campaignImage);
   const c = i.campaign;
   const pending = i.status === 'pending';
@@ -100,13 +104,13 @@ function InvitationCard({ invitation: i }: { invitation: CreatorInvitationJson }
         <div className={styles.actions}>
           {pending ? (
             <>
-              <Button size="s" busy={accept.isPending} busyLabel="Accepting..." onClick={() => accept.execute({ invitationId: i._id })}>
+              <Button size="s" busy={busy} busyLabel="Accepting..." onClick={() => accept.execute({ invitationId: i._id })}>
                 Accept<span className="visually-hidden"> invitation to {c.campaignName}</span>
               </Button>
-              <Button size="s" variant="secondary" disabled={accept.isPending} onClick={() => setDialog('decline')}>
+              <Button size="s" variant="secondary" disabled={busy} onClick={() => setDialog('decline')}>
                 Decline<span className="visually-hidden"> invitation to {c.campaignName}</span>
               </Button>
-              <Button size="s" variant="ghost" disabled={accept.isPending} onClick={() => setDialog('mute')}>
+              <Button size="s" variant="ghost" disabled={busy} onClick={() => setDialog('mute')}>
                 Mute {i.brand.brandName}
               </Button>
             </>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { refreshViewer } from '@/components/viewer/viewer-store';
@@ -11,6 +12,9 @@ import { buttonClass } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { requestParticipationAction } from '@/lib/participation/actions';
 import { ALREADY_REQUESTED, REQUEST_TOASTS } from '@/lib/participation/messages';
+
+// Opened by a click only: its own chunk (STYLE.md: the first-load budget).
+const PitchDialog = dynamic(() => import('./pitch-dialog').then((m) => m.PitchDialog), { ssr: false });
 
 // A visitor who clicked is sent to sign up first (a creator whose session ran out, to log in; a
 // brand is told it needs a creator account); the click is remembered in this tab and the
@@ -37,47 +41,57 @@ type Props = {
   className?: string;
   /** The creator's state on this campaign (from the page, or the viewer once it is known): asked, answered or invited. */
   status?: ViewerCampaignStatus | null;
+  /** Offers "Add a pitch" beside the button (the campaign page): the request then carries a few words for the brand. */
+  pitchFor?: string;
 };
 
 const DONE_LABELS = { pending: 'Requested', approved: 'Approved', declined: 'Declined' } as const;
 
 /** Asks to join a campaign as the signed-in creator (spec §6, §8 toasts); sends visitors to creator signup, lapsed creators to login. */
-export function RequestButton({ campaignId, label = 'Request Participation', className = buttonClass(), status = null }: Props) {
+export function RequestButton({ campaignId, label = 'Request Participation', className = buttonClass(), status = null, pitchFor }: Props) {
   const router = useRouter();
   const [done, setDone] = useState(false);
+  const [pitching, setPitching] = useState(false);
   const requested = status !== null && status !== 'invited';
   const { executeAsync, isPending } = useServerAction(requestParticipationAction);
 
-  const ask = useCallback(async () => {
-    let failure: { status?: number; message?: string } | undefined;
-    try {
-      const result = await executeAsync({ campaignId });
-      if (result?.data) {
-        toast.success(REQUEST_TOASTS.success);
-        setDone(true);
-        refreshViewer();
-        return;
-      }
-      failure = (result?.serverError as typeof failure) ?? { status: 400 };
-    } catch {
-      toast.error(REQUEST_TOASTS.unexpected);
-      return;
-    }
-    if (failure.status === 401) {
-      // Not signed in as a creator: fetched for the few who click so (a visitor, a brand, a lapsed creator).
+  const ask = useCallback(
+    async (pitch?: string) => {
+      let failure: { status?: number; message?: string } | undefined;
       try {
-        const { notACreator } = await import('./not-a-creator');
-        notACreator(campaignId, (href) => router.push(href));
+        const result = await executeAsync({ campaignId, ...(pitch ? { pitch } : {}) });
+        if (result?.data) {
+          toast.success(REQUEST_TOASTS.success);
+          setPitching(false);
+          setDone(true);
+          refreshViewer();
+          return;
+        }
+        failure = (result?.serverError as typeof failure) ?? { status: 400 };
       } catch {
         toast.error(REQUEST_TOASTS.unexpected);
+        return;
       }
-    } else if (failure.status === 409 && failure.message) {
-      toast.error(failure.message);
-      if (failure.message === ALREADY_REQUESTED) setDone(true);
-    } else {
-      toast.error(REQUEST_TOASTS.failed);
-    }
-  }, [campaignId, executeAsync, router]);
+      if (failure.status === 401) {
+        // Not signed in as a creator: fetched for the few who click so (a visitor, a brand, a lapsed creator).
+        try {
+          const { notACreator } = await import('./not-a-creator');
+          notACreator(campaignId, (href) => router.push(href));
+        } catch {
+          toast.error(REQUEST_TOASTS.unexpected);
+        }
+      } else if (failure.status === 400 && failure.message) {
+        // Only the pitch can be refused so (too long): said as it is, the dialog stays open.
+        toast.error(failure.message);
+      } else if (failure.status === 409 && failure.message) {
+        toast.error(failure.message);
+        if (failure.message === ALREADY_REQUESTED) setDone(true);
+      } else {
+        toast.error(REQUEST_TOASTS.failed);
+      }
+    },
+    [campaignId, executeAsync, router],
+  );
 
   useEffect(() => {
     if (requested) return;
@@ -104,10 +118,20 @@ export function RequestButton({ campaignId, label = 'Request Participation', cla
       </Link>
     );
   }
-  return (
-    <button type="button" className={className} onClick={() => void ask()} disabled={isPending} aria-busy={isPending || undefined}>
-      {isPending ? <span className="spinner spinner-small" aria-hidden="true" /> : null}
-      {isPending ? 'Sending...' : label}
+  const button = (
+    <button type="button" className={className} onClick={() => void ask()} disabled={isPending} aria-busy={(isPending && !pitching) || undefined}>
+      {isPending && !pitching ? <span className="spinner spinner-small" aria-hidden="true" /> : null}
+      {isPending && !pitching ? 'Sending...' : label}
     </button>
+  );
+  if (pitchFor === undefined) return button;
+  return (
+    <span className="row">
+      {button}
+      <button type="button" className={buttonClass({ variant: 'ghost' })} onClick={() => setPitching(true)} disabled={isPending}>
+        Add a pitch
+      </button>
+      {pitching ? <PitchDialog campaignName={pitchFor} busy={isPending} onClose={() => setPitching(false)} onSend={(pitch) => void ask(pitch)} /> : null}
+    </span>
   );
 }

@@ -60,24 +60,6 @@ export function CampaignReportView({ report, appUrl, refused }: Props) {
             title="Clicks, sales and revenue per day"
             note={!counted && campaign.destinationUrl && creators.length > 0 ? 'No clicks or sales in this range yet.' : null}
           />
-
-          <TableCard
-            title="Creators"
-            nameLabel="Creator"
-            rows={creatorFigureRows(creators)}
-            span={span}
-            csvHref={csv('creators')}
-            testId="creator"
-            empty={{
-              title: 'No collaborations yet.',
-              text: 'Creators appear here once you approve their request or they accept your invitation.',
-              action: (
-                <ButtonLink href="/brand/dashboard/creators" variant="secondary" size="s">
-                  Find creators to invite
-                </ButtonLink>
-              ),
-            }}
-          />
         </div>
         <div className="stack">
           <ConversionKeyPanel campaignId={campaign._id} current={report.conversionKey} appUrl={appUrl} />
@@ -87,6 +69,25 @@ export function CampaignReportView({ report, appUrl, refused }: Props) {
           </p>
         </div>
       </div>
+
+      {/* Below the two columns, across the page's width: its ten columns fit a 1280 px laptop without scrolling sideways. */}
+      <TableCard
+        title="Creators"
+        nameLabel="Creator"
+        rows={creatorFigureRows(creators)}
+        span={span}
+        csvHref={csv('creators')}
+        testId="creator"
+        empty={{
+          title: 'No collaborations yet.',
+          text: 'Creators appear here once you approve their request or they accept your invitation.',
+          action: (
+            <ButtonLink href="/brand/dashboard/creators" variant="secondary" size="s">
+              Find creators to invite
+            </ButtonLink>
+          ),
+        }}
+      />
     </div>
   );
 }

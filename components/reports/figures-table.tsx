@@ -28,7 +28,7 @@ export function FiguresTable({ rows, caption, nameLabel, 'data-testid': testId }
     );
   return (
     <div className="table-scroll">
-      <table className="data-table" data-testid={testId}>
+      <table className={`data-table ${styles.figuresTable}`} data-testid={testId}>
         <caption>
           {caption}
           <span className="visually-hidden">

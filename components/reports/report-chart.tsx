@@ -11,6 +11,8 @@ type Props = {
   daily: DailyPoint[];
   /** Names the chart and its table, e.g. "Clicks and sales per day". */
   title: string;
+  /** Plots (and tabulates) the revenue: the brand's figure, left out of a creator's chart. */
+  revenue?: boolean;
 };
 
 const HEIGHT = 260;
@@ -24,7 +26,7 @@ const compactRupees = new Intl.NumberFormat('en-IN', { style: 'currency', curren
 const wholeCount = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
 const dayLabel = (ts: number) => new Date(ts * 1000).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
-function chartOptions(width: number): uPlot.Options {
+function chartOptions(width: number, revenue: boolean): uPlot.Options {
   const muted = token('--c-muted');
   const line = token('--c-line');
   const font = `12px ${token('--font') || 'sans-serif'}`;
@@ -45,19 +47,23 @@ function chartOptions(width: number): uPlot.Options {
       {},
       { label: 'Clicks', scale: 'n', stroke: token('--c-primary'), width: 2 },
       { label: 'Sales', scale: 'n', stroke: token('--c-accent-strong'), width: 2 },
-      { label: 'Revenue', scale: 'r', stroke: token('--c-success'), width: 2, dash: [6, 4] },
+      ...(revenue ? [{ label: 'Revenue', scale: 'r', stroke: token('--c-success'), width: 2, dash: [6, 4] }] : []),
     ],
     axes: [
       // The ticks are UTC midnights (see toData): named as India days, "26 Oct".
       { ...axis, space: 64, values: (_u, ticks) => ticks.map(dayLabel) },
       { ...axis, scale: 'n', size: 44, values: (_u, ticks) => ticks.map((v) => (Number.isInteger(v) ? wholeCount.format(v) : '')) },
-      { ...axis, scale: 'r', side: 1, size: 56, grid: { show: false }, values: (_u, ticks) => ticks.map((v) => compactRupees.format(v)) },
+      ...(revenue
+        ? [{ ...axis, scale: 'r', side: 1, size: 56, grid: { show: false }, values: (_u: uPlot, ticks: number[]) => ticks.map((v) => compactRupees.format(v)) }]
+        : []),
     ],
   };
 }
 
-function toData(daily: DailyPoint[]): uPlot.AlignedData {
-  return [daily.map((d) => Date.parse(`${d.date}T00:00:00Z`) / 1000), daily.map((d) => d.clicks), daily.map((d) => d.conversions), daily.map((d) => d.revenue)];
+function toData(daily: DailyPoint[], revenue: boolean): uPlot.AlignedData {
+  const days = daily.map((d) => Date.parse(`${d.date}T00:00:00Z`) / 1000);
+  const counts = [daily.map((d) => d.clicks), daily.map((d) => d.conversions)];
+  return revenue ? [days, ...counts, daily.map((d) => d.revenue)] : [days, ...counts];
 }
 
 /**
@@ -65,7 +71,7 @@ function toData(daily: DailyPoint[]): uPlot.AlignedData {
  * sized to its container; the same figures as a table behind a disclosure. The box keeps its
  * height while the library loads, so nothing below it moves.
  */
-export function ReportChart({ daily, title }: Props) {
+export function ReportChart({ daily, title, revenue = true }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const empty = isEmptySeries(daily);
@@ -79,7 +85,7 @@ export function ReportChart({ daily, title }: Props) {
     import('uplot')
       .then(({ default: UPlot }) => {
         if (cancelled) return;
-        chart = new UPlot(chartOptions(el.clientWidth), toData(daily), el);
+        chart = new UPlot(chartOptions(el.clientWidth, revenue), toData(daily, revenue), el);
         setState('ready');
         observer = new ResizeObserver(() => chart?.setSize({ width: el.clientWidth, height: HEIGHT }));
         observer.observe(el);
@@ -92,7 +98,7 @@ export function ReportChart({ daily, title }: Props) {
       observer?.disconnect();
       chart?.destroy();
     };
-  }, [daily, empty]);
+  }, [daily, empty, revenue]);
 
   const first = daily[0];
   const last = daily.at(-1);
@@ -109,10 +115,12 @@ export function ReportChart({ daily, title }: Props) {
           <span className={`${styles.swatch} ${styles.swatchSales}`} aria-hidden="true" />
           Sales
         </span>
-        <span className={styles.key}>
-          <span className={`${styles.swatch} ${styles.swatchRevenue}`} aria-hidden="true" />
-          Revenue (₹, right axis)
-        </span>
+        {revenue ? (
+          <span className={styles.key}>
+            <span className={`${styles.swatch} ${styles.swatchRevenue}`} aria-hidden="true" />
+            Revenue (₹, right axis)
+          </span>
+        ) : null}
       </figcaption>
       {empty ? (
         <div className={styles.chartBox} role="status">
@@ -132,7 +140,7 @@ export function ReportChart({ daily, title }: Props) {
       )}
       <details className={styles.disclosure}>
         <summary>Show the figures per day as a table</summary>
-        <SeriesTable daily={daily} caption={`${title}, ${span}`} />
+        <SeriesTable daily={daily} caption={`${title}, ${span}`} revenue={revenue} />
       </details>
     </figure>
   );

@@ -134,6 +134,30 @@ describe('the chart', () => {
     expect(chart.destroyed).toBe(true);
   });
 
+  it("leaves the revenue out of a creator's chart: no series, no right axis, no legend key, no column", async () => {
+    const daily = days([
+      [4, 0, 0],
+      [9, 1, 1499],
+    ]);
+    await act(async () => root.render(createElement(ReportChart, { daily, title: 'Clicks and sales', revenue: false })));
+    await vi.waitFor(() => expect(charts).toHaveLength(1));
+    const [chart] = charts;
+    expect(chart.data.slice(1)).toEqual([
+      [4, 9],
+      [0, 1],
+    ]);
+    const opts = chart.opts as unknown as { series: { label?: string }[]; axes: unknown[] };
+    expect(opts.series.map((x) => x.label)).toEqual([undefined, 'Clicks', 'Sales']);
+    expect(opts.axes).toHaveLength(2);
+    expect(host.querySelector('figcaption')?.textContent).not.toContain('Revenue');
+    const table = host.querySelector('details table')!;
+    expect([...table.querySelectorAll('thead th')].map((c) => c.textContent)).toEqual(['Day', 'Clicks', 'Sales']);
+    expect([...table.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent))).toEqual([
+      ['1 Nov 2026', '4', '0'],
+      ['2 Nov 2026', '9', '1'],
+    ]);
+  });
+
   it('says there is nothing to draw, without loading the library, when every day is zero', async () => {
     await act(async () => root.render(createElement(ReportChart, { daily: days([[0, 0, 0]]), title: 'Clicks and sales' })));
     expect(host.querySelector('[role="status"]')?.textContent).toBe('No clicks or sales from 1 Nov 2026 to 1 Nov 2026.');

@@ -1,8 +1,8 @@
 import type { DailyPoint } from '@/lib/reports/types';
 import { formatCount, formatLongDay, formatRupees } from '@/lib/reports/display';
 
-/** The chart's figures as a table: one row per day. */
-export function SeriesTable({ daily, caption }: { daily: DailyPoint[]; caption: string }) {
+/** The chart's figures as a table: one row per day (the revenue column for the brand only). */
+export function SeriesTable({ daily, caption, revenue = true }: { daily: DailyPoint[]; caption: string; revenue?: boolean }) {
   return (
     <div className="table-scroll">
       <table className="data-table" data-testid="series-table">
@@ -16,9 +16,11 @@ export function SeriesTable({ daily, caption }: { daily: DailyPoint[]; caption: 
             <th scope="col" className="num">
               Sales
             </th>
-            <th scope="col" className="num">
-              Revenue
-            </th>
+            {revenue ? (
+              <th scope="col" className="num">
+                Revenue
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -29,7 +31,7 @@ export function SeriesTable({ daily, caption }: { daily: DailyPoint[]; caption: 
               </th>
               <td className="num">{formatCount(d.clicks)}</td>
               <td className="num">{formatCount(d.conversions)}</td>
-              <td className="num">{formatRupees(d.revenue)}</td>
+              {revenue ? <td className="num">{formatRupees(d.revenue)}</td> : null}
             </tr>
           ))}
         </tbody>

@@ -112,7 +112,12 @@ async function TrackingFigures({ role, collaborationId }: { role: Role; collabor
     <div className="stack">
       <ReportFigures figures={report.totals} label="Figures of the last 30 days" shown={role === 'creator' ? CREATOR_FIGURES : undefined} />
       <SuspiciousDays daily={report.daily} />
-      <ReportChart daily={report.daily} title="Last 30 days: clicks, sales and revenue per day" />
+      {role === 'creator' ? (
+        // The creator's chart: their clicks and sales; the brand's revenue is neither plotted nor sent.
+        <ReportChart daily={report.daily.map((d) => ({ ...d, revenue: 0 }))} title="Last 30 days: clicks and sales per day" revenue={false} />
+      ) : (
+        <ReportChart daily={report.daily} title="Last 30 days: clicks, sales and revenue per day" />
+      )}
       {report.botClicks > 0 ? (
         <p className="small muted" data-testid="bot-note">
           {formatCount(report.botClicks)} {report.botClicks === 1 ? 'click' : 'clicks'} by bots, link previews or prefetches left out.

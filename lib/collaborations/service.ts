@@ -5,7 +5,7 @@ import { AppError, conflict, notFound } from '@/lib/errors';
 import { queueWanted } from '@/lib/mail/wanted';
 import { hit } from '@/lib/rate-limit';
 import type { Actor } from '@/lib/auth/tokens';
-import { createNotification, markAlertsRead } from '@/lib/notifications/service';
+import { createNotification, markAlertsRead, markCollaborationAlertsRead } from '@/lib/notifications/service';
 import { publish } from '@/lib/realtime/bus';
 import { toCampaignJson } from '@/lib/campaigns/serialize';
 import { removeUpload, saveImage } from '@/lib/storage/images';
@@ -144,7 +144,10 @@ export async function applyMove(
     actorId: actor.id,
     collaborationId: row.id,
   });
-  // The brand's "asked to join" alert has been answered by this decision: it is no longer new.
+  // Acting on the job deals with what the actor was told about it (a version to review, changes
+  // asked for…): those alerts are no longer new, so the badges fall.
+  await markCollaborationAlertsRead(tx, actor, row.id);
+  // The brand's "asked to join" alert (about the campaign, not yet the job) has been answered by this decision.
   if (move === 'approve' || move === 'decline') {
     await markAlertsRead(tx, { recipientRole: 'brand', recipientId: row.brandId, type: 'request', campaignId: row.campaignId, actorId: row.creatorId });
   }

@@ -5,7 +5,7 @@ import { AppError, conflict, notFound } from '@/lib/errors';
 import { queueWanted } from '@/lib/mail/wanted';
 import { requireRole } from '@/lib/auth/roles';
 import type { Actor } from '@/lib/auth/tokens';
-import { createNotification, dropUnreadAlerts } from '@/lib/notifications/service';
+import { createNotification, dropUnreadAlerts, markAlertsRead } from '@/lib/notifications/service';
 import { publish } from '@/lib/realtime/bus';
 import { deadlinePassed } from '@/lib/campaigns/deadline';
 import { takingApplications } from '@/lib/campaigns/queries';
@@ -343,6 +343,10 @@ async function lockForAnswer(tx: Tx, actor: CreatorActor, id: string) {
   return { ...found, campaign };
 }
 
+/** The invitation has been answered: its alert to the creator is no longer new (the badge falls). */
+const markInvitationAlertRead = (tx: Tx, actor: CreatorActor, inv: { campaignId: string; brandId: string }) =>
+  markAlertsRead(tx, { recipientRole: 'creator', recipientId: actor.id, type: 'invitation', campaignId: inv.campaignId, actorId: inv.brandId });
+
 /**
  * The creator accepts: the collaboration starts at once, active and approved (the brand chose
  * them; no second approval and no eligibility check). Its timeline begins with the invitation.
@@ -365,6 +369,7 @@ export async function acceptInvitation(actor: CreatorActor, id: string): Promise
       { collaborationId: job.id, actorRole: 'creator', actorId: actor.id, kind: 'accepted', createdAt: now },
     ]);
     await tx.update(invitations).set({ status: 'accepted', collaborationId: job.id, decidedAt: now, updatedAt: now }).where(eq(invitations.id, inv.id));
+    await markInvitationAlertRead(tx, actor, inv);
     await createNotification(tx, {
       recipientRole: 'brand',
       recipientId: inv.brandId,
@@ -404,6 +409,7 @@ export async function declineInvitation(actor: CreatorActor, id: string, input: 
       .update(invitations)
       .set({ status: 'declined', declineReason: reason || null, decidedAt: new Date(), updatedAt: new Date() })
       .where(eq(invitations.id, inv.id));
+    await markInvitationAlertRead(tx, actor, inv);
     await createNotification(tx, {
       recipientRole: 'brand',
       recipientId: inv.brandId,

@@ -51,6 +51,24 @@ export async function markAlertsRead(tx: Executor, about: About): Promise<void> 
 }
 
 /**
+ * Marks read the recipient's alerts about one collaboration: taking a step on a job (deciding,
+ * reviewing a version, sending the next one, going live…) deals with what was new about it.
+ */
+export async function markCollaborationAlertsRead(tx: Executor, recipient: { role: Role; id: string }, collaborationId: string): Promise<void> {
+  await tx
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(notifications.recipientRole, recipient.role),
+        eq(notifications.recipientId, recipient.id),
+        eq(notifications.collaborationId, collaborationId),
+        isNull(notifications.readAt),
+      ),
+    );
+}
+
+/**
  * The kinds the spec's client knows on `GET /api/creator/notifications` (it labels any other one
  * "Rejected"): that endpoint answers these only; every kind is on `GET /api/creator/activity`.
  */

@@ -2,7 +2,14 @@ import 'server-only';
 import { z } from '@/lib/zod';
 import { CAMPAIGN_PLATFORMS, DELIVERABLE_KINDS, INTERESTS } from '@/lib/constants';
 import { campaignCreateSchema, campaignIdSchema, campaignListQuerySchema, campaignUpdateSchema } from '@/lib/campaigns/schemas';
-import { declineBodySchema, decisionBodySchema, markReadBodySchema, orderConfirmationBodySchema, requestIdParamsSchema } from '@/lib/participation/schemas';
+import {
+  declineBodySchema,
+  decisionBodySchema,
+  markReadBodySchema,
+  orderConfirmationBodySchema,
+  requestBodySchema,
+  requestIdParamsSchema,
+} from '@/lib/participation/schemas';
 import { idString, isoDate, messageSchema, type Operation } from './operation';
 import { collaborationStatuses } from '@/models';
 
@@ -44,6 +51,7 @@ const requestJson = z.object({
   status: requestStatus,
   createdAt: isoDate,
   decidedAt: isoDate.nullable(),
+  pitch: z.string().nullable().describe('What the creator wrote to the brand when asking (plain text); null: nothing.'),
 });
 
 const requestedCreator = z.object({
@@ -55,6 +63,7 @@ const requestedCreator = z.object({
   profilePicture: z.string().nullable(),
   requestId: idString,
   requestedAt: isoDate,
+  pitch: z.string().nullable().describe('What the creator wrote with the request (plain text); null: nothing.'),
   platformFollowers: z.int().nullable().describe("Followers the creator states on the campaign's platform (self-reported); null: audience not stated."),
 });
 
@@ -250,11 +259,13 @@ export const campaignOperations: Operation[] = [
     path: '/api/campaign/{id}/request',
     tag: 'Participation',
     summary: 'Ask to join a campaign',
-    description: 'The creator must qualify (a handle on the campaign’s platform with followers in its range). The body, if any, is not read.',
+    description:
+      'The creator must qualify (a handle on the campaign’s platform with followers in its range). The body may be empty or `{}` (the spec’s client sends it untyped); a JSON body may add `pitch`, at most 500 characters the brand reads on the request and in its notification.',
     access: 'creator',
     params: campaignIdSchema,
+    body: { kind: 'json', schema: requestBodySchema },
     ok: [{ status: 201, description: 'Request sent', schema: z.object({ message: z.string(), request: requestJson }) }],
-    errors: [404, 409, 422],
+    errors: [400, 404, 409, 422],
   },
   {
     method: 'get',

@@ -10,7 +10,7 @@ import { decide, requestParticipation, withdrawRequest } from './service';
 
 /** The signed-in creator asks to join an open campaign; its brand is notified. */
 export const requestParticipationAction = creatorActionClient.inputSchema(requestActionSchema).action(async ({ parsedInput, ctx }) => {
-  const answer = await requestParticipation(ctx.actor, parsedInput.campaignId);
+  const answer = await requestParticipation(ctx.actor, parsedInput.campaignId, { pitch: parsedInput.pitch });
   revalidatePath('/creator/dashboard', 'layout');
   revalidatePath(`/campaigns/${parsedInput.campaignId}`);
   return answer;

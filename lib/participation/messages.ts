@@ -10,6 +10,9 @@ export const ALREADY_DECIDED = 'This request was already decided';
 export const NO_APPROVED_CREATOR = 'No approved creator with that e-mail on your campaigns';
 export const REQUEST_WITHDRAWN = 'Request withdrawn';
 export const MAX_DECLINE_REASON = 500;
+/** A creator's pitch to the brand with a request to join (optional). */
+export const MAX_PITCH = 500;
+export const PITCH_TOO_LONG = `The pitch must be at most ${MAX_PITCH} characters`;
 export const DECLINE_REASON_TOO_LONG = `The reason must be at most ${MAX_DECLINE_REASON} characters`;
 /** Our page's toast names the creator; the spec's "Influencer declined successfully!" stays the API's answer. */
 export const declinedToast = (creatorName: string) => `Declined ${creatorName}`;

@@ -39,7 +39,7 @@ export async function brandRequestsView(actor: Actor & { role: 'brand' }): Promi
   const rows = await db
     .select({
       campaign: campaigns,
-      request: { id: participationRequests.id, createdAt: participationRequests.createdAt },
+      request: { id: participationRequests.id, createdAt: participationRequests.createdAt, pitch: participationRequests.pitch },
       creator: {
         id: creators.id,
         name: creators.name,

@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod';
 import { emailSchema } from '@/lib/auth/schemas';
 import { campaignIdSchema } from '@/lib/campaigns/schemas';
-import { DECISIONS, MAX_DECLINE_REASON, DECLINE_REASON_TOO_LONG } from './messages';
+import { DECISIONS, MAX_DECLINE_REASON, DECLINE_REASON_TOO_LONG, MAX_PITCH, PITCH_TOO_LONG } from './messages';
 
 /** Body of `POST /api/campaign/{id}/approve|decline` (spec §7). */
 export const decisionBodySchema = z.object({
@@ -16,6 +16,18 @@ const declineReason = z.preprocess(
 
 /** Body of `POST /api/campaign/{id}/decline`: the spec's `{influencerId}`, and optionally a reason the creator sees. */
 export const declineBodySchema = decisionBodySchema.extend({ reason: declineReason });
+
+/** What the creator tells the brand with a request to join; optional, and blank is none. */
+const pitch = z.preprocess(
+  (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+  z.string({ error: 'pitch must be text' }).trim().max(MAX_PITCH, PITCH_TOO_LONG).optional(),
+);
+
+/**
+ * Body of `POST /api/campaign/{id}/request`: the spec's client sends `{}` (or nothing); ours may
+ * add a short pitch the brand reads on the request and in its notification.
+ */
+export const requestBodySchema = z.object({ pitch });
 
 /** Route params carrying a participation request id. */
 export const requestIdParamsSchema = z.object({ id: z.string().uuid('Unknown request') });
@@ -35,7 +47,7 @@ export const markReadBodySchema = z.object({
 const campaignId = campaignIdSchema.shape.id;
 
 /** The request button: the campaign asked about (POST /api/campaign/{id}/request). */
-export const requestActionSchema = z.object({ campaignId });
+export const requestActionSchema = requestBodySchema.extend({ campaignId });
 
 /** The withdraw button (DELETE /api/creator/requests/{id}). */
 export const withdrawActionSchema = z.object({ requestId: requestIdParamsSchema.shape.id });

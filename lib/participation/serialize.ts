@@ -9,6 +9,8 @@ export type RequestJson = {
   status: RequestStatus;
   createdAt: string;
   decidedAt: string | null;
+  /** What the creator wrote to the brand when asking (null: nothing). */
+  pitch: string | null;
 };
 
 /** A participation request in API JSON (`_id`, ISO dates). */
@@ -20,6 +22,7 @@ export function toRequestJson(r: ParticipationRequest): RequestJson {
     status: r.status,
     createdAt: r.createdAt.toISOString(),
     decidedAt: r.decidedAt ? r.decidedAt.toISOString() : null,
+    pitch: r.pitch,
   };
 }
 
@@ -59,6 +62,8 @@ export type RequestedCreator = {
   profilePicture: string | null;
   requestId: string;
   requestedAt: string;
+  /** What the creator wrote with the request (null: nothing); plain text, shown escaped. */
+  pitch: string | null;
   /** Followers the creator states on the campaign's platform (self-reported); null: "audience not stated". */
   platformFollowers: number | null;
 };
@@ -66,7 +71,11 @@ export type CampaignWithRequests = CampaignJson & { requestedCreators: Requested
 
 type RequestingCreator = Pick<Creator, 'id' | 'name' | 'email' | 'city' | 'tags' | 'profilePicture' | 'socialMediaHandles'>;
 
-export function toRequestedCreator(creator: RequestingCreator, request: { id: string; createdAt: Date }, campaign: Range): RequestedCreator {
+export function toRequestedCreator(
+  creator: RequestingCreator,
+  request: { id: string; createdAt: Date; pitch: string | null },
+  campaign: Range,
+): RequestedCreator {
   return {
     _id: creator.id,
     name: creator.name,
@@ -76,6 +85,7 @@ export function toRequestedCreator(creator: RequestingCreator, request: { id: st
     profilePicture: creator.profilePicture,
     requestId: request.id,
     requestedAt: request.createdAt.toISOString(),
+    pitch: request.pitch,
     platformFollowers: followersFor(campaign, creator.socialMediaHandles),
   };
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { findAccountByEmail } from '@/lib/accounts';
 import { getDb } from '@/lib/db';
-import { AppError, conflict, notFound, unauthorized } from '@/lib/errors';
+import { AppError, badRequest, conflict, notFound, unauthorized } from '@/lib/errors';
 import { log } from '@/lib/log';
 import { sendMail } from '@/lib/mail';
 import { queueWanted } from '@/lib/mail/wanted';
@@ -26,6 +26,8 @@ import {
   NO_APPROVED_CREATOR,
   REQUEST_SENT,
   REQUEST_WITHDRAWN,
+  MAX_PITCH,
+  PITCH_TOO_LONG,
   decisionMessage,
   type Decision,
 } from './messages';
@@ -33,9 +35,21 @@ import {
 type CreatorActor = Actor & { role: 'creator' };
 type BrandActor = Actor & { role: 'brand' };
 
-/** A creator asks to join an open campaign; the brand is notified in the same transaction. */
-export async function requestParticipation(actor: CreatorActor, campaignId: string): Promise<{ message: string; request: RequestJson }> {
+/** Keeps a notification's text short: the pitch's first words. */
+const excerpt = (text: string, max = 120) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
+
+/**
+ * A creator asks to join an open campaign, optionally with a short pitch (stored with the request,
+ * quoted in the brand's notification); the brand is notified in the same transaction.
+ */
+export async function requestParticipation(
+  actor: CreatorActor,
+  campaignId: string,
+  input: { pitch?: string } = {},
+): Promise<{ message: string; request: RequestJson }> {
   requireRole(actor, 'creator');
+  const pitch = input.pitch?.trim() ?? '';
+  if (pitch.length > MAX_PITCH) throw badRequest(PITCH_TOO_LONG, { pitch: PITCH_TOO_LONG });
   const db = await getDb();
   const request = await db.transaction(async (tx) => {
     // FOR SHARE: a concurrent close of the campaign waits for this request to commit (or sees it).
@@ -64,7 +78,7 @@ export async function requestParticipation(actor: CreatorActor, campaignId: stri
     // The unique index decides between parallel requests; losers get no row instead of an error.
     const [row] = await tx
       .insert(participationRequests)
-      .values({ campaignId, creatorId: actor.id, brandId: campaign.brandId })
+      .values({ campaignId, creatorId: actor.id, brandId: campaign.brandId, pitch: pitch || null })
       .onConflictDoNothing({ target: [participationRequests.campaignId, participationRequests.creatorId] })
       .returning();
     if (!row) throw conflict(ALREADY_REQUESTED);
@@ -74,7 +88,7 @@ export async function requestParticipation(actor: CreatorActor, campaignId: stri
       recipientRole: 'brand',
       recipientId: campaign.brandId,
       type: 'request',
-      message: `${creator.name} asked to join ${campaign.campaignName}${unstated}`,
+      message: `${creator.name} asked to join ${campaign.campaignName}${unstated}${pitch ? `: “${excerpt(pitch)}”` : ''}`,
       campaignId,
       actorId: actor.id,
     });

@@ -13,6 +13,15 @@ const sizes = [
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
 
+/** The report's tables on the page, each with whether it scrolls sideways (its content wider than its box). */
+const tableWidths = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('.table-scroll')).map((el) => ({
+      table: el.querySelector('table')?.dataset.testid ?? el.querySelector('caption')?.textContent ?? '?',
+      fits: el.scrollWidth <= el.clientWidth,
+    })),
+  );
+
 for (const size of sizes) {
   test(`a new brand's Reports on a ${size.name}: empty, then its campaign with zeros; a backwards range is explained`, async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, extraHTTPHeaders: clientAddress() });
@@ -43,6 +52,12 @@ for (const size of sizes) {
       /^\/api\/brand\/report\?format=csv&part=campaigns&from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/,
     );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    // On a laptop every table fits its card: no sideways scrolling inside it either.
+    if (size.width >= 1280) {
+      const widths = await tableWidths(page);
+      expect(widths.map((w) => w.table)).toContain('campaign-table');
+      expect(widths.filter((w) => !w.fits)).toEqual([]);
+    }
     expect(await seriousViolations(page)).toEqual([]);
 
     // Dates entered backwards: said next to the dates, and the last 30 days shown meanwhile.
@@ -55,6 +70,10 @@ for (const size of sizes) {
 
     await row.getByRole('link', { name: campaignName }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Report: ${campaignName}`);
+    if (size.width >= 1280) {
+      await expect(page.getByTestId('creator-table').or(page.getByText('No collaborations yet.'))).toBeVisible();
+      expect((await tableWidths(page)).filter((w) => !w.fits)).toEqual([]);
+    }
     await context.close();
   });
 }

@@ -152,7 +152,7 @@ test('a brand signs up in three steps, signs out, logs in again and edits its pr
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expectToast(page, 'Invalid credentials');
+  await expectToast(page, 'Incorrect e-mail or password');
   // One message: the toast; no banner repeating it above the form.
   await expect(page.locator('form .form-error')).toHaveCount(0);
   await page.getByLabel('Password').fill('secret123');
@@ -194,7 +194,7 @@ test('/login sends a creator to the creator dashboard and a brand with a verifie
   await expect(page.getByText('Please enter a valid email address')).toHaveCount(0);
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expectToast(page, 'Invalid credentials');
+  await expectToast(page, 'Incorrect e-mail or password');
   // One message: the toast; no banner repeating it above the form.
   await expect(page.locator('form .form-error')).toHaveCount(0);
   await page.getByLabel('Password').fill(demo.creator.password);

@@ -312,3 +312,66 @@ test('a closed campaign leaves the list, its page answers 404 and the sitemap dr
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`/campaigns/${id}</loc>`);
 });
+
+test.describe('on a 375 px phone the filters wait behind "Filters (n)", the results first', () => {
+  const phone = { width: 375, height: 812 };
+  const summary = (page: Page) => page.getByTestId('filter-disclosure').locator('summary');
+
+  for (const javaScriptEnabled of [true, false]) {
+    test(`/collaborate, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: phone, javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto('/collaborate');
+      await expect(summary(page)).toHaveText(/^Filters \(0\)/);
+      await expect(filters(page)).toBeHidden();
+      // The first result is on the first screen.
+      const first = await cardTitles(page).first().boundingBox();
+      expect(first!.y + first!.height).toBeLessThan(phone.height);
+      await summary(page).click();
+      await filters(page).getByRole('searchbox', { name: 'Search' }).fill('kurta');
+      await filters(page).getByLabel('Platform').selectOption('Instagram');
+      await filters(page).getByRole('button', { name: 'Search' }).click();
+      await expect(page).toHaveURL(/q=kurta/);
+      await expect(cardTitles(page)).toHaveText(['Festive Kurta Lookbook']);
+      // Two filters on: the button counts them, and the list still comes first.
+      await expect(summary(page)).toHaveText(/^Filters \(2\)/);
+      await expect(filters(page)).toBeHidden();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+      await context.close();
+    });
+  }
+
+  test('from 641 px the filters show at once, with no button', async ({ page }) => {
+    for (const width of [641, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/collaborate?platform=Instagram');
+      await expect(filters(page).getByRole('searchbox', { name: 'Search' })).toBeVisible();
+      await expect(summary(page)).toBeHidden();
+    }
+  });
+
+  test("the creator dashboard's Discover keeps the dashboard frame, with the same list and filters", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: phone });
+    const page = await context.newPage();
+    const res = await page.request.post('/api/creator/login', { data: demo.creator, headers: clientAddress() });
+    expect(res.ok(), await res.text()).toBe(true);
+    await page.goto('/creator/dashboard');
+    const bar = page.getByRole('navigation', { name: 'Dashboard' });
+    await bar.getByRole('link', { name: 'Discover' }).click();
+    await expect(page).toHaveURL(/\/creator\/dashboard\/discover$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Discover campaigns' })).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Discover' })).toHaveAttribute('aria-current', 'page');
+    await expect(summary(page)).toHaveText(/^Filters \(0\)/);
+    await expect(filters(page)).toBeHidden();
+    await summary(page).click();
+    await filters(page).getByRole('searchbox', { name: 'Search' }).fill('kurta');
+    await filters(page).getByRole('button', { name: 'Search' }).click();
+    // The search stays inside the dashboard.
+    await expect(page).toHaveURL(/\/creator\/dashboard\/discover\?q=kurta$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 3, name: 'Festive Kurta Lookbook' })).toBeVisible();
+    await expect(summary(page)).toHaveText(/^Filters \(1\)/);
+    await expect(bar.getByRole('link', { name: 'Discover' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    await context.close();
+  });
+});

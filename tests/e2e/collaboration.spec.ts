@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { createDemoCampaign, demo, demoImage, dropFileOn, expectToast, logInDemoBrand, mailsTo, signUpCreatorByApi, unique } from './support';
+import { createDemoCampaign, demo, demoImage, dropFileOn, expectToast, logInDemoBrand, mailsTo, signUpBrandByApi, signUpCreatorByApi, unique } from './support';
 
 // The whole job in two browsers, brand and creator, each on its own collaboration page: the
 // thread and every status change arrive live (no reload), and both timelines and the outbox tell it.
@@ -326,13 +326,58 @@ test('images dropped on the composer: a file that is not an image is refused in 
   await expect(sent.getByRole('img', { name: 'Attached image' })).toHaveCount(4);
 });
 
-test('an unknown collaboration is answered inside the dashboard, in words about a collaboration', async ({ page }) => {
-  await logInDemoBrand(page.request);
-  await page.goto('/brand/dashboard/collaborations/00000000-0000-4000-8000-000000000000');
+/** Opens a collaboration's page in this browser: the HTTP status and the page as shown. */
+async function openCollaboration(page: Page, role: 'brand' | 'creator', id: string) {
+  const res = await page.goto(`/${role}/dashboard/collaborations/${id}`);
+  return res!.status();
+}
+
+/** The dashboard's 404 for a collaboration: inside the frame, in words about a collaboration, with the way back. */
+async function expectCollaborationNotFound(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Collaboration not found' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('This collaboration does not exist, or it is not one of yours.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Dashboard' }).first()).toBeAttached();
   await expect(page.getByText(/campaign may be closed/)).toHaveCount(0);
   await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
-  await page.getByRole('link', { name: 'Your collaborations' }).click();
-  await expect(page).toHaveURL(/\/brand\/dashboard\/collaborations$/);
+}
+
+test("an unknown collaboration, or another account's, answers 404 inside the dashboard, in words about a collaboration", async ({ browser }) => {
+  const unknown = '00000000-0000-4000-8000-000000000000';
+  const brand = await newPage(browser);
+  const token = await logInDemoBrand(brand.request);
+  const campaignId = await createDemoCampaign(brand.request, token, unique('Not yours'));
+  const creator = await newPage(browser);
+  await signUpCreatorByApi(creator.request, { name: `Owner ${unique('e2e')}`, emailPrefix: 'e2e-404-owner', niche: 'Health' });
+  const asked = await creator.request.post(`/api/campaign/${campaignId}/request`, { data: {} });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const id = ((await asked.json()) as { request: { _id: string } }).request._id;
+
+  // Its own brand and creator see it.
+  expect(await openCollaboration(brand, 'brand', id)).toBe(200);
+  await expect(nextStep(brand)).toHaveText('Approve or decline the request');
+  expect(await openCollaboration(creator, 'creator', id)).toBe(200);
+  await expect(nextStep(creator)).toHaveText('Waiting for the brand to decide');
+
+  // An unknown id, for either role: a real 404, inside the frame.
+  expect(await openCollaboration(brand, 'brand', unknown)).toBe(404);
+  await expectCollaborationNotFound(brand);
+  await brand.getByRole('link', { name: 'Your collaborations' }).click();
+  await expect(brand).toHaveURL(/\/brand\/dashboard\/collaborations$/);
+  expect(await openCollaboration(creator, 'creator', unknown)).toBe(404);
+  await expectCollaborationNotFound(creator);
+  // Not an id at all.
+  expect(await openCollaboration(creator, 'creator', 'not-an-id')).toBe(404);
+  await expectCollaborationNotFound(creator);
+
+  // Another brand and another creator get the same 404 for a job that exists: nothing says it does.
+  const otherBrand = await newPage(browser);
+  await signUpBrandByApi(otherBrand.request, `Other Brand ${unique('o').slice(-4)}`);
+  expect(await openCollaboration(otherBrand, 'brand', id)).toBe(404);
+  await expectCollaborationNotFound(otherBrand);
+  await expect(otherBrand.getByText('Not yours')).toHaveCount(0);
+  const otherCreator = await newPage(browser);
+  await signUpCreatorByApi(otherCreator.request, { name: `Other ${unique('e2e')}`, emailPrefix: 'e2e-404-other', niche: 'Health' });
+  expect(await openCollaboration(otherCreator, 'creator', id)).toBe(404);
+  await expectCollaborationNotFound(otherCreator);
+  await expect(otherCreator.getByText('Not yours')).toHaveCount(0);
 });

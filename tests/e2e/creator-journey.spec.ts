@@ -116,7 +116,7 @@ test('a creator signs up with the mailed code, lands on the dashboard, signs out
   // A wrong password, then the right one.
   await page.goto('/creator/login');
   await logIn(page, email, 'wrong-password');
-  await expectToast(page, 'Invalid credentials or server error');
+  await expectToast(page, 'Incorrect e-mail or password');
   // One message: the toast; no banner repeating it above the form.
   await expect(page.locator('form .form-error')).toHaveCount(0);
   await page.getByLabel('Password').fill('secret123');
@@ -133,7 +133,7 @@ test('an address without an account is answered like a wrong password, and the s
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   await expect(page.getByText('Password is required')).toBeVisible();
   await logIn(page, `${unique('nobody')}@example.com`, 'secret123');
-  await expectToast(page, 'Invalid credentials or server error');
+  await expectToast(page, 'Incorrect e-mail or password');
   // One message: the toast; no banner repeating it above the form.
   await expect(page.locator('form .form-error')).toHaveCount(0);
   await expect(page).toHaveURL(/\/creator\/login$/);

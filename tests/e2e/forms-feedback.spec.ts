@@ -103,7 +103,7 @@ for (const vp of VIEWPORTS) {
     const failed = page.locator('[data-sonner-toast][data-type="error"]');
     for (let i = 0; i < 2; i++) {
       await page.getByRole('button', { name: 'Login' }).click();
-      await expectToast(page, 'Invalid credentials');
+      await expectToast(page, 'Incorrect e-mail or password');
       await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
     }
     // Two refusals, one message.

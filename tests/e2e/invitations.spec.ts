@@ -129,3 +129,81 @@ test('the brand withdraws a pending invitation; the creator mutes a brand and un
   await expectToast(creator, /is unmuted/);
   await expect(invitationCard(creator, other)).toContainText('Pending');
 });
+
+/** The brand (bearer `token`) invites the creator to the campaign through the API. */
+async function inviteByApi(brand: Page, token: string, campaignId: string, creatorId: string) {
+  const res = await brand.request.post(`/api/campaign/${campaignId}/invitations`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { creatorId, note: 'Would you join us?' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+test('answering an invitation reads its alert: the Notifications badge falls', async ({ browser }) => {
+  const brand = await (await browser.newContext()).newPage();
+  const token = await logInDemoBrand(brand.request);
+  const first = unique('Badge first');
+  const second = unique('Badge second');
+  const firstId = await createDemoCampaign(brand.request, token, first);
+  const secondId = await createDemoCampaign(brand.request, token, second);
+  const creator = await (await browser.newContext()).newPage();
+  const who = await signUpCreatorByApi(creator.request, { name: `Badge ${unique('inv')}`, emailPrefix: 'e2e-inv-badge', niche: 'Food' });
+  await inviteByApi(brand, token, firstId, who.id);
+  await inviteByApi(brand, token, secondId, who.id);
+
+  await creator.goto('/creator/dashboard/invitations');
+  const badge = creator
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: /^Notifications/ })
+    .locator('.count-dot');
+  await expect(badge).toHaveText('2 unread');
+  await invitationCard(creator, first)
+    .getByRole('button', { name: /^Decline/ })
+    .click();
+  await creator.getByRole('dialog').getByRole('button', { name: 'Decline invitation' }).click();
+  await expectToast(creator, 'Invitation declined');
+  await expect(badge).toHaveText('1 unread');
+  // The other invitation's alert is still new, on the Notifications page too.
+  await creator.goto('/creator/dashboard/notifications');
+  await expect(badge).toHaveText('1 unread');
+});
+
+test('after accepting an invitation the job page shows at once: no loading screen between', async ({ browser }) => {
+  const brand = await (await browser.newContext()).newPage();
+  const token = await logInDemoBrand(brand.request);
+  const campaignName = unique('At once');
+  const campaignId = await createDemoCampaign(brand.request, token, campaignName);
+  const creator = await (await browser.newContext()).newPage();
+  const who = await signUpCreatorByApi(creator.request, { name: `Quick ${unique('inv')}`, emailPrefix: 'e2e-inv-quick', niche: 'Food' });
+  await inviteByApi(brand, token, campaignId, who.id);
+
+  await creator.goto('/creator/dashboard/invitations');
+  const badge = creator
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: /^Notifications/ })
+    .locator('.count-dot');
+  await expect(badge).toHaveText('1 unread');
+  // Notes any "Loading..." the page shows from here on, however briefly.
+  const sawLoading = () => creator.evaluate(() => (window as unknown as { sawLoading: boolean }).sawLoading);
+  await creator.evaluate(() => {
+    const w = window as unknown as { sawLoading: boolean };
+    const check = () => {
+      if (/Loading(\.\.\.|…)/.test(document.body.innerText)) w.sawLoading = true;
+    };
+    w.sawLoading = false;
+    check();
+    new MutationObserver(check).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  expect(await sawLoading()).toBe(false);
+
+  await invitationCard(creator, campaignName)
+    .getByRole('button', { name: /^Accept/ })
+    .click();
+  await expect(creator.getByRole('heading', { level: 1, name: campaignName })).toBeVisible();
+  await expect(creator).toHaveURL(/\/creator\/dashboard\/collaborations\/[0-9a-f-]{36}$/);
+  await expect(creator.getByTestId('next-step')).toHaveText('Submit your content for review');
+  // The same document all along (a client navigation), which never showed a loading screen.
+  expect(await sawLoading()).toBe(false);
+  // The invitation's alert was read by answering it.
+  await expect(badge).toHaveCount(0);
+});

@@ -259,3 +259,34 @@ test('a creator outside the follower range is told why on the campaign page and 
   await creatorPage.getByRole('link', { name: '@tiny on Instagram (opens in a new tab)' }).waitFor();
   await expect(creatorPage.getByRole('link', { name: '@tiny on Instagram (opens in a new tab)' })).toHaveAttribute('href', 'https://www.instagram.com/tiny');
 });
+
+test('a creator asks to join with a short pitch; the brand reads it, as plain text, on the request and in its notification', async ({ browser }) => {
+  const brand = await newPage(browser);
+  const token = await logInDemoBrand(brand.request);
+  const campaignName = unique('Pitched');
+  const campaignId = await createDemoCampaign(brand.request, token, campaignName);
+  const creator = await newPage(browser);
+  const who = await signUpCreator(creator.request, `Pia ${unique('e2e')}`);
+
+  await creator.goto(`/campaigns/${campaignId}`);
+  await creator.getByRole('button', { name: 'Add a pitch' }).click();
+  const dialog = creator.getByRole('dialog', { name: `Ask to join ${campaignName}` });
+  const pitch = 'I film <b>monsoon</b> recipes & my audience is in Pune.';
+  const field = dialog.getByLabel('Your pitch (optional)');
+  await field.fill('x'.repeat(600));
+  // The field holds 500 characters at most, and says so.
+  await expect(field).toHaveValue('x'.repeat(500));
+  await expect(dialog).toContainText('500/500');
+  await field.fill(pitch);
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expectToast(creator, 'Participation request sent successfully!');
+  await expect(dialog).toBeHidden();
+  await expect(creator.getByRole('button', { name: 'Requested' })).toBeVisible();
+
+  await brand.goto('/brand/dashboard/notifications');
+  const card = brand.getByTestId('campaign-requests').filter({ hasText: campaignName }).getByTestId('requested-creator').filter({ hasText: who.name });
+  // Shown as typed: the markup is text, not a bold word.
+  await expect(card.getByTestId('request-pitch')).toHaveText(`${who.name} wrote: ${pitch}`);
+  await expect(card.getByTestId('request-pitch').locator('b')).toHaveCount(0);
+  await expect(brand.getByTestId('notification').filter({ hasText: `${who.name} asked to join ${campaignName}: “${pitch}”` })).toBeVisible();
+});

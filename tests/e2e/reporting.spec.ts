@@ -238,6 +238,12 @@ test('a destination, a tracked link copied, visits and a bot, a sale with the co
     expect(box.width).toBeGreaterThan(width === 375 ? 250 : 400);
     expect(box.x + box.width).toBeLessThanOrEqual(width);
     expect(await brand.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    if (width === 1280) {
+      // The creators' table, with its figures, fits its card: no sideways scrolling inside it.
+      const tables = await brand.evaluate(() => Array.from(document.querySelectorAll('.table-scroll')).map((el) => el.scrollWidth <= el.clientWidth));
+      expect(tables.length).toBeGreaterThan(0);
+      expect(tables.every(Boolean)).toBe(true);
+    }
     expect(await seriousViolations(brand)).toEqual([]);
   }
 
@@ -256,6 +262,13 @@ test('a destination, a tracked link copied, visits and a bot, a sale with the co
   await expect(figure(creator, 'revenue')).toHaveCount(0);
   await expect(figure(creator, 'returnOnSpend')).toHaveCount(0);
   await expect(creator.getByTestId('report-chart').locator('[role="img"]')).toHaveAttribute('data-state', 'ready');
+  // Their chart plots clicks and sales only: no revenue line, axis or column, and the page does not carry it.
+  const creatorChart = creator.getByTestId('report-chart');
+  await expect(creatorChart.locator('figcaption')).toContainText('Sales');
+  await expect(creatorChart.locator('figcaption')).not.toContainText('Revenue');
+  await creatorChart.getByText('Show the figures per day as a table').click();
+  await expect(creatorChart.getByTestId('series-table').locator('thead th')).toHaveText(['Day', 'Clicks', 'Sales']);
+  expect(await creator.content()).not.toMatch(/revenue\?"?:1499/);
   expect(await seriousViolations(creator)).toEqual([]);
   await visitor.dispose();
   await shop.dispose();

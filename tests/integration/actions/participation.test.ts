@@ -54,6 +54,18 @@ describe('requestParticipationAction', () => {
     expect(await requestsOf(s.campaign.id)).toEqual([]);
   });
 
+  it("carries the creator's pitch to the request and the brand's notification; over 500 characters it is refused", async () => {
+    const s = await setup();
+    const long = await callAction(requestParticipationAction, { campaignId: s.campaign.id, pitch: 'y'.repeat(501) }, as('creator', s.creator));
+    expect(long.status).toBe(400);
+    expect(JSON.stringify(long.validationErrors)).toContain('The pitch must be at most 500 characters');
+    expect(await requestsOf(s.campaign.id)).toEqual([]);
+    const res = await callAction(requestParticipationAction, { campaignId: s.campaign.id, pitch: ' Reels every Friday ' }, as('creator', s.creator));
+    expect(res.status).toBe(200);
+    expect((await requestsOf(s.campaign.id)).map((r) => r.pitch)).toEqual(['Reels every Friday']);
+    expect((await notificationsOf('brand', s.owner.brand.id))[0]!.message).toMatch(/: “Reels every Friday”$/);
+  });
+
   it('bad input: a malformed id is a validation error, an unknown one is not found', async () => {
     const s = await setup();
     const run = requestParticipationAction as unknown as Loose;

@@ -16,6 +16,7 @@ type View = {
       profilePicture: string | null;
       requestId: string;
       requestedAt: string;
+      pitch: string | null;
     }[];
   })[];
 };
@@ -34,7 +35,7 @@ describe('GET /api/campaign/notifications', () => {
     const asha = await createCreator({ name: 'Asha', city: 'Pune', tags: ['Food', 'Travel'], profilePicture: 'uploads/asha.png' });
     const ravi = await createCreator({ name: 'Ravi' });
     const meera = await createCreator({ name: 'Meera' });
-    const r1 = await createRequest(older.id, asha.creator.id, 'pending', { createdAt: minutesAgo(3) });
+    const r1 = await createRequest(older.id, asha.creator.id, 'pending', { createdAt: minutesAgo(3), pitch: 'Pune food reels <3' });
     await createRequest(older.id, ravi.creator.id, 'pending', { createdAt: minutesAgo(2) });
     await createRequest(older.id, meera.creator.id, 'approved');
     await createRequest(newer.id, meera.creator.id);
@@ -57,8 +58,10 @@ describe('GET /api/campaign/notifications', () => {
       profilePicture: 'uploads/asha.png',
       requestId: r1.id,
       requestedAt: r1.createdAt.toISOString(),
+      pitch: 'Pune food reels <3',
       platformFollowers: 5000,
     });
+    expect(o.requestedCreators[1]!.pitch).toBeNull();
     // The phone number is not part of this view.
     expect(JSON.stringify(view)).not.toContain('+91');
     expect(view.campaigns.map((c) => c._id)).not.toContain(quiet.id);

@@ -181,16 +181,85 @@ describe('POST /api/campaign/{id}/request', () => {
     expect(res.data.message).toBe('You have already asked to join this campaign');
   });
 
-  it('ignores whatever body is sent (it carries nothing), even malformed or large', async () => {
+  it.each([
+    ['malformed JSON', '{"pitch": "Hi', 400, 'validation_failed'],
+    ['a body over 64 KB', '{"pitch": "' + 'x'.repeat(200_000) + '"}', 413, 'payload_too_large'],
+    ['a list instead of an object', '["pitch"]', 400, 'validation_failed'],
+  ])('answers %s with %i and stores nothing', async (_name, raw, status, code) => {
     const res = await call(POST, {
       method: 'POST',
       token: s.creator.accessToken,
       params: { id: s.campaign.id },
-      raw: '{"campaignId": "' + 'x'.repeat(200_000),
+      raw,
       headers: { 'content-type': 'application/json' },
     });
-    expect(res.status).toBe(201);
-    expect(await requestsOf(s.campaign.id)).toHaveLength(1);
+    expect(res.status).toBe(status);
+    expect(res.data.code).toBe(code);
+    expect(typeof res.data.message).toBe('string');
+    expect(await requestsOf(s.campaign.id)).toHaveLength(0);
+  });
+
+  describe('a pitch for the brand (optional, at most 500 characters)', () => {
+    const ask = (json: unknown) => call(POST, { method: 'POST', token: s.creator.accessToken, params: { id: s.campaign.id }, json });
+
+    it("is stored with the request, answered back, and quoted in the brand's notification", async () => {
+      const pitch = '  I cook <b>monsoon</b> recipes & my audience is 80% Pune.\nReel ready in 3 days.  ';
+      const res = await ask({ pitch });
+      expect(res.status).toBe(201);
+      expect((res.data.request as { pitch: string }).pitch).toBe(pitch.trim());
+      const [row] = await requestsOf(s.campaign.id);
+      expect(row!.pitch).toBe(pitch.trim());
+      const [note] = await notificationsOf('brand', s.owner.brand.id);
+      expect(note!.message).toBe(`Asha Verma asked to join Summer Glow: “${pitch.trim()}”`);
+    });
+
+    it("quotes only a long pitch's first words in the notification; the request keeps all 500 characters", async () => {
+      const pitch = 'a'.repeat(500);
+      expect((await ask({ pitch })).status).toBe(201);
+      expect((await requestsOf(s.campaign.id))[0]!.pitch).toBe(pitch);
+      const [note] = await notificationsOf('brand', s.owner.brand.id);
+      expect(note!.message).toBe(`Asha Verma asked to join Summer Glow: “${'a'.repeat(119)}…”`);
+    });
+
+    it.each([
+      ['none', {}],
+      ['an empty one', { pitch: '' }],
+      ['blanks', { pitch: '   \n ' }],
+      ['null', { pitch: null }],
+    ])('%s stores none', async (_name, json) => {
+      const res = await ask(json);
+      expect(res.status).toBe(201);
+      expect((res.data.request as { pitch: unknown }).pitch).toBeNull();
+      expect((await requestsOf(s.campaign.id))[0]!.pitch).toBeNull();
+      expect((await notificationsOf('brand', s.owner.brand.id))[0]!.message).toBe('Asha Verma asked to join Summer Glow');
+    });
+
+    it.each([
+      ['501 characters', { pitch: 'x'.repeat(501) }, 'pitch: The pitch must be at most 500 characters'],
+      ['a number', { pitch: 42 }, 'pitch: pitch must be text'],
+      ['a list', { pitch: ['hi'] }, 'pitch: pitch must be text'],
+    ])('refuses %s with 400 validation_failed and stores nothing', async (_name, json, message) => {
+      const res = await ask(json);
+      expect(res.status).toBe(400);
+      expect(res.data.code).toBe('validation_failed');
+      expect(res.data.message).toBe(message);
+      expect(await requestsOf(s.campaign.id)).toHaveLength(0);
+      expect(await notificationsOf('brand', s.owner.brand.id)).toHaveLength(0);
+    });
+
+    it('is refused in a body not typed JSON (a form or a "simple" cross-site request cannot carry one)', async () => {
+      const res = await call(POST, { method: 'POST', token: s.creator.accessToken, params: { id: s.campaign.id }, raw: JSON.stringify({ pitch: 'Hi' }) });
+      expect(res.status).toBe(415);
+      expect(await requestsOf(s.campaign.id)).toHaveLength(0);
+    });
+
+    it('refuses a brand, or nobody, whatever the pitch', async () => {
+      for (const auth of [{ token: s.owner.accessToken }, {}]) {
+        const res = await call(POST, { method: 'POST', params: { id: s.campaign.id }, json: { pitch: 'Let me in' }, ...auth });
+        expect(res.status).toBe(401);
+      }
+      expect(await requestsOf(s.campaign.id)).toHaveLength(0);
+    });
   });
 
   it('answers 401 for a valid token whose creator account was deleted', async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "participation_requests" ADD COLUMN "pitch" text;--> statement-breakpoint
+ALTER TABLE "participation_requests" ADD CONSTRAINT "participation_pitch_length_check" CHECK (char_length("participation_requests"."pitch") <= 500);
