@@ -154,6 +154,19 @@ export function env(): Env {
   return cached;
 }
 
+/** At a process's start: the settings, or a message naming the bad one and exit code 1. */
+export function settingsOrExit(): Env {
+  try {
+    return env();
+  } catch (err) {
+    if (err instanceof EnvError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
 /** Tests only: forget the cached settings so changed process.env is read again. */
 export function resetEnvForTests() {
   cached = undefined;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { env, EnvError } from '@/lib/env';
+import { env, settingsOrExit } from '@/lib/env';
 import { ready } from '@/lib/db';
 import { startPageCacheListener } from '@/lib/page-cache/invalidate';
 import { startClickListener } from '@/lib/tracking/clicks';
@@ -12,15 +12,7 @@ import { startWorkers } from '@/lib/jobs/workers';
  * scheduled jobs.
  */
 export async function startServer() {
-  try {
-    env();
-  } catch (err) {
-    if (err instanceof EnvError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  settingsOrExit();
   await ready();
   await startPageCacheListener();
   await startClickListener();

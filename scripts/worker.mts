@@ -2,20 +2,12 @@
 // server, for an operator who runs them apart (the web servers then run with WORKERS=0). Opens and
 // migrates the configured PostgreSQL database; SIGTERM or SIGINT lets the jobs in hand finish,
 // hands back any left (another worker takes them) and exits.
-import { env, EnvError } from '@/lib/env';
+import { env, settingsOrExit } from '@/lib/env';
 import { closeDatabase, ready } from '@/lib/db';
 import { startWorkers } from '@/lib/jobs/workers';
 import { onStop, stopAll } from '@/lib/lifecycle';
 
-try {
-  env();
-} catch (err) {
-  if (err instanceof EnvError) {
-    console.error(err.message);
-    process.exit(1);
-  }
-  throw err;
-}
+settingsOrExit();
 if (!env().DATABASE_URL) {
   console.error(
     'npm run worker needs DATABASE_URL (PostgreSQL). On PGlite only one process may open the data folder: there `npm start` runs the workers itself (leave WORKERS unset or 1).',

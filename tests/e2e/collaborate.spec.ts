@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
+import { INTERESTS } from '../../lib/list-values.mjs';
 import { clientAddress, createDemoCampaign, demo, expectToast, logInDemoBrand, randomPhone, readMailCode, unique } from './support';
 
 // /collaborate, the campaign pages and /collab-details, on the seeded demo campaigns.
@@ -151,24 +152,8 @@ test('one list of fifteen interests: the filter offers them all, and a Food camp
   await page.goto('/collaborate');
   const interest = filters(page).getByLabel('Interest');
   const offered = await interest.locator('option').allTextContents();
-  for (const i of [
-    'Technology',
-    'Fashion',
-    'Health',
-    'Travel',
-    'Food',
-    'Beauty',
-    'Fitness',
-    'Gaming',
-    'Finance',
-    'Parenting',
-    'Education',
-    'Entertainment',
-    'Lifestyle',
-    'Home',
-    'Automotive',
-  ])
-    expect(offered, i).toContain(i);
+  expect(INTERESTS).toHaveLength(15);
+  for (const i of INTERESTS) expect(offered, i).toContain(i);
   await interest.selectOption('Food');
   await filters(page).getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/interest=Food/);
