@@ -20,6 +20,8 @@ if (!process.env.E2E_VISUAL_DATA_DIR) process.env.E2E_VISUAL_DATA_DIR = fs.mkdte
 const visualDataDir = process.env.E2E_VISUAL_DATA_DIR;
 const visualPort = Number(process.env.E2E_VISUAL_PORT ?? port + 1);
 const visualBaseURL = `http://127.0.0.1:${visualPort}`;
+// One timeline for the visual seed and server: their clocks read VISUAL_CLOCK_AT now (this run's start).
+process.env.E2E_VISUAL_CLOCK_FROM ??= String(Date.now());
 const VISUAL_SPECS = /\/visual\.(spec|setup)\.ts$/;
 
 export default defineConfig({
@@ -105,6 +107,7 @@ export default defineConfig({
       env: {
         NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${pathToFileURL(path.join(root, 'tests/helpers/fixed-clock.mjs')).href}`.trim(),
         FIXED_CLOCK_AT: VISUAL_CLOCK_AT,
+        FIXED_CLOCK_FROM: process.env.E2E_VISUAL_CLOCK_FROM,
         PORT: String(visualPort),
         HOSTNAME: '127.0.0.1',
         DATA_DIR: visualDataDir,
