@@ -82,6 +82,23 @@ for (const screen of SCREENS) {
   });
 }
 
+test('the pages are drawn in the font the baselines were made with', async ({ page }) => {
+  // The site's font stack is the system's (app/globals.css): on Debian 12 with its Chromium that is
+  // DejaVu Sans (fonts-dejavu-core, which the chromium package brings). Elsewhere every screenshot
+  // would differ; this says why at once.
+  await page.goto('/login');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  expect(
+    fonts.map((f) => f.familyName),
+    'the baselines in visual.spec.ts-snapshots/ were made with DejaVu Sans: install fonts-dejavu-core, or make new baselines on this machine (docs/testing.md)',
+  ).toEqual(['DejaVu Sans']);
+});
+
 test.describe('the layout check', () => {
   test('names each squeezed text, element past the edge and pair of overlapping controls; finds nothing on a sound page', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 700 });
