@@ -2,25 +2,46 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/helpers/chromium';
+import { VISUAL_CLOCK_AT } from './tests/helpers/visual-clock';
 
-// One temporary data folder per run, shared with the workers through the environment (removed by
-// the global teardown when this run made it).
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+// One temporary data folder per server and run, shared with the workers through the environment
+// (removed by the global teardown when this run made them).
 if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'cm-e2e-'));
+  process.env.E2E_VISUAL_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'cm-e2e-visual-'));
   process.env.E2E_DATA_DIR_MADE = '1';
 }
 const dataDir = process.env.E2E_DATA_DIR;
-// A free port the system picks (E2E_PORT chooses one), so two runs on one machine never collide;
-// the workers inherit it with the environment.
-process.env.E2E_PORT ||= execFileSync(
-  process.execPath,
-  ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"],
-  { encoding: 'utf8' },
-);
+/** A port the system picks, free at the moment (the config is read before any server starts). */
+const freePort = () =>
+  execFileSync(
+    process.execPath,
+    ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"],
+    {
+      encoding: 'utf8',
+    },
+  );
+// Free ports the system picks (E2E_PORT and E2E_VISUAL_PORT choose them), so two runs on one
+// machine never collide; the workers inherit them with the environment.
+process.env.E2E_PORT ||= freePort();
+process.env.E2E_VISUAL_PORT ||= freePort();
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
+// The visual tests' own server (tests/e2e/visual.spec.ts): freshly seeded, its clock started at a
+// fixed moment (tests/helpers/fixed-clock.mjs), and left alone by every other spec, so its pages
+// look the same on every run.
+process.env.E2E_VISUAL_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'cm-e2e-visual-'));
+const visualDataDir = process.env.E2E_VISUAL_DATA_DIR;
+const visualPort = Number(process.env.E2E_VISUAL_PORT);
+const visualBaseURL = `http://127.0.0.1:${visualPort}`;
+// One timeline for the visual seed and server: their clocks read VISUAL_CLOCK_AT now (this run's start).
+process.env.E2E_VISUAL_CLOCK_FROM ??= String(Date.now());
+const VISUAL_SPECS = /\/visual\.(spec|setup)\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -41,30 +62,86 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'npm run seed && npm run start',
-    url: `${baseURL}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOSTNAME: '127.0.0.1',
-      DATA_DIR: dataDir,
-      UPLOADS_DIR: path.join(dataDir, 'uploads'),
-      APP_URL: baseURL,
-      JWT_ACCESS_SECRET: 'e2e-access-secret-0123456789-abcdefghijklmnopq',
-      JWT_REFRESH_SECRET: 'e2e-refresh-secret-0123456789-abcdefghijklmnopq',
-      TRACKING_SECRET: 'e2e-tracking-secret-0123456789-abcdefghijklmnop',
-      NEXT_TELEMETRY_DISABLED: '1',
-      LOG_LEVEL: 'warn',
-      // Every browser of the run comes from one address, the workers share the demo brand, and a
-      // context a test opened stays open (its stream too) until its worker ends: the caps on
-      // streams per address and per account are proven by tests/integration/collaborations/stream-limits.test.ts.
-      STREAMS_PER_IP: '5000',
-      STREAMS_PER_ACCOUNT: '500',
+  projects: [
+    { name: 'chromium', testIgnore: VISUAL_SPECS, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Signs both demo accounts in once (their storage states) and settles what a visit would change.
+    { name: 'visual-setup', testMatch: /\/visual\.setup\.ts$/, use: { baseURL: visualBaseURL } },
+    {
+      name: 'visual',
+      testMatch: /\/visual\.spec\.ts$/,
+      dependencies: ['visual-setup'],
+      fullyParallel: true,
+      // One baseline per page and width, named without the project or platform (CI is this Linux's Chromium too).
+      snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}{ext}',
+      expect: {
+        toHaveScreenshot: {
+          animations: 'disabled',
+          caret: 'hide',
+          scale: 'css',
+          stylePath: path.join(root, 'tests/e2e/visual.css'),
+        },
+      },
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: visualBaseURL,
+        locale: 'en-IN',
+        timezoneId: 'Asia/Kolkata',
+        // The hero and logo carousels stay on their first slide (their own rule for reduced motion).
+        reducedMotion: 'reduce',
+      },
     },
-  },
+  ],
+  webServer: [
+    {
+      command: 'npm run seed && npm run start',
+      url: `${baseURL}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOSTNAME: '127.0.0.1',
+        DATA_DIR: dataDir,
+        UPLOADS_DIR: path.join(dataDir, 'uploads'),
+        APP_URL: baseURL,
+        JWT_ACCESS_SECRET: 'e2e-access-secret-0123456789-abcdefghijklmnopq',
+        JWT_REFRESH_SECRET: 'e2e-refresh-secret-0123456789-abcdefghijklmnopq',
+        TRACKING_SECRET: 'e2e-tracking-secret-0123456789-abcdefghijklmnop',
+        NEXT_TELEMETRY_DISABLED: '1',
+        LOG_LEVEL: 'warn',
+        // Every browser of the run comes from one address, the workers share the demo brand, and a
+        // context a test opened stays open (its stream too) until its worker ends: the caps on
+        // streams per address and per account are proven by tests/integration/collaborations/stream-limits.test.ts.
+        STREAMS_PER_IP: '5000',
+        STREAMS_PER_ACCOUNT: '500',
+      },
+    },
+    {
+      command: 'npm run seed && npm run start',
+      url: `${visualBaseURL}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${pathToFileURL(path.join(root, 'tests/helpers/fixed-clock.mjs')).href}`.trim(),
+        FIXED_CLOCK_AT: VISUAL_CLOCK_AT,
+        FIXED_CLOCK_FROM: process.env.E2E_VISUAL_CLOCK_FROM,
+        PORT: String(visualPort),
+        HOSTNAME: '127.0.0.1',
+        DATA_DIR: visualDataDir,
+        UPLOADS_DIR: path.join(visualDataDir, 'uploads'),
+        APP_URL: visualBaseURL,
+        JWT_ACCESS_SECRET: 'e2e-access-secret-0123456789-abcdefghijklmnopq',
+        JWT_REFRESH_SECRET: 'e2e-refresh-secret-0123456789-abcdefghijklmnopq',
+        TRACKING_SECRET: 'e2e-tracking-secret-0123456789-abcdefghijklmnop',
+        // The setup's sessions serve the whole run without a refresh.
+        ACCESS_TOKEN_TTL_SECONDS: '86400',
+        NEXT_TELEMETRY_DISABLED: '1',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
 });
