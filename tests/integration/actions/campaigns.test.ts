@@ -77,7 +77,7 @@ describe('createCampaignAction', () => {
 
   it.each([
     ['a value not in the list', { platform: 'MySpace' }],
-    ['a follower count not offered', { minFollowers: '1234' }],
+    ['a follower count past 10 crore', { minFollowers: '123456789' }],
     ['a number for a name', { campaignName: 42 }],
     ['an oversize description', { description: 'x'.repeat(4001) }],
   ])('refuses %s with validation errors, storing nothing', async (_name, over) => {

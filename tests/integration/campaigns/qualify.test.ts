@@ -104,7 +104,7 @@ describe('recommended for you', () => {
   });
 
   it('takes any interest when the niche names none, and at most four', async () => {
-    const r = await recommendedCampaigns(creator('Food', [handle('Instagram', 12000), handle('YouTube', 30000)]), new Set());
+    const r = await recommendedCampaigns(creator('Marketing', [handle('Instagram', 12000), handle('YouTube', 30000)]), new Set());
     expect(r.interests).toEqual([]);
     expect(names(r.campaigns)).toEqual(['IG small tech', 'IG mid fashion', 'YT mid tech', 'IG edge tech']);
   });
