@@ -63,7 +63,7 @@ export function CreatorRequestRow({ campaignId, platform, creator: c, onSettled 
           <EmailText address={c.email} />
         </p>
         <p className="muted small">
-          {c.city ? `${c.city} · ` : ''}asked on <When at={c.requestedAt} />
+          {c.city ? `${c.city} · ` : ''}asked <When at={c.requestedAt} />
         </p>
         <p className="small" data-testid="request-audience">
           {c.platformFollowers === null ? (
