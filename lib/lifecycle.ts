@@ -72,6 +72,9 @@ async function runStep(s: Step, ms: number): Promise<void> {
   }
 }
 
+/** Less time than this left for a phase is none: it is skipped. */
+const MIN_STEP_MS = 20;
+
 /**
  * Runs the registered steps with phase from `from` to `upTo` (all by default) in STOP_ORDER; the
  * steps of one phase run together. Each step gets `stepMs` at most, and no more than what is left
@@ -91,7 +94,9 @@ export function stopAll(opts: StopOptions = {}): Promise<void> {
     for (const p of phases) {
       const steps = registry.steps.filter((s) => STOP_ORDER[s.phase] === p);
       const left = deadline - Date.now();
-      if (left <= 0) {
+      // A timer may fire a millisecond before the clock says its time is up: what remains after a
+      // step cut short by the deadline is no time at all.
+      if (left < MIN_STEP_MS) {
         console.error(`shutdown: no time left for ${steps.map((s) => `"${s.name}"`).join(', ')}`);
         continue;
       }
