@@ -1,7 +1,6 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { refreshViewer } from '@/components/viewer/viewer-store';
@@ -14,7 +13,7 @@ import { requestParticipationAction } from '@/lib/participation/actions';
 import { ALREADY_REQUESTED, REQUEST_TOASTS } from '@/lib/participation/messages';
 
 // Opened by a click only: its own chunk (STYLE.md: the first-load budget).
-const PitchDialog = dynamic(() => import('./pitch-dialog').then((m) => m.PitchDialog), { ssr: false });
+type PitchDialogType = typeof import('./pitch-dialog').PitchDialog;
 
 // A visitor who clicked is sent to sign up first (a creator whose session ran out, to log in; a
 // brand is told it needs a creator account); the click is remembered in this tab and the
@@ -52,6 +51,13 @@ export function RequestButton({ campaignId, label = 'Request Participation', cla
   const router = useRouter();
   const [done, setDone] = useState(false);
   const [pitching, setPitching] = useState(false);
+  // The dialog's code comes with the first "Add a pitch" (a plain import: next/dynamic's loader
+  // alone would weigh a kilobyte on every page with this button).
+  const [PitchDialog, setPitchDialog] = useState<PitchDialogType | null>(null);
+  const openPitch = () => {
+    setPitching(true);
+    if (!PitchDialog) void import('./pitch-dialog').then((m) => setPitchDialog(() => m.PitchDialog));
+  };
   const requested = status !== null && status !== 'invited';
   const { executeAsync, isPending } = useServerAction(requestParticipationAction);
 
@@ -128,10 +134,12 @@ export function RequestButton({ campaignId, label = 'Request Participation', cla
   return (
     <span className="row">
       {button}
-      <button type="button" className={buttonClass({ variant: 'ghost' })} onClick={() => setPitching(true)} disabled={isPending}>
+      <button type="button" className={buttonClass({ variant: 'ghost' })} onClick={openPitch} disabled={isPending}>
         Add a pitch
       </button>
-      {pitching ? <PitchDialog campaignName={pitchFor} busy={isPending} onClose={() => setPitching(false)} onSend={(pitch) => void ask(pitch)} /> : null}
+      {pitching && PitchDialog ? (
+        <PitchDialog campaignName={pitchFor} busy={isPending} onClose={() => setPitching(false)} onSend={(pitch) => void ask(pitch)} />
+      ) : null}
     </span>
   );
 }
