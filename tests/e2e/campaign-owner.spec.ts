@@ -130,6 +130,12 @@ for (const viewport of WIDTHS) {
     test('the follower filter says it is the creator’s size, and a range entered backwards is explained and answered swapped', async ({ browser }) => {
       const page = await pageAt(browser, viewport);
       await page.goto('/collaborate');
+      // On a phone the filters wait behind "Filters (n)" (collaborate.spec.ts): opened on each page.
+      const openFilters = async () => {
+        const disclosure = page.getByTestId('filter-disclosure').locator('summary');
+        if (await disclosure.isVisible()) await disclosure.click();
+      };
+      await openFilters();
       const form = page.getByRole('search', { name: 'Search and filter campaigns' });
       const sizes = form.getByRole('group', { name: 'Your followers' });
       await expect(sizes).toHaveAccessibleDescription('Campaigns whose follower range fits a creator of this size');
@@ -149,6 +155,7 @@ for (const viewport of WIDTHS) {
       ).toBeVisible();
       await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
       // The fields show the range as answered, so searching again asks it the right way round.
+      await openFilters();
       await expect(form.getByLabel('Followers from')).toHaveValue('5000');
       await expect(form.getByLabel('Followers up to')).toHaveValue('20000');
       await form.getByRole('button', { name: 'Search' }).click();

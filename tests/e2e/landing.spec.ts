@@ -13,17 +13,30 @@ const header = (page: Page) => page.getByRole('banner');
 const mainNav = (page: Page) => header(page).getByRole('navigation', { name: 'Main' });
 const carousel = (page: Page, name: string) => page.getByRole('region', { name });
 
-/** Loads every image (lazy ones too, even in carousel slides out of view) and waits until all have decoded. */
+/**
+ * Loads every image (lazy ones too, even in carousel slides out of view) and waits until all have
+ * decoded. The scroll down the page brings every carousel to life (HydrateOnView), which renders
+ * its pictures afresh: they are made eager after that, until none is left loading.
+ */
 async function settleImages(page: Page) {
   await page.evaluate(async () => {
-    for (const img of Array.from(document.images)) img.loading = 'eager';
     for (let y = 0; y < document.body.scrollHeight; y += 500) {
       window.scrollTo(0, y);
       await new Promise((r) => setTimeout(r, 60));
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForFunction(() => Array.from(document.images).every((i) => i.complete && i.naturalWidth > 0));
+  // A carousel the scroll passed before the page had hydrated is brought into view until it lives.
+  await page.waitForFunction(() => {
+    const waiting = Array.from(document.querySelectorAll('[data-carousel]')).filter((c) => !c.hasAttribute('data-hydrated'));
+    waiting[0]?.scrollIntoView();
+    return waiting.length === 0;
+  });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForFunction(() => {
+    for (const img of Array.from(document.images)) img.loading = 'eager';
+    return Array.from(document.images).every((i) => i.complete && i.naturalWidth > 0);
+  });
 }
 
 /** Watches the scripts the page fetches: `fetched()` says whether swiper's code was among them. */

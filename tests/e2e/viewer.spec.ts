@@ -112,7 +112,9 @@ for (const width of [375, 1280]) {
     // The list too, for a signed-in creator (the filter cell, the cards' buttons and badges).
     const shifts = await watchShifts(fits.page);
     await fits.page.goto('/collaborate');
-    await expect(fits.page.getByLabel('Campaigns I qualify for')).toBeVisible();
+    // On a phone the filter sits behind "Filters (n)": there, in the page, not shown until opened.
+    await expect(fits.page.getByLabel('Campaigns I qualify for')).toBeAttached();
+    await expect(fits.page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeVisible();
     const { score, moved } = await shifts();
     expect(score, `CLS on /collaborate: ${moved.join(' | ')}`).toBe(0);
   });
