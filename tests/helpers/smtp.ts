@@ -5,9 +5,13 @@ import { drainJobs } from '@/lib/jobs/workers';
 
 export type Received = { from: string; to: string[]; raw: string };
 
-/** A real SMTP server on loopback that keeps what it receives. */
-export async function startSmtp() {
+/**
+ * A real SMTP server on loopback that keeps what it receives, with the time of every try;
+ * `refuseFirst` messages are refused first (451, try later), as a mail server that is struggling.
+ */
+export async function startSmtp({ refuseFirst = 0 }: { refuseFirst?: number } = {}) {
   const received: Received[] = [];
+  const tries: number[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -16,6 +20,8 @@ export async function startSmtp() {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        tries.push(Date.now());
+        if (tries.length <= refuseFirst) return cb(Object.assign(new Error('try again later'), { responseCode: 451 }));
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
@@ -30,6 +36,7 @@ export async function startSmtp() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    tries,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

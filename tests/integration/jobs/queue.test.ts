@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import { sql } from 'drizzle-orm';
 import { databaseUrl, getDb, jobsDatabase, openPostgres, type JobsDb } from '@/lib/db';
 import { env, resetEnvForTests } from '@/lib/env';
@@ -12,6 +11,7 @@ import { createWorkers, drainJobs } from '@/lib/jobs/workers';
 import { deliverQueuedMail, queueMail } from '@/lib/mail/queued';
 import { requestDigests } from '@/models';
 import { outboxMails } from '@/tests/helpers/outbox';
+import { startSmtp } from '@/tests/helpers/smtp';
 import { createBrand, createCampaign, createCreator, createRequest } from '@/tests/helpers/factories';
 
 // The job queue (lib/jobs, pg-boss) on this run's database (PGlite, or PostgreSQL with DATABASE_URL):
@@ -52,32 +52,17 @@ async function until(check: () => Promise<boolean> | boolean, what: string, ms =
   }
 }
 
-/** An SMTP server that refuses the first `refusals` messages (451, try later) and keeps the rest, with the time of every try. */
+/** The shared test SMTP server refusing the first `refusals` messages, closed after the test. */
 async function flakySmtp(refusals: number) {
-  const tries: number[] = [];
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, cb) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        tries.push(Date.now());
-        if (tries.length <= refusals) {
-          const err = Object.assign(new Error('try again later'), { responseCode: 451 });
-          return cb(err);
-        }
-        received.push(Buffer.concat(chunks).toString('utf8'));
-        cb();
-      });
+  const smtp = await startSmtp({ refuseFirst: refusals });
+  stops.push(smtp.close);
+  return {
+    url: smtp.url,
+    tries: smtp.tries,
+    get received() {
+      return smtp.received.map((m) => m.raw);
     },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  stops.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { url: `smtp://127.0.0.1:${port}`, tries, received };
+  };
 }
 
 /** A port nobody listens on: every connection is refused. */
