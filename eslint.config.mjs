@@ -1,5 +1,6 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import boundaries from './eslint-rules/boundaries.mjs';
 
 const config = [
   ...nextVitals,
@@ -47,6 +48,12 @@ const config = [
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings through env() or runtime from @/lib/env.' }],
     },
+  },
+  {
+    // The layers (app → components → lib → models) and each feature folder behind its public entry.
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx,mjs}', 'models/**/*.ts', 'proxy.ts', 'instrumentation.ts'],
+    plugins: { boundaries },
+    rules: { 'boundaries/layers': 'error' },
   },
   {
     // The toast wrapper and the lazy container are the two places that load sonner.

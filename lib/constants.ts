@@ -1,7 +1,7 @@
 // Business constants of spec §9, shared by forms, schemas and seed data.
 export { CAMPAIGN_PLATFORMS, INTERESTS } from './list-values.mjs';
 /** What a line of a campaign's brief asks for (models/campaigns.ts stores it; the form offers it). */
-export const DELIVERABLE_KINDS = ['post', 'reel', 'story', 'short', 'video', 'live'] as const;
+export { DELIVERABLE_KINDS } from '@/models/deliverables';
 export const SOCIAL_PLATFORMS = ['Instagram', 'YouTube', 'TikTok', 'Twitter', 'Facebook'] as const;
 export const PROFILE_TAGS = ['Tech', 'Marketing', 'Lifestyle', 'Travel', 'Food'] as const;
 export const COMPANY_TYPES = ['Public', 'Private', 'LLP', 'Sole Proprietorship'] as const;

@@ -1,11 +1,9 @@
 import { pgTable, uuid, text, timestamp, integer, index, uniqueIndex, check, jsonb, date } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { DELIVERABLE_KINDS } from '../lib/constants';
+import type { Deliverable } from './deliverables';
 import { brands } from './brands';
 
-export type DeliverableKind = (typeof DELIVERABLE_KINDS)[number];
-/** One line of a campaign's brief: how many pieces of which kind on which platform. */
-export type Deliverable = { platform: string; kind: DeliverableKind; count: number };
+export type { Deliverable, DeliverableKind } from './deliverables';
 
 export const campaignStatuses = ['open', 'closed'] as const;
 export type CampaignStatus = (typeof campaignStatuses)[number];

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { safeNext } from '@/lib/auth/schemas';
 import styles from './auth.module.css';
-import { HomeLink } from '@/components/site/home-link';
+import { HomeLink } from '@/components/site';
 
 /** The `?next=` search parameter as a safe in-site path, or `fallback`. */
 export function nextTarget(next: string | string[] | undefined, fallback: string): string {

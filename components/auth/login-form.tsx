@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { useFieldError } from '@/components/ui/form-fields';
 import { useActionForm } from '@/components/ui/use-action-form';
-import { PhoneCodeField, usePhoneCode } from '@/components/phone/phone-code-field';
+import { PhoneCodeField, usePhoneCode } from '@/components/phone';
 import { loginAction } from '@/lib/auth/actions';
 import { CODE_OR_REMOVE_PHONE, loginFailureText } from '@/lib/auth/messages';
 import { PHONE_MESSAGE } from '@/lib/phone/messages';

@@ -4,11 +4,11 @@ import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { useActionForm } from '@/components/ui/use-action-form';
-import { EmailPasswordFields } from '@/components/auth/email-password-fields';
+import { EmailPasswordFields } from '@/components/auth';
 import { loginFailureText } from '@/lib/auth/messages';
-import { useGoOnAfterLogin } from '@/components/auth/use-go-on-after-login';
+import { useGoOnAfterLogin } from '@/components/auth';
 import { brandLoginAction } from '@/lib/auth/actions';
-import styles from '@/components/auth/auth.module.css';
+import { authStyles as styles } from '@/components/auth';
 
 /** Brand login: Email, Password, Login; a refusal shows the server's message (unknown accounts answer like wrong passwords). */
 export function BrandLoginForm({ next }: { next: string }) {

@@ -1,9 +1,9 @@
 'use client';
 
 import { Spinner } from '@/components/ui/spinner';
-import { MarkAllButton, NotificationList, NotificationsError } from '@/components/notifications/notification-list';
-import { useNotifications } from '@/components/notifications/use-notifications';
-import listStyles from '@/components/notifications/notifications.module.css';
+import { MarkAllButton, NotificationList, NotificationsError } from '@/components/notifications';
+import { useNotifications } from '@/components/notifications';
+import { notificationsStyles as listStyles } from '@/components/notifications';
 
 /** The brand's in-app notifications (a creator asked to join), newest first. */
 export function BrandInbox() {

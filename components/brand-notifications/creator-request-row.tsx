@@ -10,7 +10,7 @@ import { UploadImage } from '@/components/ui/upload-image';
 import { initialsOf, mediaUrl } from '@/lib/client/format';
 import { decideRequestAction } from '@/lib/participation/actions';
 import { decisionMessage, declinedToast, type Decision } from '@/lib/participation/messages';
-import { DeclineDialog } from '@/components/participation/decline-dialog';
+import { DeclineDialog } from '@/components/participation';
 import type { RequestedCreator } from '@/lib/participation/serialize';
 import styles from './brand-notifications.module.css';
 import { EmailText } from '@/components/ui/email-text';

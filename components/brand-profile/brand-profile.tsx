@@ -1,6 +1,6 @@
 'use client';
 
-import { useProfileRefresh } from '@/components/profile/use-profile-refresh';
+import { useProfileRefresh } from '@/components/profile';
 import type { BrandProfileJson } from '@/lib/brands/serialize';
 import { BrandLogo } from './brand-logo';
 import { ProfileForm } from './profile-form';

@@ -6,7 +6,7 @@ import { FormError } from '@/components/ui/form-error';
 import { TextField, TextareaField } from '@/components/ui/form-fields';
 import { ImageInput } from '@/components/ui/image-input';
 import { useActionForm } from '@/components/ui/use-action-form';
-import { PhoneCodeField, usePhoneCode } from '@/components/phone/phone-code-field';
+import { PhoneCodeField, usePhoneCode } from '@/components/phone';
 import { updateBrandProfileAction } from '@/lib/brands/actions';
 import { PHONE_CHANGE_UNVERIFIED } from '@/lib/brands/messages';
 import type { BrandProfileJson } from '@/lib/brands/serialize';

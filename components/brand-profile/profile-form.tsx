@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { Field, TextInput, Textarea } from '@/components/ui/field';
-import { EditProfileButton } from '@/components/profile/edit-profile-button';
+import { EditProfileButton } from '@/components/profile';
 import type { BrandProfileJson } from '@/lib/brands/serialize';
 import type { PhonePublicConfig } from '@/lib/phone/public-config';
 import { localDigits } from './profile-editor-format';

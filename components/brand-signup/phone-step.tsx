@@ -1,7 +1,7 @@
 'use client';
 
 import type { FormEvent } from 'react';
-import { PhoneCodeField, type PhoneCode } from '@/components/phone/phone-code-field';
+import { PhoneCodeField, type PhoneCode } from '@/components/phone';
 import { StepActions } from './step-actions';
 
 type Props = { phone: PhoneCode; onVerify: (e: FormEvent) => void; onBack: () => void };

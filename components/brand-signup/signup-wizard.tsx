@@ -8,7 +8,7 @@ import { BasicInfoStep } from './basic-info-step';
 import { PhoneStep } from './phone-step';
 import { useSignupWizard } from './use-signup-wizard';
 import styles from './signup.module.css';
-import { HomeLink } from '@/components/site/home-link';
+import { HomeLink } from '@/components/site';
 
 const STEPS = ['Step 1: Basic Info', 'Phone Verification', 'Additional Info'] as const;
 const SHORT = ['Basic Info', 'Phone', 'Brand'] as const;

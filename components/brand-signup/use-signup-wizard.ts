@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import { usePhoneCode } from '@/components/phone/phone-code-field';
+import { usePhoneCode } from '@/components/phone';
 import { useActionForm } from '@/components/ui/use-action-form';
 import { checkBrandBasicsAction, signupBrandAction } from '@/lib/brands/actions';
 import type { PhonePublicConfig } from '@/lib/phone/public-config';

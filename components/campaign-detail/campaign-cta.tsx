@@ -1,10 +1,10 @@
 'use client';
 
 import Link from 'next/link';
-import { ManageLinks } from '@/components/participation/manage-links';
-import { RequestButton } from '@/components/participation/request-button';
-import { PROFILE_PATH } from '@/components/participation/paths';
-import { useStanding } from '@/components/participation/use-standing';
+import { ManageLinks } from '@/components/participation';
+import { RequestButton } from '@/components/participation';
+import { PROFILE_PATH } from '@/components/participation';
+import { useStanding } from '@/components/participation';
 import { buttonClass } from '@/components/ui/button';
 import styles from './cta.module.css';
 

@@ -1,6 +1,6 @@
-import { StaticImage } from '@/components/site/static-image';
+import { StaticImage } from '@/components/site';
 import Link from 'next/link';
-import { PlatformTags } from '@/components/site/platform-tag';
+import { PlatformTags } from '@/components/site';
 import type { CampaignListItem } from '@/lib/campaigns/queries';
 import { formatFollowers, mediaUrl } from '@/lib/client/format';
 import { deadlinePassed, formatDay } from '@/lib/campaigns/deadline';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { publicMetadata } from '@/components/site/metadata';
+import { publicMetadata } from '@/components/site';
 import type { CampaignListItem } from '@/lib/campaigns/queries';
 import { mediaUrl } from '@/lib/client/format';
 

@@ -1,11 +1,11 @@
-import { StaticImage } from '@/components/site/static-image';
-import { PlatformTags } from '@/components/site/platform-tag';
+import { StaticImage } from '@/components/site';
+import { PlatformTags } from '@/components/site';
 import type { CampaignListItem } from '@/lib/campaigns/queries';
 import { formatFollowers, mediaUrl } from '@/lib/client/format';
 import { deadlinePassed, formatDay } from '@/lib/campaigns/deadline';
 import { applicationsClosedOn, formatFee } from '@/lib/campaigns/messages';
 import styles from './collaborate.module.css';
-import type { KnownStanding } from '@/components/participation/use-standing';
+import type { KnownStanding } from '@/components/participation';
 import { ButtonLink } from '@/components/ui/button-link';
 import { CardAction, QualifyBadge } from './card-standing';
 

@@ -1,13 +1,13 @@
-import { CompactForm as Form } from '@/components/site/compact-form';
+import { CompactForm as Form } from '@/components/site';
 import { CAMPAIGN_PLATFORMS, INTERESTS } from '@/lib/constants';
 import { campaignListQuerySchema } from '@/lib/campaigns/schemas';
 import { formatFollowers } from '@/lib/client/format';
-import { PendingStatus, SearchSubmit } from '@/components/site/pending-submit';
+import { PendingStatus, SearchSubmit } from '@/components/site';
 import { FOLLOWER_STEPS, isFiltered, type ListBase, type PageQuery } from './list-query';
 import { ForCreator } from './qualify-filter';
 import Link from 'next/link';
 import styles from './collaborate.module.css';
-import form from '@/components/site/filters-form.module.css';
+import { filtersFormStyles as form } from '@/components/site';
 import { ButtonLink } from '@/components/ui/button-link';
 
 function followerOptions(current: number | undefined) {

@@ -1,8 +1,8 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import { RequestButton } from '@/components/participation/request-button';
-import { useStanding, type KnownStanding } from '@/components/participation/use-standing';
+import { RequestButton } from '@/components/participation';
+import { useStanding, type KnownStanding } from '@/components/participation';
 import { buttonClass } from '@/components/ui/button';
 import styles from './standing.module.css';
 

@@ -1,12 +1,12 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { EligibilityNote } from '@/components/participation/eligibility-note';
+import { EligibilityNote } from '@/components/participation';
 import { NotEligibleButton } from './card-standing';
 import styles from './standing.module.css';
 
 // The owning brand's Manage loads with this module: one lazily loaded part for the cards' rare states.
-export { ManageLinks } from '@/components/participation/manage-links';
+export { ManageLinks } from '@/components/participation';
 
 /** "Not eligible" on a card: the button opens the reason and the way to fix it, floating over the card. */
 export function NotEligible({ reason }: { reason: string }) {

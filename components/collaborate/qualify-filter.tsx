@@ -2,7 +2,7 @@
 
 import { useEffect, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
-import { useViewer } from '@/components/viewer/viewer-store';
+import { useViewer } from '@/components/viewer';
 
 /**
  * Shows `creator` once the viewer is a signed-in creator, else `others` (also before it is known).

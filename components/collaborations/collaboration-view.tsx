@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Card } from '@/components/ui/card';
 import { UploadImage } from '@/components/ui/upload-image';
-import { TrackingPanel } from '@/components/reports/tracking-panel';
+import { TrackingPanel } from '@/components/reports';
 import { mediaUrl } from '@/lib/client/format';
 import { formatDay } from '@/lib/campaigns/deadline';
 import { describeDestination } from '@/lib/campaigns/destination';

@@ -14,5 +14,5 @@ export const MetricsForm = dynamic(() => import('./content-forms').then((m) => m
 export const CompleteButton = dynamic(() => import('./step-buttons').then((m) => m.CompleteButton));
 export const CancelButton = dynamic(() => import('./step-buttons').then((m) => m.CancelButton));
 export const DecideButtons = dynamic(() => import('./step-buttons').then((m) => m.DecideButtons));
-export const WithdrawButton = dynamic(() => import('@/components/participation/withdraw-button').then((m) => m.WithdrawButton));
+export { LazyWithdrawButton as WithdrawButton } from '@/components/participation';
 export const Composer = dynamic(() => import('./composer').then((m) => m.Composer));

@@ -13,7 +13,7 @@ import { cancelAsBrandAction, cancelAsCreatorAction, completeCollaborationAction
 import { CANCELLED, COMPLETED, REASON_MAX } from '@/lib/collaborations/messages';
 import { decideRequestAction } from '@/lib/participation/actions';
 import { decisionMessage, declinedToast, type Decision } from '@/lib/participation/messages';
-import { DeclineDialog } from '@/components/participation/decline-dialog';
+import { DeclineDialog } from '@/components/participation';
 import type { Role } from '@/models';
 
 const failureOf = (error: { serverError?: unknown }) => error.serverError as ActionFailure | undefined;

@@ -4,9 +4,9 @@ import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { useActionForm } from '@/components/ui/use-action-form';
-import { EmailPasswordFields } from '@/components/auth/email-password-fields';
+import { EmailPasswordFields } from '@/components/auth';
 import { loginFailureText } from '@/lib/auth/messages';
-import { useGoOnAfterLogin } from '@/components/auth/use-go-on-after-login';
+import { useGoOnAfterLogin } from '@/components/auth';
 import { creatorLoginAction } from '@/lib/auth/actions';
 import styles from './creator-auth.module.css';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { INTEREST_OPTIONS, InterestOptions } from '@/components/profile/interest-options';
+import { INTEREST_OPTIONS, InterestOptions } from '@/components/profile';
 import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
@@ -11,7 +11,7 @@ import { useActionForm, type FormAction } from '@/components/ui/use-action-form'
 import { signupCreatorAction } from '@/lib/creators/actions';
 import { OTP_NOT_VERIFIED, SIGNUP_TOASTS } from '@/lib/creators/messages';
 import type { SocialHandle } from '@/models/creators';
-import { handlesError, SocialHandlesInput } from '@/components/social-handles/social-handles-input';
+import { handlesError, SocialHandlesInput } from '@/components/social-handles';
 import styles from './creator-auth.module.css';
 import { EmailText } from '@/components/ui/email-text';
 

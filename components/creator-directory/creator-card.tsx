@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { AudienceList } from '@/components/creator-profile/audience-list';
-import { CreatorAvatar } from '@/components/creator-profile/avatar';
+import { AudienceList } from '@/components/creator-profile';
+import { CreatorAvatar } from '@/components/creator-profile';
 import type { DirectoryCreatorJson } from '@/lib/creators/serialize';
 import styles from './directory.module.css';
 

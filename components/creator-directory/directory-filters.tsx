@@ -1,10 +1,10 @@
-import { CompactForm as Form } from '@/components/site/compact-form';
-import { PendingStatus, SearchSubmit } from '@/components/site/pending-submit';
+import { CompactForm as Form } from '@/components/site';
+import { PendingStatus, SearchSubmit } from '@/components/site';
 import { ButtonLink } from '@/components/ui/button-link';
 import { fieldAria } from '@/components/ui/field';
 import { SOCIAL_PLATFORMS } from '@/lib/constants';
 import { DIRECTORY_SORTS, SORT_LABEL } from '@/lib/creators/directory-messages';
-import form from '@/components/site/filters-form.module.css';
+import { filtersFormStyles as form } from '@/components/site';
 import styles from './directory.module.css';
 
 /** The filters as typed (the URL's text), so a refused search shows what was sent. */

@@ -3,9 +3,9 @@
 import { toast } from '@/components/ui/toast';
 import { loadedToast } from '@/components/ui/loaded-toast';
 import { Spinner } from '@/components/ui/spinner';
-import { MarkAllButton, NotificationList, NotificationsError } from '@/components/notifications/notification-list';
-import { useNotifications } from '@/components/notifications/use-notifications';
-import styles from '@/components/notifications/notifications.module.css';
+import { MarkAllButton, NotificationList, NotificationsError } from '@/components/notifications';
+import { useNotifications } from '@/components/notifications';
+import { notificationsStyles as styles } from '@/components/notifications';
 import { DESTINATION_CHANGED } from '@/lib/collaborations/messages';
 
 /** The creator's notifications (spec §2 "Creator notifications"): approvals and rejections. */

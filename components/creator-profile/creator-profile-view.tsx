@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useProfileRefresh } from '@/components/profile/use-profile-refresh';
+import { useProfileRefresh } from '@/components/profile';
 import { Card } from '@/components/ui/card';
 import type { CreatorJson } from '@/lib/creators/serialize';
 import { ProfileForm } from './profile-form';

@@ -1,6 +1,6 @@
 'use client';
 
-import { INTEREST_OPTIONS, InterestOptions } from '@/components/profile/interest-options';
+import { INTEREST_OPTIONS, InterestOptions } from '@/components/profile';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
@@ -11,7 +11,7 @@ import type { CreatorJson } from '@/lib/creators/serialize';
 import { PHONE_LABEL, TagsField } from './profile-fields';
 import styles from './creator-profile.module.css';
 import { SaveCancel } from '@/components/ui/save-cancel';
-import { handlesError, SocialHandlesInput } from '@/components/social-handles/social-handles-input';
+import { handlesError, SocialHandlesInput } from '@/components/social-handles';
 import type { SocialHandle } from '@/models/creators';
 
 type Props = { profile: CreatorJson; onSaved: (profile: CreatorJson) => void; onClose: () => void };

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { Field, TextInput, Textarea } from '@/components/ui/field';
-import { EditProfileButton } from '@/components/profile/edit-profile-button';
+import { EditProfileButton } from '@/components/profile';
 import type { CreatorJson } from '@/lib/creators/serialize';
 import { PHONE_LABEL, TagsField } from './profile-fields';
 import styles from './creator-profile.module.css';

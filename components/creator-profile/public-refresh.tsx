@@ -4,7 +4,7 @@ import { useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import { formatDate } from '@/lib/client/dates';
 import { RefreshControl } from './refresh-control';
-import { refreshViewer } from '@/components/viewer/viewer-store';
+import { refreshViewer } from '@/components/viewer';
 
 /** Reloads the server-rendered profile and what the viewer adds to it (the phone); shows today's date as the spec's page does. */
 export function PublicRefresh({ today }: { today: string }) {

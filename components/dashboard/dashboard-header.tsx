@@ -1,6 +1,6 @@
 import { ProfileMenu } from './profile-menu';
 import { ButtonLink } from '@/components/ui/button-link';
-import { HomeLink } from '@/components/site/home-link';
+import { HomeLink } from '@/components/site';
 
 type Props = { role: 'brand' | 'creator'; name: string; unread?: number };
 

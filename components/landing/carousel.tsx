@@ -1,7 +1,7 @@
 'use client';
 
 import { Children, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { HydrateOnView } from '@/components/site/hydrate-on-view';
+import { HydrateOnView } from '@/components/site';
 import type { Swiper } from './swiper-init';
 import styles from './carousel.module.css';
 

@@ -1,5 +1,5 @@
-import { PlatformIcon } from '@/components/site/platform-icon';
-import { CONTACT, SOCIAL } from '@/components/site/site-info';
+import { PlatformIcon } from '@/components/site';
+import { CONTACT, SOCIAL } from '@/components/site';
 import styles from './landing.module.css';
 import { buttonClass } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';

@@ -1,4 +1,4 @@
-import { StaticImage } from '@/components/site/static-image';
+import { StaticImage } from '@/components/site';
 import logo1 from '@/public/landing/logo-1.webp';
 import logo2 from '@/public/landing/logo-2.webp';
 import logo3 from '@/public/landing/logo-3.webp';

@@ -4,7 +4,7 @@ import avatar2 from '@/public/landing/avatar-2.webp';
 import avatar3 from '@/public/landing/avatar-3.webp';
 import avatar4 from '@/public/landing/avatar-4.webp';
 import avatar5 from '@/public/landing/avatar-5.webp';
-import type { Platform } from '@/components/site/platform-icon';
+import type { Platform } from '@/components/site';
 
 // SAMPLE CONTENT (spec §2 {user_content}): these reviews illustrate the section; they are not
 // quotes from real customers. Replace them with real, consented reviews before launch.

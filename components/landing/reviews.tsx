@@ -1,5 +1,5 @@
-import { StaticImage } from '@/components/site/static-image';
-import { PlatformIcon } from '@/components/site/platform-icon';
+import { StaticImage } from '@/components/site';
+import { PlatformIcon } from '@/components/site';
 import { formatDate } from '@/lib/client/dates';
 import { BRAND_REVIEWS, CREATOR_REVIEWS } from './reviews-data';
 import { StarRating } from './star-rating';

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { currentViewer } from '@/components/viewer/viewer-store';
+import { currentViewer } from '@/components/viewer';
 import { toast } from '@/components/ui/toast';
 import { REQUEST_TOASTS } from '@/lib/participation/messages';
 import { PENDING_KEY } from './paths';

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { refreshViewer } from '@/components/viewer/viewer-store';
+import { refreshViewer } from '@/components/viewer';
 import { PENDING_KEY } from './paths';
 import type { ViewerCampaignStatus } from '@/lib/viewer/types';
 import { useServerAction } from '@/components/ui/use-server-action';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useViewer } from '@/components/viewer/viewer-store';
+import { useViewer } from '@/components/viewer';
 import { eligibility } from '@/lib/participation/eligibility';
 import type { ViewerCampaignStatus } from '@/lib/viewer/types';
 import type { SocialHandle } from '@/models/creators';

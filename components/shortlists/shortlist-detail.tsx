@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { AudienceList } from '@/components/creator-profile/audience-list';
-import { CreatorAvatar } from '@/components/creator-profile/avatar';
+import { AudienceList } from '@/components/creator-profile';
+import { CreatorAvatar } from '@/components/creator-profile';
 import { Card } from '@/components/ui/card';
 import { SHORTLISTS_PATH } from '@/lib/shortlists/messages';
 import type { ShortlistJson } from '@/lib/shortlists/serialize';

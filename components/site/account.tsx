@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy } from 'react';
-import { useViewer } from '@/components/viewer/viewer-store';
+import { useViewer } from '@/components/viewer';
 import { UploadImage } from '@/components/ui/upload-image';
 import { mediaUrl } from '@/lib/client/format';
 import styles from './site.module.css';

@@ -3,7 +3,7 @@
 import { MenuLinks } from '@/components/site/page-link';
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { refreshViewer } from '@/components/viewer/viewer-store';
+import { refreshViewer } from '@/components/viewer';
 import { toast } from '@/components/ui/toast';
 import { signedInLinks } from './site-info';
 import styles from './site.module.css';

@@ -1,8 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { InviteCreatorButton } from '@/components/invitations/invite-creator-button';
-import { SaveToShortlist } from '@/components/shortlists/save-to-shortlist';
+import { InviteCreatorButton } from '@/components/invitations';
+import { SaveToShortlist } from '@/components/shortlists';
 import { useViewer } from './viewer-store';
 import styles from './viewer.module.css';
 

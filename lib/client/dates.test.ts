@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatRelative } from '@/components/ui/when';
 import { formatDate, formatDateTimeIst, formatTimeIst } from './dates';
 
 describe('dates and times, in India time whatever the machine says', () => {
@@ -10,17 +9,5 @@ describe('dates and times, in India time whatever the machine says', () => {
     expect(formatDate(late)).toBe('24 Nov 2026');
     expect(formatDateTimeIst(late)).toBe('24 Nov 2026, 1:30 am IST');
     expect(formatTimeIst(late)).toBe('1:30 am IST');
-  });
-
-  it('is relative within the last day only', () => {
-    const now = Date.parse(late);
-    expect(formatRelative(late, now + 20_000)).toBe('just now');
-    expect(formatRelative(late, now + 5 * 60_000)).toBe('5 min ago');
-    expect(formatRelative(late, now + 2 * 3_600_000 + 59 * 60_000)).toBe('2 h ago');
-    expect(formatRelative(late, now + 24 * 3_600_000)).toBeNull();
-    // A clock a little behind the server's is still "just now"; a date far ahead is not relative.
-    expect(formatRelative(late, now - 30_000)).toBe('just now');
-    expect(formatRelative(late, now - 3_600_000)).toBeNull();
-    expect(formatRelative('not a date', now)).toBeNull();
   });
 });
