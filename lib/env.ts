@@ -55,6 +55,7 @@ const schema = z.object({
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(4),
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   MAX_UPLOAD_BYTES: z.coerce
     .number()
     .int()

@@ -17,16 +17,14 @@ export const QUEUE = {
 } as const;
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
 
-/** A job still `active` this long after it started is taken as lost (its worker died) and retried. */
-const MAIL_EXPIRE_SECONDS = 60;
-
 function queueOptions(): (PgBoss.Queue & { name: QueueName })[] {
   const e = env();
+  // A mail still `active` JOB_EXPIRE_SECONDS after it started is taken as lost (its worker died) and retried.
   const retry = { retryLimit: e.JOB_RETRY_LIMIT, retryDelay: e.JOB_RETRY_DELAY_SECONDS, retryBackoff: true };
   return [
     // Created first: `mail` names it as its dead letter (a foreign key).
     { name: QUEUE.mailDead, retentionMinutes: 30 * 24 * 60 },
-    { name: QUEUE.mail, ...retry, expireInSeconds: MAIL_EXPIRE_SECONDS, deadLetter: QUEUE.mailDead, retentionMinutes: 14 * 24 * 60 },
+    { name: QUEUE.mail, ...retry, expireInSeconds: e.JOB_EXPIRE_SECONDS, deadLetter: QUEUE.mailDead, retentionMinutes: 14 * 24 * 60 },
     // Runs every minute anyway: a failed sweep is not retried, the next one takes its digests.
     { name: QUEUE.requestDigest, retryLimit: 0, expireInSeconds: 300, retentionMinutes: 60 },
     { name: QUEUE.sentMailsPrune, retryLimit: 2, expireInSeconds: 300, retentionMinutes: 24 * 60 },

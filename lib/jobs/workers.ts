@@ -56,7 +56,8 @@ export async function createWorkers(db: JobsDb, tuning: Tuning = {}): Promise<{ 
     migrate: false,
     supervise: true,
     schedule: true,
-    maintenanceIntervalSeconds: 30,
+    // Maintenance hands lost jobs back: every half of their expiry, at most every 30 s.
+    maintenanceIntervalSeconds: Math.min(30, Math.ceil(e.JOB_EXPIRE_SECONDS / 2)),
     cronMonitorIntervalSeconds: tuning.cronMonitorIntervalSeconds ?? 10,
     cronWorkerIntervalSeconds: tuning.cronWorkerIntervalSeconds ?? 5,
     pollingIntervalSeconds: polling,

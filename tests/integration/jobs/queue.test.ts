@@ -18,7 +18,7 @@ import { createBrand, createCampaign, createCreator, createRequest } from '@/tes
 // the transactional outbox, retries with backoff into the dead letters, idempotent mail, and the
 // scheduler running the request digest once across two sets of workers.
 
-const SETTINGS = ['SMTP_URL', 'JOB_RETRY_LIMIT', 'JOB_RETRY_DELAY_SECONDS', 'JOB_POLL_SECONDS', 'JOB_CONCURRENCY'] as const;
+const SETTINGS = ['SMTP_URL', 'JOB_RETRY_LIMIT', 'JOB_RETRY_DELAY_SECONDS', 'JOB_POLL_SECONDS', 'JOB_CONCURRENCY', 'JOB_EXPIRE_SECONDS'] as const;
 const stops: (() => Promise<void>)[] = [];
 
 async function set(values: Partial<Record<(typeof SETTINGS)[number], string>>) {
@@ -132,6 +132,16 @@ describe('retries', () => {
     expect(rows).toHaveLength(2);
     expect(subjects()).toEqual([]);
   }, 90_000);
+
+  it('takes a mail still being sent after JOB_EXPIRE_SECONDS as lost (the setting reaches the queue)', async () => {
+    const expiry = async () => {
+      const { rows } = await (await jobsDatabase()).jobs.executeSql(`select expire_seconds as "s" from pgboss.queue where name = 'mail'`);
+      return (rows as { s: number }[])[0]!.s;
+    };
+    expect(await expiry()).toBe(60);
+    await set({ JOB_EXPIRE_SECONDS: '12' });
+    expect(await expiry()).toBe(12);
+  });
 
   it('waits longer before each retry (exponential backoff)', async () => {
     const smtp = await flakySmtp(3);
