@@ -75,7 +75,7 @@ export function CreatorRequestRow({ campaignId, platform, creator: c, onSettled 
           )}
         </p>
         {c.pitch ? (
-          <blockquote className={styles.pitch} data-testid="request-pitch">
+          <blockquote className={`quote ${styles.pitch}`} data-testid="request-pitch">
             <span className="visually-hidden">{c.name} wrote: </span>
             {c.pitch}
           </blockquote>

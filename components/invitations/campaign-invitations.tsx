@@ -61,7 +61,7 @@ function InvitationRow({ invitation: i }: { invitation: BrandInvitationJson }) {
             </>
           ) : null}
         </p>
-        {i.note ? <blockquote className={styles.note}>{i.note}</blockquote> : null}
+        {i.note ? <blockquote className="quote">{i.note}</blockquote> : null}
         {i.status === 'declined' && i.declineReason ? <p className="small">Their reason: “{i.declineReason}”</p> : null}
         <div className={styles.actions}>
           {i.status === 'accepted' && i.collaborationId ? (

@@ -90,7 +90,7 @@ function InvitationCard({ invitation: i }: { invitation: CreatorInvitationJson }
         <p className="small">
           From <strong>{i.brand.brandName}</strong> · <When at={i.createdAt} />
         </p>
-        {i.note ? <blockquote className={styles.note}>{i.note}</blockquote> : null}
+        {i.note ? <blockquote className="quote">{i.note}</blockquote> : null}
         <ul className={styles.facts} aria-label="Campaign details">
           <li>{formatFee(c.feeInr, c.incentives)}</li>
           <li>
