@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FLOWS, type Step } from '@/lib/openapi/flows';
+import { exampleFlows } from '@/lib/openapi/document';
+import type { Step } from '@/lib/openapi/operation';
 import { discoverEndpoints, freshIp, imageFile, type Endpoint } from '../security/support';
 import { call } from '../../helpers/http';
 import { latestMailCode, latestSmsCode } from '../../helpers/outbox';
@@ -16,6 +17,7 @@ let doc: Document;
 let endpoints: Map<string, Endpoint>;
 let fileFields: FileFields;
 const vars: Record<string, string> = {};
+const FLOWS = exampleFlows();
 const compile = schemaValidator();
 
 function dig(value: unknown, dotted: string): unknown {
