@@ -7,9 +7,9 @@ import { CAMPAIGN_PLATFORMS, DELIVERABLE_KINDS, INTERESTS } from '@/lib/constant
 // them (several routes' app/**/openapi.ts share them). They follow lib/campaigns/serialize.ts,
 // lib/participation/serialize.ts and lib/notifications/serialize.ts.
 
-export const ymd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const ymd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-export const requestStatus = z.enum(['pending', 'approved', 'declined']);
+const requestStatus = z.enum(['pending', 'approved', 'declined']);
 
 /** `CampaignJson`: a campaign in the spec's shape (`_id`, relative `campaignImage`) with its brief. */
 export const campaignJson = z.object({
@@ -65,5 +65,3 @@ export const notificationsAnswer = z.object({
 });
 
 export const markedAnswer = z.object({ message: z.string(), updated: z.int() });
-
-export const looseCampaignId = z.object({ id: z.string() });

@@ -5,7 +5,7 @@ import { idString, isoDate } from '@/lib/openapi/operation';
 // The JSON of invitations and shortlists several routes answer, as the API reference describes
 // them. They follow lib/invitations/serialize.ts and lib/shortlists/serialize.ts.
 
-export const shownStatus = z.enum(['pending', 'accepted', 'declined', 'withdrawn', 'expired']);
+const shownStatus = z.enum(['pending', 'accepted', 'declined', 'withdrawn', 'expired']);
 
 export const invitationFields = {
   _id: idString,

@@ -27,7 +27,7 @@ export function foldersWith(root: string, name: string): string[] {
 }
 
 /** The URL path OpenAPI writes for a route folder: app/api/campaign/[id] → /api/campaign/{id}. */
-export const openApiPath = (folder: string) => folder.replace(/^app/, '').replace(/\[(\w+)\]/g, '{$1}');
+const openApiPath = (folder: string) => folder.replace(/^app/, '').replace(/\[(\w+)\]/g, '{$1}');
 
 /** The source of routes.generated.ts for the `openapi.ts` files now on disk. */
 export function registrySource(root: string): string {

@@ -9,7 +9,7 @@ import { idString } from '@/lib/openapi/operation';
 
 export const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-export const ratio = z.number().nullable();
+const ratio = z.number().nullable();
 
 export const figures = {
   clicks: z.int(),
@@ -29,9 +29,9 @@ export const daily = z.array(
   z.object({ date: day, clicks: z.int(), conversions: z.int(), revenue: z.number(), repeatClicks: z.int(), suspicious: z.boolean().describe(SUSPICIOUS_RULE) }),
 );
 
-export const status = z.enum(collaborationStatuses);
+export const collaborationStatus = z.enum(collaborationStatuses);
 
-export const person = z.object({ _id: idString, name: z.string() });
+export const personJson = z.object({ _id: idString, name: z.string() });
 
 export const FIGURES =
   'Money in rupees (stored in paise); days are India days, `from` and `to` included (default: the last 30 days ending today; at most 366). ' +
@@ -39,4 +39,4 @@ export const FIGURES =
   `Bot and prefetch clicks are left out of every figure (\`botClicks\` counts them). ` +
   `${REPEAT_RULE} (\`repeatClicks\` of each day counts them; an IPv6 address counts by its /64.) ${SUSPICIOUS_RULE} ${ATTRIBUTION_RULE}`;
 
-export const csv = { status: 200, description: 'With `format=csv`: the table as CSV (attachment)', contentType: 'text/csv' } as const;
+export const csvAnswer = { status: 200, description: 'With `format=csv`: the table as CSV (attachment)', contentType: 'text/csv' } as const;

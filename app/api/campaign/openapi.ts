@@ -1,7 +1,7 @@
 import 'server-only';
-import { type RouteOperations } from '@/lib/openapi/operation';
-import { campaignListQuerySchema } from '@/lib/campaigns/schemas';
 import { z } from '@/lib/zod';
+import type { RouteOperations } from '@/lib/openapi/operation';
+import { campaignListQuerySchema } from '@/lib/campaigns/schemas';
 import { campaignJson } from '@/lib/campaigns/json-schemas';
 
 export const openapi: RouteOperations = {

@@ -1,7 +1,7 @@
 import 'server-only';
+import { z } from '@/lib/zod';
 import { idString, isoDate, type RouteOperations } from '@/lib/openapi/operation';
 import { collaborationListQuerySchema } from '@/lib/collaborations/schemas';
-import { z } from '@/lib/zod';
 
 const listItem = z.looseObject({ _id: idString, status: z.string(), unread: z.int(), updatedAt: isoDate });
 

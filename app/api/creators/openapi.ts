@@ -1,7 +1,7 @@
 import 'server-only';
-import { type RouteOperations } from '@/lib/openapi/operation';
-import { directoryQuerySchema } from '@/lib/creators/directory-schemas';
 import { z } from '@/lib/zod';
+import type { RouteOperations } from '@/lib/openapi/operation';
+import { directoryQuerySchema } from '@/lib/creators/directory-schemas';
 import { directoryCreatorJson } from '@/lib/auth/json-schemas';
 
 export const openapi: RouteOperations = {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { type RouteOperations } from '@/lib/openapi/operation';
+import type { RouteOperations } from '@/lib/openapi/operation';
 import { userEventsQuerySchema } from '@/lib/collaborations/schemas';
 
 export const openapi: RouteOperations = {

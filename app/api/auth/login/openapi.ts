@@ -1,7 +1,7 @@
 import 'server-only';
-import { type RouteOperations } from '@/lib/openapi/operation';
-import { genericLoginSchema } from '@/lib/auth/login-schemas';
 import { z } from '@/lib/zod';
+import type { RouteOperations } from '@/lib/openapi/operation';
+import { genericLoginSchema } from '@/lib/auth/login-schemas';
 import { brandJson, creatorJson, tokens } from '@/lib/auth/json-schemas';
 import { roleSchema } from '@/lib/auth/schemas';
 

@@ -1,6 +1,6 @@
 import 'server-only';
-import { type RouteOperations } from '@/lib/openapi/operation';
 import { z } from '@/lib/zod';
+import type { RouteOperations } from '@/lib/openapi/operation';
 import { campaignJson } from '@/lib/campaigns/json-schemas';
 import { collaborationStatuses } from '@/models';
 

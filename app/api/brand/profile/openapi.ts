@@ -1,5 +1,5 @@
 import 'server-only';
-import { type RouteOperations } from '@/lib/openapi/operation';
+import type { RouteOperations } from '@/lib/openapi/operation';
 import { brandProfileJson, profileMessage } from '@/lib/auth/json-schemas';
 import { brandProfileUpdateSchema } from '@/lib/brands/schemas';
 

@@ -1,8 +1,8 @@
 import 'server-only';
-import { idString, type RouteOperations } from '@/lib/openapi/operation';
-import { FIGURES, csv, daily, figures, range } from '@/lib/reports/json-schemas';
-import { brandReportQuerySchema } from '@/lib/reports/schemas';
 import { z } from '@/lib/zod';
+import { idString, type RouteOperations } from '@/lib/openapi/operation';
+import { FIGURES, csvAnswer, daily, figures, range } from '@/lib/reports/json-schemas';
+import { brandReportQuerySchema } from '@/lib/reports/schemas';
 import { campaignStatuses } from '@/models';
 
 const brandReport = z.object({
@@ -26,7 +26,7 @@ export const openapi: RouteOperations = {
     description: `The signed-in brand: totals over all its campaigns, the daily series and one row per campaign (every campaign, those without a click included; \`collaborations\` counts those that reached active). \`format=csv\` answers the campaigns table (\`part=campaigns\`, default) or the daily series (\`part=daily\`). ${FIGURES}`,
     access: 'brand',
     query: brandReportQuerySchema,
-    ok: [{ status: 200, description: 'The report', schema: brandReport }, csv],
+    ok: [{ status: 200, description: 'The report', schema: brandReport }, csvAnswer],
     errors: [],
   },
 };

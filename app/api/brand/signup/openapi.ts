@@ -1,5 +1,5 @@
 import 'server-only';
-import { type RouteOperations } from '@/lib/openapi/operation';
+import type { RouteOperations } from '@/lib/openapi/operation';
 import { brandSignupSchema } from '@/lib/brands/schemas';
 import { brandSession } from '@/lib/auth/json-schemas';
 import { ACCESS, BRAND_EMAIL, BRAND_PHONE, REFRESH, brand } from '@/lib/openapi/examples';

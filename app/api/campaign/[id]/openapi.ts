@@ -1,7 +1,8 @@
 import 'server-only';
-import { type RouteOperations } from '@/lib/openapi/operation';
-import { campaignAnswer, campaignJson, looseCampaignId } from '@/lib/campaigns/json-schemas';
 import { z } from '@/lib/zod';
+import type { RouteOperations } from '@/lib/openapi/operation';
+import { campaignAnswer, campaignJson } from '@/lib/campaigns/json-schemas';
+import { campaignLookupSchema } from '@/lib/campaigns/schemas';
 import { campaignUpdateSchema } from '@/lib/campaigns/schemas';
 
 export const openapi: RouteOperations = {
@@ -10,7 +11,7 @@ export const openapi: RouteOperations = {
     summary: 'One campaign',
     description: 'A closed campaign only for the brand that owns it; malformed ids are not found like unknown ones.',
     access: 'optional',
-    params: looseCampaignId,
+    params: campaignLookupSchema,
     ok: [{ status: 200, description: 'The campaign', schema: z.object({ campaign: campaignJson }) }],
     errors: [404],
   },
@@ -20,7 +21,7 @@ export const openapi: RouteOperations = {
     description:
       'Owner only; any subset of the fields, as JSON or multipart (with an optional new `campaignImage`); `feeInr` as on create. A `destinationUrl` on another host (compared in punycode form) is recorded on the timeline of every open collaboration of the campaign and told to its creator in the app and by e-mail; at most 10 such changes a day per campaign.',
     access: 'brand',
-    params: looseCampaignId,
+    params: campaignLookupSchema,
     body: { kind: 'json-or-multipart', schema: campaignUpdateSchema, files: { campaignImage: 'one' } },
     ok: [{ status: 200, description: 'Saved', schema: campaignAnswer }],
     errors: [404],
@@ -31,7 +32,7 @@ export const openapi: RouteOperations = {
     summary: 'Close a campaign',
     description: 'Closing is the only “delete”: requests and history stay.',
     access: 'brand',
-    params: looseCampaignId,
+    params: campaignLookupSchema,
     ok: [{ status: 200, description: 'Closed', schema: campaignAnswer }],
     errors: [404],
   },

@@ -1,5 +1,5 @@
 import 'server-only';
-import { type RouteOperations } from '@/lib/openapi/operation';
+import type { RouteOperations } from '@/lib/openapi/operation';
 import { campaignCreateSchema } from '@/lib/campaigns/schemas';
 import { campaignAnswer } from '@/lib/campaigns/json-schemas';
 import { BRAND_ID, CAMPAIGN_ID, NOW, campaignFields } from '@/lib/openapi/examples';

@@ -1,6 +1,6 @@
 import 'server-only';
-import { idString, isoDate, type RouteOperations } from '@/lib/openapi/operation';
 import { z } from '@/lib/zod';
+import { idString, isoDate, type RouteOperations } from '@/lib/openapi/operation';
 import { campaignJson } from '@/lib/campaigns/json-schemas';
 
 const requestedCreator = z.object({

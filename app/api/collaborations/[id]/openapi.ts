@@ -1,7 +1,7 @@
 import 'server-only';
+import { z } from '@/lib/zod';
 import { idString, type RouteOperations } from '@/lib/openapi/operation';
 import { collaborationParamsSchema } from '@/lib/collaborations/schemas';
-import { z } from '@/lib/zod';
 import { postMetricsJson, submissionJson } from '@/lib/collaborations/json-schemas';
 import { BRAND_ID, CAMPAIGN_ID, CREATOR_ID, NOW, PROMO_CODE, REQUEST_ID, campaignFields } from '@/lib/openapi/examples';
 
@@ -20,10 +20,10 @@ const collaborationJson = z.looseObject({
 export const openapi: RouteOperations = {
   GET: {
     tag: 'Collaborations',
-    access: 'any',
-    params: collaborationParamsSchema,
     summary: 'One collaboration',
     description: 'With its brief, content versions, timeline and `trackingUrl`.',
+    access: 'any',
+    params: collaborationParamsSchema,
     ok: [{ status: 200, description: 'The collaboration', schema: z.object({ collaboration: collaborationJson }) }],
     errors: [404],
     examples: [

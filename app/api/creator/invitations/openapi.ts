@@ -1,6 +1,6 @@
 import 'server-only';
-import { idString, type RouteOperations } from '@/lib/openapi/operation';
 import { z } from '@/lib/zod';
+import { idString, type RouteOperations } from '@/lib/openapi/operation';
 import { invitationFields } from '@/lib/invitations/json-schemas';
 
 const creatorInvitation = z.object({

@@ -1,5 +1,5 @@
 import 'server-only';
-import { type RouteOperations } from '@/lib/openapi/operation';
+import type { RouteOperations } from '@/lib/openapi/operation';
 import { creatorJson, profileMessage } from '@/lib/auth/json-schemas';
 import { profileUpdateFormSchema, profileUpdateJsonSchema } from '@/lib/creators/schemas';
 

@@ -1,6 +1,6 @@
 import 'server-only';
-import { type RouteOperations } from '@/lib/openapi/operation';
 import { z } from '@/lib/zod';
+import type { RouteOperations } from '@/lib/openapi/operation';
 import { campaignJson, requestJson } from '@/lib/campaigns/json-schemas';
 
 export const openapi: RouteOperations = {

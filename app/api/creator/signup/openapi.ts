@@ -1,5 +1,5 @@
 import 'server-only';
-import { type RouteOperations } from '@/lib/openapi/operation';
+import type { RouteOperations } from '@/lib/openapi/operation';
 import { creatorSignupSchema } from '@/lib/creators/schemas';
 import { creatorSession } from '@/lib/auth/json-schemas';
 import { ACCESS, CREATOR_EMAIL, CREATOR_ID, NOW, REFRESH } from '@/lib/openapi/examples';

@@ -1,8 +1,8 @@
 import 'server-only';
-import { type RouteOperations } from '@/lib/openapi/operation';
+import { z } from '@/lib/zod';
+import type { RouteOperations } from '@/lib/openapi/operation';
 import { creatorIdParamsSchema } from '@/lib/creators/schemas';
 import { creatorJson } from '@/lib/auth/json-schemas';
-import { z } from '@/lib/zod';
 
 /** `PublicCreatorJson`: what a brand sees; `phone` only while they negotiate. */
 const publicCreatorJson = creatorJson.omit({ email: true, phone: true, createdAt: true, updatedAt: true }).extend({ phone: z.string().nullable() });

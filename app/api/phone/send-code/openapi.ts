@@ -1,5 +1,5 @@
 import 'server-only';
-import { type RouteOperations } from '@/lib/openapi/operation';
+import type { RouteOperations } from '@/lib/openapi/operation';
 import { sendCodeSchema } from '@/lib/phone/schemas';
 import { phoneAnswer } from '@/lib/auth/json-schemas';
 import { BRAND_PHONE } from '@/lib/openapi/examples';

@@ -1,11 +1,6 @@
 import 'server-only';
 import { messageSchema, type RouteOperations } from '@/lib/openapi/operation';
-import { z } from '@/lib/zod';
-import { roleSchema } from '@/lib/auth/schemas';
-
-const sessionQuery = z.object({ role: roleSchema });
-
-const logoutBody = z.object({ token: z.string().max(4096).optional() });
+import { logoutBodySchema, signOutSchema } from '@/lib/auth/schemas';
 
 export const openapi: RouteOperations = {
   POST: {
@@ -13,8 +8,8 @@ export const openapi: RouteOperations = {
     summary: 'Sign out one role',
     description: 'Revokes the refresh-token family (the `token` sent, or the role’s refresh cookie) and clears the cookies.',
     access: 'none',
-    query: sessionQuery,
-    body: { kind: 'json', schema: logoutBody },
+    query: signOutSchema,
+    body: { kind: 'json', schema: logoutBodySchema },
     ok: [{ status: 200, description: 'Signed out', schema: messageSchema }],
   },
 };

@@ -1,9 +1,6 @@
 import 'server-only';
 import { messageSchema, type RouteOperations } from '@/lib/openapi/operation';
-import { z } from '@/lib/zod';
-import { roleSchema } from '@/lib/auth/schemas';
-
-const refreshQuery = z.object({ role: roleSchema, next: z.string().max(2048).optional() });
+import { sessionRefreshQuerySchema } from '@/lib/auth/schemas';
 
 export const openapi: RouteOperations = {
   GET: {
@@ -11,7 +8,7 @@ export const openapi: RouteOperations = {
     summary: 'Browser: renew the session and go back',
     description: 'Rotates the role’s refresh cookie and redirects to `next` (a path on this site); without a live session, to the sign-up page.',
     access: 'none',
-    query: refreshQuery,
+    query: sessionRefreshQuerySchema,
     ok: [{ status: 307, description: 'Redirect (cookies renewed or cleared)', contentType: null }],
     limited: true,
   },
@@ -20,7 +17,7 @@ export const openapi: RouteOperations = {
     summary: 'Browser: renew the session cookies',
     description: 'Rotates the role’s refresh cookie (`{role}_refresh`) and sets new cookies; the web client calls it after a 401.',
     access: 'none',
-    query: refreshQuery,
+    query: sessionRefreshQuerySchema,
     ok: [{ status: 200, description: 'Cookies renewed', schema: messageSchema }],
     limited: true,
   },

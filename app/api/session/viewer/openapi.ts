@@ -1,7 +1,7 @@
 import 'server-only';
+import { z } from '@/lib/zod';
 import { idString, type RouteOperations } from '@/lib/openapi/operation';
 import { viewerQuerySchema } from '@/lib/viewer/schemas';
-import { z } from '@/lib/zod';
 import { handleSchema } from '@/lib/auth/json-schemas';
 
 /** `ViewerJson` (lib/viewer/types.ts): the browser's sessions as cached pages show them. */

@@ -1,8 +1,8 @@
 import 'server-only';
+import { z } from '@/lib/zod';
 import { idString, isoDate, type RouteOperations } from '@/lib/openapi/operation';
 import { ATTRIBUTION_RULE } from '@/lib/reports/types';
 import { conversionBodySchema } from '@/lib/reports/schemas';
-import { z } from '@/lib/zod';
 import { day } from '@/lib/reports/json-schemas';
 import { CAMPAIGN_ID, NOW, PROMO_CODE, REQUEST_ID } from '@/lib/openapi/examples';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { type RouteOperations } from '@/lib/openapi/operation';
+import type { RouteOperations } from '@/lib/openapi/operation';
 import { emailChangeConfirmSchema } from '@/lib/brands/schemas';
 import { brandProfileJson, profileMessage } from '@/lib/auth/json-schemas';
 

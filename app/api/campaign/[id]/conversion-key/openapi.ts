@@ -1,7 +1,7 @@
 import 'server-only';
-import { isoDate, type RouteOperations } from '@/lib/openapi/operation';
-import { campaignIdSchema } from '@/lib/campaigns/schemas';
 import { z } from '@/lib/zod';
+import { isoDate, type RouteOperations } from '@/lib/openapi/operation';
+import { campaignLookupSchema } from '@/lib/campaigns/schemas';
 import { CAMPAIGN_ID, CONVERSION_KEY, NOW } from '@/lib/openapi/examples';
 
 export const openapi: RouteOperations = {
@@ -11,7 +11,7 @@ export const openapi: RouteOperations = {
     description:
       'The owning brand. The key is answered this once (only its SHA-256 is kept); the previous key stops working at once. The shop’s server sends it to `POST /api/track/conversion`.',
     access: 'brand',
-    params: campaignIdSchema,
+    params: campaignLookupSchema,
     ok: [
       {
         status: 201,

@@ -1,7 +1,7 @@
 import 'server-only';
+import { z } from '@/lib/zod';
 import { idString, type RouteOperations } from '@/lib/openapi/operation';
 import { campaignIdSchema } from '@/lib/campaigns/schemas';
-import { z } from '@/lib/zod';
 import { invitationFields } from '@/lib/invitations/json-schemas';
 import { invitationBodySchema } from '@/lib/invitations/schemas';
 

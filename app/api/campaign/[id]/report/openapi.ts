@@ -1,9 +1,9 @@
 import 'server-only';
-import { idString, isoDate, type RouteOperations } from '@/lib/openapi/operation';
-import { FIGURES, csv, daily, figures, person, range, status } from '@/lib/reports/json-schemas';
-import { campaignIdSchema } from '@/lib/campaigns/schemas';
-import { reportQuerySchema } from '@/lib/reports/schemas';
 import { z } from '@/lib/zod';
+import { idString, isoDate, type RouteOperations } from '@/lib/openapi/operation';
+import { FIGURES, csvAnswer, daily, figures, personJson, range, collaborationStatus } from '@/lib/reports/json-schemas';
+import { campaignLookupSchema } from '@/lib/campaigns/schemas';
+import { reportQuerySchema } from '@/lib/reports/schemas';
 import { CAMPAIGN_ID, CONVERSION_KEY, CREATOR_ID, NOW, REQUEST_ID, campaignFields } from '@/lib/openapi/examples';
 
 const campaignReport = z.object({
@@ -12,7 +12,7 @@ const campaignReport = z.object({
   range,
   totals: z.object(figures),
   daily,
-  creators: z.array(z.object({ creator: person, collaborationId: idString, status, ...figures })),
+  creators: z.array(z.object({ creator: personJson, collaborationId: idString, status: collaborationStatus, ...figures })),
   botClicks: z.int(),
 });
 
@@ -24,9 +24,9 @@ export const openapi: RouteOperations = {
     summary: 'A campaign’s report',
     description: `The owning brand: totals, the daily series and one row per creator. \`format=csv\` answers the creators table (\`part=creators\`, default) or the daily series (\`part=daily\`). ${FIGURES}`,
     access: 'brand',
-    params: campaignIdSchema,
+    params: campaignLookupSchema,
     query: reportQuerySchema,
-    ok: [{ status: 200, description: 'The report', schema: campaignReport }, csv],
+    ok: [{ status: 200, description: 'The report', schema: campaignReport }, csvAnswer],
     errors: [404],
     examples: [
       {

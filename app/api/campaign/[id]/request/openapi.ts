@@ -1,8 +1,8 @@
 import 'server-only';
-import { type RouteOperations } from '@/lib/openapi/operation';
+import { z } from '@/lib/zod';
+import type { RouteOperations } from '@/lib/openapi/operation';
 import { campaignIdSchema } from '@/lib/campaigns/schemas';
 import { requestBodySchema } from '@/lib/participation/schemas';
-import { z } from '@/lib/zod';
 import { requestJson } from '@/lib/campaigns/json-schemas';
 import { CAMPAIGN_ID, CREATOR_ID, NOW, REQUEST_ID } from '@/lib/openapi/examples';
 

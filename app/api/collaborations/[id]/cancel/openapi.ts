@@ -5,10 +5,10 @@ import { cancelBodySchema, collaborationParamsSchema } from '@/lib/collaboration
 export const openapi: RouteOperations = {
   POST: {
     tag: 'Collaborations',
-    access: 'any',
-    params: collaborationParamsSchema,
     summary: 'End an open job',
     description: 'Either side, with a `reason`.',
+    access: 'any',
+    params: collaborationParamsSchema,
     body: { kind: 'json', schema: cancelBodySchema },
     ok: [{ status: 200, description: 'Cancelled', schema: messageSchema }],
     errors: [404, 409],

@@ -5,10 +5,10 @@ import { collaborationParamsSchema } from '@/lib/collaborations/schemas';
 export const openapi: RouteOperations = {
   POST: {
     tag: 'Collaborations',
-    access: 'any',
-    params: collaborationParamsSchema,
     summary: 'Confirm the job is done',
     description: 'The brand, once the post is live.',
+    access: 'any',
+    params: collaborationParamsSchema,
     ok: [{ status: 200, description: 'Completed', schema: messageSchema }],
     errors: [404, 409],
   },

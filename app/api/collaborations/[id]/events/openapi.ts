@@ -1,5 +1,5 @@
 import 'server-only';
-import { type RouteOperations } from '@/lib/openapi/operation';
+import type { RouteOperations } from '@/lib/openapi/operation';
 import { collaborationParamsSchema } from '@/lib/collaborations/schemas';
 
 const stream = { status: 200, description: 'Server-Sent Events', contentType: 'text/event-stream' } as const;
@@ -7,11 +7,11 @@ const stream = { status: 200, description: 'Server-Sent Events', contentType: 't
 export const openapi: RouteOperations = {
   GET: {
     tag: 'Collaborations',
-    access: 'any',
-    params: collaborationParamsSchema,
     summary: 'Live events of one collaboration',
     description:
       'Server-Sent Events: `message`, `status`, `seen`, and `resync` after a gap. Counts towards the account’s and the address’s streams, as `/api/events` says (`superseded`, 429).',
+    access: 'any',
+    params: collaborationParamsSchema,
     ok: [stream],
     errors: [404],
     limited: true,

@@ -5,10 +5,10 @@ import { collaborationParamsSchema, liveBodySchema } from '@/lib/collaborations/
 export const openapi: RouteOperations = {
   POST: {
     tag: 'Collaborations',
-    access: 'any',
-    params: collaborationParamsSchema,
     summary: 'Share the live post(s)',
     description: 'The creator: `postUrls` and optionally the first `metrics`.',
+    access: 'any',
+    params: collaborationParamsSchema,
     body: { kind: 'json', schema: liveBodySchema },
     ok: [{ status: 200, description: 'Live', schema: messageSchema }],
     errors: [404, 409],

@@ -1,7 +1,7 @@
 import 'server-only';
+import { z } from '@/lib/zod';
 import { idString, isoDate, type RouteOperations } from '@/lib/openapi/operation';
 import { collaborationParamsSchema, messageBodySchema, messageListQuerySchema } from '@/lib/collaborations/schemas';
-import { z } from '@/lib/zod';
 
 // Collaborations (the job after an approval or an accepted invitation): thread, content versions,
 // review, going live. Response shapes follow lib/collaborations/serialize.ts; the larger ones are
@@ -22,10 +22,10 @@ const messageJson = z.object({
 export const openapi: RouteOperations = {
   GET: {
     tag: 'Collaborations',
-    access: 'any',
-    params: collaborationParamsSchema,
     summary: 'A page of the thread',
     description: 'Oldest first: the newest by default, or `after` / `before` a message’s cursor.',
+    access: 'any',
+    params: collaborationParamsSchema,
     query: messageListQuerySchema,
     ok: [
       {
@@ -38,10 +38,10 @@ export const openapi: RouteOperations = {
   },
   POST: {
     tag: 'Collaborations',
-    access: 'any',
-    params: collaborationParamsSchema,
     summary: 'Send a message',
     description: '`{text}` as JSON, or text and `attachments` images as multipart.',
+    access: 'any',
+    params: collaborationParamsSchema,
     body: { kind: 'json-or-multipart', schema: messageBodySchema, files: { attachments: 'many' } },
     ok: [{ status: 201, description: 'The message sent', schema: messageJson }],
     errors: [404, 409],

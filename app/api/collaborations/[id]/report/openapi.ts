@@ -1,12 +1,12 @@
 import 'server-only';
-import { idString, type RouteOperations } from '@/lib/openapi/operation';
-import { FIGURES, csv, daily, figures, person, range, status } from '@/lib/reports/json-schemas';
-import { collaborationParamsSchema } from '@/lib/collaborations/schemas';
-import { reportQuerySchema } from '@/lib/reports/schemas';
 import { z } from '@/lib/zod';
+import { idString, type RouteOperations } from '@/lib/openapi/operation';
+import { FIGURES, csvAnswer, daily, figures, personJson, range, collaborationStatus } from '@/lib/reports/json-schemas';
+import { collaborationLookupSchema } from '@/lib/collaborations/schemas';
+import { reportQuerySchema } from '@/lib/reports/schemas';
 
 const collaborationReport = z.object({
-  collaboration: z.object({ _id: idString, status, campaignId: idString, campaignName: z.string(), creator: person }),
+  collaboration: z.object({ _id: idString, status: collaborationStatus, campaignId: idString, campaignName: z.string(), creator: personJson }),
   range,
   totals: z.object(figures),
   daily,
@@ -19,9 +19,9 @@ export const openapi: RouteOperations = {
     summary: 'A collaboration’s report',
     description: `Its brand or its creator: the same figures for this collaboration. \`format=csv\` answers the daily series. ${FIGURES}`,
     access: 'any',
-    params: collaborationParamsSchema,
+    params: collaborationLookupSchema,
     query: reportQuerySchema,
-    ok: [{ status: 200, description: 'The report', schema: collaborationReport }, csv],
+    ok: [{ status: 200, description: 'The report', schema: collaborationReport }, csvAnswer],
     errors: [404],
   },
 };

@@ -1,7 +1,7 @@
 import 'server-only';
+import { z } from '@/lib/zod';
 import { idString, type RouteOperations } from '@/lib/openapi/operation';
 import { brandIdParamsSchema } from '@/lib/invitations/schemas';
-import { z } from '@/lib/zod';
 
 const mutedAnswer = z.object({ message: z.string(), brand: z.object({ _id: idString, brandName: z.string() }) });
 

@@ -5,9 +5,9 @@ import { declineBodySchema, invitationIdParamsSchema } from '@/lib/invitations/s
 export const openapi: RouteOperations = {
   POST: {
     tag: 'Invitations',
-    params: invitationIdParamsSchema,
     summary: 'Decline an invitation',
     access: 'creator',
+    params: invitationIdParamsSchema,
     body: { kind: 'json', schema: declineBodySchema },
     ok: [{ status: 200, description: 'Declined', schema: messageSchema }],
     errors: [404, 409],

@@ -5,9 +5,9 @@ import { invitationIdParamsSchema } from '@/lib/invitations/schemas';
 export const openapi: RouteOperations = {
   POST: {
     tag: 'Invitations',
-    params: invitationIdParamsSchema,
     summary: 'Withdraw a pending invitation',
     access: 'brand',
+    params: invitationIdParamsSchema,
     ok: [{ status: 200, description: 'Withdrawn', schema: messageSchema }],
     errors: [404, 409],
   },

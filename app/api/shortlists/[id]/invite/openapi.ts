@@ -1,7 +1,7 @@
 import 'server-only';
+import { z } from '@/lib/zod';
 import { idString, type RouteOperations } from '@/lib/openapi/operation';
 import { shortlistIdParamsSchema, shortlistInviteBodySchema } from '@/lib/invitations/schemas';
-import { z } from '@/lib/zod';
 
 const skipped = z.object({ creatorId: idString, name: z.string(), reason: z.string() });
 
@@ -10,9 +10,9 @@ const warned = z.object({ creatorId: idString, name: z.string(), warning: z.stri
 export const openapi: RouteOperations = {
   POST: {
     tag: 'Shortlists',
-    access: 'brand',
     summary: 'Invite a whole shortlist',
     description: 'To one of the brand’s open campaigns; answers who was invited, skipped and why, and eligibility warnings.',
+    access: 'brand',
     params: shortlistIdParamsSchema,
     body: { kind: 'json', schema: shortlistInviteBodySchema },
     ok: [
