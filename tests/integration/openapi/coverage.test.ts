@@ -34,7 +34,7 @@ describe('the OpenAPI document covers every route', () => {
   });
 
   it('fails for a route without its openapi.ts entry', () => {
-    expect(undocumented([...onDisk, 'GET /api/made-up', 'DELETE /api/campaign/[id]/request'], doc)).toEqual([
+    expect(undocumented(['GET /api/campaign', 'GET /api/made-up', 'DELETE /api/campaign/[id]/request'], doc)).toEqual([
       'GET /api/made-up',
       'DELETE /api/campaign/[id]/request',
     ]);
