@@ -32,9 +32,12 @@ function operations(): PlacedOperation[] {
 type Flow = { name: string; summary: string; steps: Step[] };
 
 /** The example flows, each with its steps in order: the operations' examples, gathered by flow. */
-export function exampleFlows(): Flow[] {
+export const exampleFlows = (): Flow[] => flowsOf(operations());
+
+/** The flows of these operations' examples; throws when a flow's steps are not numbered 1, 2, … without a gap. */
+export function flowsOf(ops: PlacedOperation[]): Flow[] {
   const flows = FLOWS.map((flow) => ({ ...flow, steps: [] as Step[] }));
-  for (const op of operations()) {
+  for (const op of ops) {
     for (const example of op.examples ?? []) flows.find((f) => f.name === example.flow)!.steps.push({ ...example, op: operationKey(op) });
   }
   for (const flow of flows) {
