@@ -67,6 +67,15 @@ function chosenRoles(req: NextRequest): Role[] {
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
+type MadeWith = Options<ZodType, ZodType, ZodType> & { auth: Auth };
+const MADE_WITH = new WeakMap<object, MadeWith[]>();
+
+/**
+ * The options a handler was made with (one for each body kind of a `jsonOrMultipart`): the
+ * API reference's tests check that the route's openapi.ts declares the same access and schemas.
+ */
+export const routeOptions = (handler: unknown): MadeWith[] | undefined => (typeof handler === 'function' ? MADE_WITH.get(handler) : undefined);
+
 /**
  * The one wrapper every route handler uses: refuses writes from other sites, authenticates,
  * parses and validates params, query and body, calls the handler and maps every error to a JSON
@@ -76,7 +85,9 @@ export function route<A extends Auth, B extends ZodType = ZodType<undefined>, Q 
   opts: Options<B, Q, P> & { auth: A },
   handler: (ctx: Ctx<z.output<B>, z.output<Q>, z.output<P>, ActorFor<A>>) => Promise<unknown>,
 ) {
-  return async (incoming: Request, context?: RouteContext): Promise<Response> => withApiHeaders(await handle(incoming, context));
+  const routeHandler = async (incoming: Request, context?: RouteContext): Promise<Response> => withApiHeaders(await handle(incoming, context));
+  MADE_WITH.set(routeHandler, [opts]);
+  return routeHandler;
   async function handle(incoming: Request, context?: RouteContext): Promise<Response> {
     const req = incoming instanceof NextRequest ? incoming : new NextRequest(incoming);
     const requestId = req.headers.get('x-request-id') ?? crypto.randomUUID();
@@ -138,5 +149,8 @@ type Handler = (req: Request, ctx: RouteContext) => Promise<Response>;
 
 /** One method that takes JSON or multipart (with files): each kind goes to its own route(). */
 export function jsonOrMultipart(json: Handler, multipart: Handler): Handler {
-  return (req, ctx) => ((req.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data') ? multipart(req, ctx) : json(req, ctx));
+  const either: Handler = (req, ctx) =>
+    (req.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data') ? multipart(req, ctx) : json(req, ctx);
+  MADE_WITH.set(either, [...(MADE_WITH.get(json) ?? []), ...(MADE_WITH.get(multipart) ?? [])]);
+  return either;
 }

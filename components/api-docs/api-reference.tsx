@@ -1,7 +1,7 @@
 import 'server-only';
 import { REFRESH_PER_IP, REFRESH_PER_TOKEN, SIGNUPS_PER_IP } from '@/lib/auth/limits';
 import type { Rule } from '@/lib/rate-limit';
-import { FLOWS } from '@/lib/openapi/flows';
+import { exampleFlows } from '@/lib/openapi/document';
 import { Prose } from './operation-view';
 import { apiDoc, docTags, findOperationByKey, operationHref, tagHref } from './reference-data';
 import { CodeBlock, TableBox } from './scroll-box';
@@ -177,7 +177,7 @@ creator: { "accessToken": "…", "refreshToken": "…", "Creator": { "_id": "…
         <section aria-labelledby="flows">
           <h2 id="flows">Main flows</h2>
           <p>Each step’s request and answer are shown as examples on its operation; a test replays them against the app.</p>
-          {FLOWS.map((flow) => (
+          {exampleFlows().map((flow) => (
             <div key={flow.name}>
               <h3 className={styles.flowTitle}>{flow.summary}</h3>
               <ol className={styles.flow}>

@@ -10,6 +10,12 @@ export const emailSchema = z.string({ error: EMAIL_MESSAGE }).trim().toLowerCase
 export const PASSWORD_MESSAGE = 'Password must be at least 6 characters';
 export const passwordSchema = z.string({ error: 'Password is required' }).min(6, PASSWORD_MESSAGE).max(200, 'Password must be at most 200 characters');
 
+/** The browser session routes: `?role=` of the session to renew, and where to go back to (GET). */
+export const sessionRefreshQuerySchema = z.object({ role: roleSchema, next: z.string().max(2048).optional() });
+
+/** Signing out: API clients send the refresh token they hold; browsers send none (the cookie is used). */
+export const logoutBodySchema = z.object({ token: z.string().max(4096).optional() });
+
 export const tokenBodySchema = z.object({ token: z.string({ error: 'token is required' }).min(1, 'token is required').max(4096) });
 
 /** A same-site path to go back to after sign-in; anything else falls back. */

@@ -186,6 +186,9 @@ export type CampaignUpdate = z.infer<typeof campaignUpdateSchema>;
 /** Campaign fields of spec §2 "Campaign form" and the brief (the image is checked separately, from its bytes). */
 export type CampaignFields = Omit<z.infer<typeof campaignCreateSchema>, 'campaignImage'>;
 
+/** A campaign's id where a malformed one answers 404 like an unknown one, not 400 (the campaign's own routes and its report). */
+export const campaignLookupSchema = z.object({ id: z.string() });
+
 export const campaignIdSchema = z.object({ id: z.string().uuid('Unknown campaign') });
 
 /** Where a page of the list ends: the last campaign's creation time (as PostgreSQL prints it, to the microsecond) and id. */

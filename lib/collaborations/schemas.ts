@@ -16,6 +16,8 @@ import {
 } from './messages';
 import { isChosenFile } from '@/lib/campaigns/schemas';
 
+/** A collaboration's id where a malformed one answers 404 like an unknown one, not 400 (its report). */
+export const collaborationLookupSchema = z.object({ id: z.string() });
 export const collaborationParamsSchema = z.object({ id: z.string().uuid('Unknown collaboration') });
 /** The user's event stream; with `collaboration`, that collaboration's events ride along (one stream per page). */
 export const userEventsQuerySchema = z.object({ collaboration: z.string().uuid('Unknown collaboration').optional() });

@@ -1,29 +1,53 @@
 import 'server-only';
 import { z, type ZodType } from '@/lib/zod';
-import { accountOperations } from './accounts';
-import { campaignOperations } from './campaigns';
-import { collaborationOperations } from './collaborations';
-import { invitationOperations } from './invitations';
-import { platformOperations } from './platform';
-import { reportOperations } from './reports';
-import { FLOWS, type Step } from './flows';
-import { errorSchema, operationKey, type Access, type Operation } from './operation';
+import { ROUTES } from './routes.generated';
+import { FLOWS } from './flows';
+import { errorSchema, HTTP_METHODS, operationKey, TAGS, type Access, type Operation, type PlacedOperation, type Step } from './operation';
 import { ERROR_CODES, ERROR_CODE_LIST } from '@/lib/error-codes';
 
-// The OpenAPI 3.1 document, generated from the operations of lib/openapi/* (request schemas are
-// the ones the routes validate with) and the example flows. Never edited by hand: served by
-// app/api/openapi.json/route.ts and rendered as pages by app/(marketing)/docs/api (components/api-docs).
+// The OpenAPI 3.1 document, built from the operations each route declares beside its handler
+// (app/**/openapi.ts, listed in ./routes.generated.ts; request schemas are the ones the routes
+// validate with) and their examples, the steps of the example flows. Never edited by hand: served
+// by app/api/openapi.json/route.ts and rendered as pages by app/(marketing)/docs/api (components/api-docs).
 
 type Json = Record<string, unknown>;
 
-const OPERATIONS: Operation[] = [
-  ...accountOperations,
-  ...campaignOperations,
-  ...invitationOperations,
-  ...collaborationOperations,
-  ...platformOperations,
-  ...reportOperations,
-];
+/**
+ * Every declared operation, grouped by tag in the order of TAGS; within a tag, the steps of the
+ * example flows first, in the order a client takes them (sign-up reads request-otp, verify-otp,
+ * signup), then the others by path.
+ */
+function operations(): PlacedOperation[] {
+  const out: PlacedOperation[] = [];
+  for (const { path, operations: declared } of ROUTES) {
+    for (const method of HTTP_METHODS) {
+      const op = declared[method];
+      if (op) out.push({ ...op, method: method.toLowerCase() as PlacedOperation['method'], path });
+    }
+  }
+  const flowPlace = (op: Operation) => Math.min(Infinity, ...(op.examples ?? []).map((e) => FLOWS.findIndex((f) => f.name === e.flow) * 1000 + e.step));
+  return out.sort((a, b) => TAGS.indexOf(a.tag) - TAGS.indexOf(b.tag) || flowPlace(a) - flowPlace(b));
+}
+
+type Flow = { name: string; summary: string; steps: Step[] };
+
+/** The example flows, each with its steps in order: the operations' examples, gathered by flow. */
+export const exampleFlows = (): Flow[] => flowsOf(operations());
+
+/** The flows of these operations' examples; throws when a flow's steps are not numbered 1, 2, … without a gap. */
+export function flowsOf(ops: PlacedOperation[]): Flow[] {
+  const flows = FLOWS.map((flow) => ({ ...flow, steps: [] as Step[] }));
+  for (const op of ops) {
+    for (const example of op.examples ?? []) flows.find((f) => f.name === example.flow)!.steps.push({ ...example, op: operationKey(op) });
+  }
+  for (const flow of flows) {
+    flow.steps.sort((a, b) => a.step - b.step);
+    const numbers = flow.steps.map((s) => s.step).join(',');
+    const expected = flow.steps.map((_, i) => i + 1).join(',');
+    if (numbers !== expected) throw new Error(`The steps of the example flow ${flow.name} are numbered ${numbers}, not ${expected}`);
+  }
+  return flows;
+}
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad input: a malformed body, query or path, with `fields` naming each wrong field',
@@ -81,7 +105,7 @@ function security(access: Access): Json[] | undefined {
   }
 }
 
-function parameters(op: Operation, steps: Step[]): Json[] {
+function parameters(op: PlacedOperation, steps: Step[]): Json[] {
   const out: Json[] = [];
   for (const [where, schema] of [
     ['path', op.params],
@@ -120,7 +144,7 @@ function requestBody(op: Operation, steps: Step[]): Json | undefined {
   return { required: true, content, ...(limit ? { description: limit.trim() } : {}) };
 }
 
-function errorStatuses(op: Operation): number[] {
+function errorStatuses(op: PlacedOperation): number[] {
   const statuses = new Set<number>(op.errors ?? []);
   if (op.params || op.query || op.body) statuses.add(400);
   if (op.access !== 'none' && op.access !== 'optional') statuses.add(401);
@@ -134,7 +158,7 @@ function errorStatuses(op: Operation): number[] {
   return [...statuses].sort((a, b) => a - b);
 }
 
-function responses(op: Operation, steps: Step[]): Json {
+function responses(op: PlacedOperation, steps: Step[]): Json {
   const out: Json = {};
   for (const answer of op.ok) {
     const examples = Object.fromEntries(steps.filter((s) => s.status === answer.status).map((s) => [s.name, { summary: s.summary, value: s.response }]));
@@ -162,7 +186,7 @@ function responses(op: Operation, steps: Step[]): Json {
   return out;
 }
 
-function operationId(op: Operation): string {
+function operationId(op: PlacedOperation): string {
   const words = `${op.method} ${op.path}`
     .replace(/[{}]/g, '')
     .split(/[^A-Za-z0-9]+/)
@@ -171,11 +195,13 @@ function operationId(op: Operation): string {
 }
 
 function build(): Json {
+  const flows = exampleFlows();
   const stepsByOp = new Map<string, Step[]>();
-  for (const flow of FLOWS) for (const step of flow.steps) stepsByOp.set(step.op, [...(stepsByOp.get(step.op) ?? []), step]);
+  for (const flow of flows) for (const step of flow.steps) stepsByOp.set(step.op, [...(stepsByOp.get(step.op) ?? []), step]);
 
+  const ops = operations();
   const paths: Record<string, Json> = {};
-  for (const op of OPERATIONS) {
+  for (const op of ops) {
     const steps = stepsByOp.get(operationKey(op)) ?? [];
     const params = parameters(op, steps);
     const body = requestBody(op, steps);
@@ -220,7 +246,7 @@ function build(): Json {
         'Generated from the schemas the routes validate with. Sign in (or sign up) to get an access token and a refresh token; send the access token as `Authorization: Bearer <token>`, and get a new one from `POST /api/{role}/token` with the refresh token. Browsers use httpOnly session cookies instead. Every error answers JSON `{code, message, fields?}`: `code` is one of `x-error-codes` (stable, for programs), `message` is for people; unknown paths under `/api` answer 404 the same way. The reference page is `/docs/api`.',
     },
     servers: [{ url: '/', description: 'This server' }],
-    tags: [...new Set(OPERATIONS.map((op) => op.tag))].map((name) => ({ name })),
+    tags: [...new Set(ops.map((op) => op.tag))].map((name) => ({ name })),
     paths,
     components: {
       schemas: { ErrorAnswer: jsonSchema(errorSchema, 'output') },
@@ -252,7 +278,7 @@ function build(): Json {
       },
     },
     'x-error-codes': ERROR_CODE_LIST.map((code) => ({ code, ...ERROR_CODES[code] })),
-    'x-flows': FLOWS.map((f) => ({ name: f.name, summary: f.summary, steps: f.steps.map((s) => ({ operation: s.op, example: s.name })) })),
+    'x-flows': flows.map((f) => ({ name: f.name, summary: f.summary, steps: f.steps.map((s) => ({ operation: s.op, example: s.name })) })),
   };
 }
 

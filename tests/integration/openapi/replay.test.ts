@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FLOWS, type Step } from '@/lib/openapi/flows';
+import { exampleFlows, flowsOf } from '@/lib/openapi/document';
+import type { Step } from '@/lib/openapi/operation';
 import { discoverEndpoints, freshIp, imageFile, type Endpoint } from '../security/support';
 import { call } from '../../helpers/http';
 import { latestMailCode, latestSmsCode } from '../../helpers/outbox';
@@ -16,6 +17,7 @@ let doc: Document;
 let endpoints: Map<string, Endpoint>;
 let fileFields: FileFields;
 const vars: Record<string, string> = {};
+const FLOWS = exampleFlows();
 const compile = schemaValidator();
 
 function dig(value: unknown, dotted: string): unknown {
@@ -104,6 +106,25 @@ describe('the documented examples, replayed against the app', () => {
       }
     });
   }
+
+  it('a flow whose steps are not numbered 1, 2, … without a gap is refused', () => {
+    const op = (step: number) => ({
+      method: 'post' as const,
+      path: `/api/step/${step}`,
+      tag: 'Campaigns' as const,
+      summary: 'A step',
+      access: 'none' as const,
+      ok: [],
+      examples: [{ flow: 'campaign' as const, step, name: `step${step}`, summary: 'A step', status: 200, response: {} }],
+    });
+    expect(
+      flowsOf([op(2), op(1)])
+        .find((f) => f.name === 'campaign')!
+        .steps.map((s) => s.op),
+    ).toEqual(['POST /api/step/1', 'POST /api/step/2']);
+    expect(() => flowsOf([op(1), op(3)])).toThrow('The steps of the example flow campaign are numbered 1,3, not 1,2');
+    expect(() => flowsOf([op(1), op(1)])).toThrow('numbered 1,1, not 1,2');
+  });
 
   it('the schemas are precise: an answer with a wrong type or a missing field fails them', () => {
     const { schema, examples } = answerSchema(doc, 'POST /api/campaign/create', 201);

@@ -9,6 +9,7 @@ import { brands, campaigns, creators, emailCodes, notifications, participationRe
 import { issueEmailCode, verifyEmailCode } from '@/lib/auth/email-codes';
 import { sendLocalCode, verifyPhone } from '@/lib/phone/provider';
 import { saveImage } from '@/lib/storage/images';
+import { API_TREES } from '@/lib/openapi/registry';
 import { PNG_1x1 } from '../../helpers/http';
 import { latestSmsCode } from '../../helpers/outbox';
 
@@ -18,7 +19,6 @@ type Handler = (req: Request, ctx: { params: Promise<never> }) => Promise<Respon
 export type Endpoint = { key: string; file: string; method: string; handler: Handler };
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const API_TREES = ['app/api', 'app/auth', 'app/uploads'];
 
 function routeFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];

@@ -1,4 +1,4 @@
-import { route } from '@/lib/route';
+import { jsonOrMultipart, route } from '@/lib/route';
 import { brandProfileUpdateSchema } from '@/lib/brands/schemas';
 import { getBrandProfile, updateBrandProfile } from '@/lib/brands/service';
 
@@ -8,7 +8,4 @@ const putJson = route({ auth: 'brand', body: 'json', bodySchema: brandProfileUpd
 const putMultipart = route({ auth: 'brand', body: 'multipart', bodySchema: brandProfileUpdateSchema }, ({ actor, body }) => updateBrandProfile(actor, body));
 
 /** JSON for the text fields; multipart when a new brandLogo file comes along. */
-export function PUT(req: Request, ctx?: { params: Promise<Record<string, string | string[]>> }) {
-  const multipart = (req.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
-  return (multipart ? putMultipart : putJson)(req, ctx);
-}
+export const PUT = jsonOrMultipart(putJson, putMultipart);

@@ -1,4 +1,4 @@
-import { route } from '@/lib/route';
+import { jsonOrMultipart, route } from '@/lib/route';
 import { profileUpdateFormSchema, profileUpdateJsonSchema } from '@/lib/creators/schemas';
 import { getProfile, updateProfile } from '@/lib/creators/service';
 
@@ -12,7 +12,4 @@ const putJson = route({ auth: 'creator', body: 'json', bodySchema: profileUpdate
 const putForm = route({ auth: 'creator', body: 'multipart', bodySchema: profileUpdateFormSchema }, ({ actor, body }) => update(actor, body));
 
 /** JSON for the fields; multipart when a new profile picture comes along. */
-export function PUT(req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) {
-  const multipart = (req.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
-  return multipart ? putForm(req, ctx) : putJson(req, ctx);
-}
+export const PUT = jsonOrMultipart(putJson, putForm);

@@ -1,18 +1,15 @@
 import { NextResponse } from 'next/server';
-import { z } from '@/lib/zod';
 import { localRedirect, route } from '@/lib/route';
 import { rotateSession } from '@/lib/auth/sessions';
 import { clearSessionCookies, refreshCookie, setSessionCookies } from '@/lib/auth/cookies';
-import { roleSchema, safeNext } from '@/lib/auth/schemas';
+import { safeNext, sessionRefreshQuerySchema } from '@/lib/auth/schemas';
 import { AppError } from '@/lib/errors';
 import { limitRefresh } from '@/lib/auth/limits';
 import { clientIp } from '@/lib/http/caller';
 
-const query = z.object({ role: roleSchema, next: z.string().max(2048).optional() });
-
 // Browser sessions: rotates the refresh cookie. GET is the proxy's detour for page navigations
 // (it redirects back); POST is for the client's fetch helper after a 401.
-export const GET = route({ auth: 'none', query }, async ({ req, query: q }) => {
+export const GET = route({ auth: 'none', query: sessionRefreshQuerySchema }, async ({ req, query: q }) => {
   const token = req.cookies.get(refreshCookie(q.role))?.value;
   // Outside the try: a 429 must not sign the browser out.
   await limitRefresh(clientIp(req), token);
@@ -32,7 +29,7 @@ export const GET = route({ auth: 'none', query }, async ({ req, query: q }) => {
   }
 });
 
-export const POST = route({ auth: 'none', query }, async ({ req, query: q }) => {
+export const POST = route({ auth: 'none', query: sessionRefreshQuerySchema }, async ({ req, query: q }) => {
   const token = req.cookies.get(refreshCookie(q.role))?.value;
   await limitRefresh(clientIp(req), token);
   if (!token) throw new AppError('unauthorized', 'No session');

@@ -1,10 +1,8 @@
-import { z } from '@/lib/zod';
+import { campaignLookupSchema } from '@/lib/campaigns/schemas';
 import { route } from '@/lib/route';
 import { reopenCampaign } from '@/lib/campaigns/service';
 
-const params = z.object({ id: z.string() });
-
-export const POST = route({ auth: 'brand', params }, async ({ actor, params: p }) => ({
+export const POST = route({ auth: 'brand', params: campaignLookupSchema }, async ({ actor, params: p }) => ({
   message: 'Campaign reopened',
   campaign: await reopenCampaign(actor, p.id),
 }));

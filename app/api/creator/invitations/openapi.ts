@@ -1,0 +1,19 @@
+import 'server-only';
+import { z } from '@/lib/zod';
+import { idString, type RouteOperations } from '@/lib/openapi/operation';
+import { invitationFields } from '@/lib/invitations/json-schemas';
+
+const creatorInvitation = z.object({
+  ...invitationFields,
+  campaign: z.looseObject({ _id: idString, campaignName: z.string(), status: z.string() }),
+  brand: z.object({ _id: idString, brandName: z.string(), brandLogo: z.string().nullable() }),
+});
+
+export const openapi: RouteOperations = {
+  GET: {
+    tag: 'Invitations',
+    summary: 'The creator’s invitations',
+    access: 'creator',
+    ok: [{ status: 200, description: 'Newest first', schema: z.object({ invitations: z.array(creatorInvitation) }) }],
+  },
+};

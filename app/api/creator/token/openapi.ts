@@ -1,0 +1,29 @@
+import 'server-only';
+import { z } from '@/lib/zod';
+import type { RouteOperations } from '@/lib/openapi/operation';
+import { tokenBodySchema } from '@/lib/auth/schemas';
+import { ACCESS, REFRESH } from '@/lib/openapi/examples';
+
+export const openapi: RouteOperations = {
+  POST: {
+    tag: 'Tokens and sessions',
+    summary: 'New creator access token',
+    description: 'API clients: a new access token for the refresh token they keep; the refresh token stays valid.',
+    access: 'none',
+    body: { kind: 'json', schema: tokenBodySchema },
+    ok: [{ status: 200, description: 'A fresh access token', schema: z.object({ accessToken: z.string() }) }],
+    limited: true,
+    examples: [
+      {
+        flow: 'creator-signup',
+        step: 4,
+        name: 'refresh',
+        summary: 'Later: a new access token for the refresh token',
+        body: { token: REFRESH },
+        vary: { 'body.token': 'creatorRefresh' },
+        status: 200,
+        response: { accessToken: ACCESS },
+      },
+    ],
+  },
+};

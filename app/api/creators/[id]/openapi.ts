@@ -1,0 +1,20 @@
+import 'server-only';
+import { z } from '@/lib/zod';
+import type { RouteOperations } from '@/lib/openapi/operation';
+import { creatorIdParamsSchema } from '@/lib/creators/schemas';
+import { creatorJson } from '@/lib/auth/json-schemas';
+
+/** `PublicCreatorJson`: what a brand sees; `phone` only while they negotiate. */
+const publicCreatorJson = creatorJson.omit({ email: true, phone: true, createdAt: true, updatedAt: true }).extend({ phone: z.string().nullable() });
+
+export const openapi: RouteOperations = {
+  GET: {
+    tag: 'Creator directory',
+    summary: 'A creator’s public profile',
+    description: '`phone` is null unless the brand is negotiating with the creator.',
+    access: 'brand',
+    params: creatorIdParamsSchema,
+    ok: [{ status: 200, description: 'The profile', schema: publicCreatorJson }],
+    errors: [404],
+  },
+};
