@@ -4,7 +4,8 @@
 //   nothing of ours), the entry files beside app (proxy.ts, instrumentation.ts) as app but
 //   without components, and a feature folder under components/ used by another feature only
 //   through its public entry (components/<feature>/index.ts), except components/ui, which is
-//   shared by all. Tests, scripts and benches are outside the layers.
+//   shared by all. A route's API reference (app/**/openapi.ts) counts as lib. Tests, scripts and
+//   benches are outside the layers.
 import path from 'node:path';
 
 /** @typedef {{ layer: 'app' | 'entry' | 'components' | 'lib' | 'models'; feature?: string; rest: string }} Place */
@@ -34,6 +35,9 @@ function placeOf(file) {
   if (parts.length === 1 && ENTRY_FILES.has(parts[0])) return { layer: 'entry', rest: parts[0] };
   if (parts.some((p) => p === '__tests__') || /\.test$/.test(parts[parts.length - 1])) return null;
   const [top, ...rest] = parts;
+  // A route's API reference (app/**/openapi.ts) is a declaration of lib's level beside its handler:
+  // it uses lib's schemas, and lib/openapi collects them into the document.
+  if (top === 'app' && rest[rest.length - 1] === 'openapi') return { layer: 'lib', rest: rest.join('/') };
   if (top === 'app' || top === 'lib' || top === 'models') return { layer: top, rest: rest.join('/') };
   if (top === 'components') return { layer: 'components', feature: rest[0], rest: rest.slice(1).join('/') };
   return null;

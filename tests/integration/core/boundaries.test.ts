@@ -47,6 +47,12 @@ describe('layers: app → components → lib → models', () => {
     expect(lint('lib/a/b.ts', "const m = () => import('@/components/site/home-link');")).toHaveLength(1);
   });
 
+  it("counts a route's API reference beside it (app/**/openapi.ts) as lib", () => {
+    expect(lint('lib/openapi/routes.generated.ts', "import { openapi } from '@/app/api/health/openapi';")).toEqual([]);
+    expect(lint('lib/openapi/x.ts', "import { GET } from '@/app/api/health/route';")).toHaveLength(1);
+    expect(lint('app/api/health/openapi.ts', "import { X } from '@/components/site';")[0]).toMatch(/^lib\/ may not import from components\//);
+  });
+
   it('leaves tests, scripts and benches alone', () => {
     expect(lint('lib/client/dates.test.ts', "import { X } from '@/components/ui/when';")).toEqual([]);
     expect(lint('scripts/seed.ts', "import { X } from '@/components/site/home-link';")).toEqual([]);
