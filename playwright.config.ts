@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/helpers/chromium';
 import { VISUAL_CLOCK_AT } from './tests/helpers/visual-clock';
+import { freePortSync } from './tests/helpers/free-port';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -17,19 +17,10 @@ if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR_MADE = '1';
 }
 const dataDir = process.env.E2E_DATA_DIR;
-/** A port the system picks, free at the moment (the config is read before any server starts). */
-const freePort = () =>
-  execFileSync(
-    process.execPath,
-    ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"],
-    {
-      encoding: 'utf8',
-    },
-  );
 // Free ports the system picks (E2E_PORT and E2E_VISUAL_PORT choose them), so two runs on one
 // machine never collide; the workers inherit them with the environment.
-process.env.E2E_PORT ||= freePort();
-process.env.E2E_VISUAL_PORT ||= freePort();
+process.env.E2E_PORT ||= String(freePortSync());
+process.env.E2E_VISUAL_PORT ||= String(freePortSync());
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
 // The visual tests' own server (tests/e2e/visual.spec.ts): freshly seeded, its clock started at a
