@@ -9,6 +9,13 @@ import { freePortSync } from './tests/helpers/free-port';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
+// CI runs with NO_COLOR=1 and FORCE_COLOR=0 (.ci/run). Playwright starts its workers with
+// FORCE_COLOR=1 whatever is set, and Node warns in each one that meets NO_COLOR too: the workers go
+// without it (what they print passes through this process, which FORCE_COLOR=0 keeps plain). The web
+// servers keep it: Next.js reads any FORCE_COLOR, even 0, as "colours on".
+const noColor: Record<string, string> = process.env.NO_COLOR && process.env.FORCE_COLOR === '0' ? { NO_COLOR: process.env.NO_COLOR } : {};
+if ('NO_COLOR' in noColor) delete process.env.NO_COLOR;
+
 // One temporary data folder per server and run, shared with the workers through the environment
 // (removed by the global teardown when this run made them).
 if (!process.env.E2E_DATA_DIR) {
@@ -92,6 +99,7 @@ export default defineConfig({
       stdout: 'pipe',
       stderr: 'pipe',
       env: {
+        ...noColor,
         PORT: String(port),
         HOSTNAME: '127.0.0.1',
         DATA_DIR: dataDir,
@@ -117,6 +125,7 @@ export default defineConfig({
       stdout: 'pipe',
       stderr: 'pipe',
       env: {
+        ...noColor,
         NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${pathToFileURL(path.join(root, 'tests/helpers/fixed-clock.mjs')).href}`.trim(),
         FIXED_CLOCK_AT: VISUAL_CLOCK_AT,
         FIXED_CLOCK_FROM: process.env.E2E_VISUAL_CLOCK_FROM,
