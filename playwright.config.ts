@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,8 +5,16 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/helpers/chromium';
 import { VISUAL_CLOCK_AT } from './tests/helpers/visual-clock';
+import { freePortSync } from './tests/helpers/free-port';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+
+// CI runs with NO_COLOR=1 and FORCE_COLOR=0 (.ci/run). Playwright starts its workers with
+// FORCE_COLOR=1 whatever is set, and Node warns in each one that meets NO_COLOR too: the workers go
+// without it (what they print passes through this process, which FORCE_COLOR=0 keeps plain). The web
+// servers keep it: Next.js reads any FORCE_COLOR, even 0, as "colours on".
+const noColor: Record<string, string> = process.env.NO_COLOR && process.env.FORCE_COLOR === '0' ? { NO_COLOR: process.env.NO_COLOR } : {};
+if ('NO_COLOR' in noColor) delete process.env.NO_COLOR;
 
 // One temporary data folder per server and run, shared with the workers through the environment
 // (removed by the global teardown when this run made them).
@@ -17,19 +24,10 @@ if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR_MADE = '1';
 }
 const dataDir = process.env.E2E_DATA_DIR;
-/** A port the system picks, free at the moment (the config is read before any server starts). */
-const freePort = () =>
-  execFileSync(
-    process.execPath,
-    ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"],
-    {
-      encoding: 'utf8',
-    },
-  );
 // Free ports the system picks (E2E_PORT and E2E_VISUAL_PORT choose them), so two runs on one
 // machine never collide; the workers inherit them with the environment.
-process.env.E2E_PORT ||= freePort();
-process.env.E2E_VISUAL_PORT ||= freePort();
+process.env.E2E_PORT ||= String(freePortSync());
+process.env.E2E_VISUAL_PORT ||= String(freePortSync());
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
 // The visual tests' own server (tests/e2e/visual.spec.ts): freshly seeded, its clock started at a
@@ -101,6 +99,7 @@ export default defineConfig({
       stdout: 'pipe',
       stderr: 'pipe',
       env: {
+        ...noColor,
         PORT: String(port),
         HOSTNAME: '127.0.0.1',
         DATA_DIR: dataDir,
@@ -126,6 +125,7 @@ export default defineConfig({
       stdout: 'pipe',
       stderr: 'pipe',
       env: {
+        ...noColor,
         NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${pathToFileURL(path.join(root, 'tests/helpers/fixed-clock.mjs')).href}`.trim(),
         FIXED_CLOCK_AT: VISUAL_CLOCK_AT,
         FIXED_CLOCK_FROM: process.env.E2E_VISUAL_CLOCK_FROM,

@@ -4,6 +4,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
+// Every server a bench starts listens on a port the system picks (free when asked), so two benches,
+// or a bench and a test run, never collide on one machine.
+export { freePort } from '../tests/helpers/free-port.ts';
+
 export const HOST = '127.0.0.1';
 // The product's and the floor's Next.js servers listen on `localhost` (loopback all the same), as
 // `npm start` (0.0.0.0) would have it: Next.js calls any 127.x or [::1] host "localhost" in the

@@ -6,7 +6,7 @@
 // a busy machine (the landing page scored 69 to 91 in five runs), so the table gives the median and
 // the worst of them for the performance score, total blocking time, LCP and script boot-up time
 // (targets: median >= 95, worst >= 90); the JSON keeps every run.
-// BENCH_LIGHTHOUSE_PORT moves its server (3451), to run beside another checkout's bench;
+// Its server listens on a port the system picks.
 // BENCH_LIGHTHOUSE_PAGES=/,/collaborate audits only the pages named (as the table writes them).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,10 +14,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { HOST, appServer, login, median, run, start, stop, table, waitFor } from './lib.mts';
+import { HOST, appServer, freePort, login, median, run, start, stop, table, waitFor } from './lib.mts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/helpers/chromium.ts';
 
-const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3451);
+const PORT = await freePort();
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
 const ONLY = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
 const base = `http://${HOST}:${PORT}`;

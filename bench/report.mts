@@ -1,7 +1,7 @@
 // `npx tsx bench/run.mts --only report` (or BENCH_ONLY=report): the campaign report at 10k, 100k
 // and 1M tracked-link clicks (BENCH_REPORT_SCALES), on PGlite and PostgreSQL. Each scale is its
 // own database (a year of daily rollups for 40 creators adding up to that many clicks, and as many
-// raw link_clicks rows) and its own server (ports 3411-3413). The report reads the rollups, at most
+// raw link_clicks rows) and its own server (on ports the system picks). The report reads the rollups, at most
 // creators × days rows whatever the clicks, so its latency should stay within 1.5x of the 10k one.
 // Timed twice: the database path alone in process (bench/report-seed.mts time) and over HTTP, in
 // turns across the scales so drift on a shared machine falls on all of them alike.
@@ -10,11 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { todayInIndia } from '../lib/campaigns/deadline.ts';
-import { HOST, appServer, dbEnv, dropDatabase, load, median, medianLoad, start, stop, table, waitFor, type Load } from './lib.mts';
+import { HOST, appServer, dbEnv, freePort, dropDatabase, load, median, medianLoad, start, stop, table, waitFor, type Load } from './lib.mts';
 import { REPORT_BRAND_EMAIL, REPORT_CAMPAIGN_ID, REPORT_CASES, caseQuery } from './report-cases.mts';
 
 const SCALES = (process.env.BENCH_REPORT_SCALES ?? '10000,100000,1000000').split(',').map(Number);
-const FIRST_PORT = 3411;
 const TARGET = 1.5;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -41,10 +40,11 @@ async function login(at: (p: string) => string): Promise<string> {
 
 async function forDatabase(kind: string, o: { seconds: number; rounds: number; log: (m: string) => void }) {
   o.log(`=== ${kind} (campaign report)`);
-  const dbs = SCALES.map((clicks, i) => {
+  const dbs: { clicks: number; dataDir: string; env: NodeJS.ProcessEnv; port: number }[] = [];
+  for (const clicks of SCALES) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `cm-bench-report-${kind}-${clicks}-`));
-    return { clicks, dataDir, env: dbEnv(kind, dataDir), port: FIRST_PORT + i };
-  });
+    dbs.push({ clicks, dataDir, env: dbEnv(kind, dataDir), port: await freePort() });
+  }
   const servers: ReturnType<typeof start>[] = [];
   try {
     const seeded: Record<number, unknown> = {};

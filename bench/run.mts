@@ -7,7 +7,7 @@
 // `--only report`: the campaign report at 10k, 100k and 1M clicks (bench/report.mts).
 // `--only pages`: the public pages beside static pages of their size (bench/pages.mts), on ports of its own.
 // `--only list`: GET /api/campaign at its default page (100 campaigns) against the framework floor,
-// per database, on ports of its own (BENCH_LIST_PORT, default 3441, and the next two); results in bench/results/list-*.json.
+// per database, on ports of its own; results in bench/results/list-*.json.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,7 @@ import {
   cpuTimes,
   dbEnv,
   dropDatabase,
+  freePort,
   load,
   login,
   median,
@@ -50,9 +51,10 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 300);
 const SCALES = (process.env.BENCH_SCALES ?? '1000,10000,100000').split(',').map(Number);
 const DBS = (process.env.BENCH_DBS ?? 'pglite,postgres').split(',');
-const APP_PORT = 3401;
-const FLOOR_PORT = 3402;
-const BARE_PORT = 3403;
+// Ports the system picks (free when asked): the product, the framework floor, bare node:http.
+const APP_PORT = await freePort();
+const FLOOR_PORT = await freePort();
+const BARE_PORT = await freePort();
 const app = (p: string) => `http://${NEXT_HOST}:${APP_PORT}${p}`;
 const onlyAt = process.argv.indexOf('--only');
 const ONLY = onlyAt >= 0 ? process.argv[onlyAt + 1] : process.env.BENCH_ONLY;
@@ -362,10 +364,11 @@ async function forDatabase(kind: string) {
  */
 async function directoryGrowth(kind: string) {
   log(`=== ${kind} (creator directory)`);
-  const dbs = SCALES.map((scale, i) => {
+  const dbs: { scale: number; dataDir: string; env: NodeJS.ProcessEnv; port: number }[] = [];
+  for (const scale of SCALES) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `cm-bench-${kind}-${scale}-`));
-    return { scale, dataDir, env: dbEnv(kind, dataDir), port: APP_PORT + i };
-  });
+    dbs.push({ scale, dataDir, env: dbEnv(kind, dataDir), port: await freePort() });
+  }
   const seedMs: Record<number, number> = {};
   const servers: ReturnType<typeof start>[] = [];
   try {
@@ -443,18 +446,25 @@ function saveResults(prefix: string, latest = `${prefix}-latest.json`) {
 
 /**
  * `--only pages`: per database, a server seeded as the full run seeds it, on ports of its own
- * (3421, floor 3422; BENCH_PAGES_PORT moves both, for a machine shared with other runs).
+ * (the system picks them, so it can run beside another checkout's bench).
  */
 async function pagesOnly(kind: string) {
   log(`=== ${kind} (pages)`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `cm-bench-pages-${kind}-`));
   const env = dbEnv(kind, dataDir);
-  const port = Number(process.env.BENCH_PAGES_PORT ?? 3421);
+  const port = await freePort();
   let server: ReturnType<typeof start> | undefined;
   try {
     await run('npx', ['tsx', '--conditions=react-server', 'scripts/seed.mts', '--scale', String(SCALES[0])], env);
     server = await startApp(env, {}, port);
-    return await pagesBench({ at: (p) => `http://${NEXT_HOST}:${port}${p}`, appPid: server.pid!, floorPort: port + 1, rounds: ROUNDS, seconds: SECONDS, log });
+    return await pagesBench({
+      at: (p) => `http://${NEXT_HOST}:${port}${p}`,
+      appPid: server.pid!,
+      floorPort: await freePort(),
+      rounds: ROUNDS,
+      seconds: SECONDS,
+      log,
+    });
   } finally {
     if (server) await stop(server);
     dropDatabase(env);
@@ -467,12 +477,12 @@ async function listOnly(kind: string) {
   log(`=== ${kind} (campaign list)`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `cm-bench-list-${kind}-`));
   const env = dbEnv(kind, dataDir);
-  const port = Number(process.env.BENCH_LIST_PORT ?? 3441);
+  const port = await freePort();
   let server: ReturnType<typeof start> | undefined;
   try {
     await run('npx', ['tsx', '--conditions=react-server', 'scripts/seed.mts', '--scale', String(SCALES[0])], env);
     server = await startApp(env, {}, port);
-    return await listVsFloor(env, server.pid!, { app: port, floor: port + 1, bare: port + 2 });
+    return await listVsFloor(env, server.pid!, { app: port, floor: await freePort(), bare: await freePort() });
   } finally {
     if (server) await stop(server);
     dropDatabase(env);
@@ -497,7 +507,7 @@ if (ONLY === 'redirect') {
   if (!fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) await run('npx', ['next', 'build'], { NEXT_TELEMETRY_DISABLED: '1' });
   await ensureFloor([landingBytes()], log);
   // Ports of its own, so it can run beside another part's bench.
-  results.redirect = await redirectBench({ dbs: DBS, seconds: SECONDS, rounds: ROUNDS, appPort: 3437, floorPort: 3438, log });
+  results.redirect = await redirectBench({ dbs: DBS, seconds: SECONDS, rounds: ROUNDS, appPort: await freePort(), floorPort: await freePort(), log });
   saveResults('redirect');
   process.exit(0);
 }

@@ -24,9 +24,10 @@ import {
   stop,
   table,
   waitFor,
+  freePort,
 } from './lib.mts';
 
-const PORT = 3404;
+const PORT = await freePort();
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 2000);
 const RATE = Number(process.env.BENCH_MESSAGE_RATE ?? 50);
 const SEND_SECONDS = Number(process.env.BENCH_MESSAGE_SECONDS ?? 20);

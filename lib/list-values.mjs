@@ -1,6 +1,6 @@
 // @ts-check
 // The values a campaign's interest and platform take (spec §9). Plain JavaScript: next.config.mjs
-// reads them too (lib/page-cache/collaborate-views.mjs), and lib/constants.ts hands them to the rest.
+// reads them too (the list's query space, lib/campaigns/list-query-space.mjs), and lib/constants.ts hands them to the rest.
 
 /**
  * One list of interests for campaigns and creators (a campaign's interest, a creator's niche, the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_QUERY_KEYS } from '@/lib/page-cache/collaborate-views.mjs';
+import { LIST_QUERY_KEYS } from '@/lib/campaigns/list-query-space.mjs';
 
 const queryKeysOf = (href: string) => new URL(href, 'http://x').searchParams.keys();
 import {

@@ -1,4 +1,5 @@
 import { campaignListQuerySchema, type CampaignListQuery } from '@/lib/campaigns/schemas';
+import { LIST_API_KEYS, LIST_QUERY, LIST_QUERY_KEYS, QUALIFY_KEY, type ListApiKey } from '@/lib/campaigns/list-query-space.mjs';
 import { ALL_VIEW, PAGE_VIEW_PREFIX, filterView, filterViewParams } from '@/lib/page-cache/collaborate-views.mjs';
 
 export type RawSearchParams = Record<string, string | string[] | undefined>;
@@ -9,11 +10,8 @@ export type RawSearchParams = Record<string, string | string[] | undefined>;
  */
 export type PageQuery = CampaignListQuery & { eligible: boolean };
 
-const KEYS = ['q', 'platform', 'interest', 'minFollowers', 'maxFollowers', 'minFee', 'maxFee', 'open', 'page', 'limit'] as const;
-type Key = (typeof KEYS)[number];
-
-/** Follower counts offered by the range filter (any other count in the URL still works). */
-export const FOLLOWER_STEPS = [1000, 2000, 5000, 10000, 20000, 50000, 100000, 150000, 200000];
+// The parameters, their order and their defaults: lib/campaigns/list-query-space.mjs.
+export { FOLLOWER_STEPS } from '@/lib/campaigns/list-query-space.mjs';
 
 /**
  * The page's URL → the list query. Empty fields (an unset select) are dropped, and a value the
@@ -22,21 +20,22 @@ export const FOLLOWER_STEPS = [1000, 2000, 5000, 10000, 20000, 50000, 100000, 15
  */
 export function parseListQuery(raw: RawSearchParams): PageQuery {
   const q = parseKnown(raw);
-  const eligible = Array.isArray(raw.eligible) ? raw.eligible[0] : raw.eligible;
+  const v = raw[QUALIFY_KEY];
+  const eligible = Array.isArray(v) ? v[0] : v;
   return { ...q, open: q.open ?? true, eligible: eligible?.trim() === '1' };
 }
 
 function parseKnown(raw: RawSearchParams): CampaignListQuery {
-  const input: Partial<Record<Key, string>> = {};
-  for (const key of KEYS) {
+  const input: Partial<Record<ListApiKey, string>> = {};
+  for (const key of LIST_API_KEYS) {
     const v = raw[key];
     const value = (Array.isArray(v) ? v[0] : v)?.trim();
     if (value) input[key] = value;
   }
-  for (let attempt = 0; attempt < KEYS.length; attempt++) {
+  for (let attempt = 0; attempt < LIST_API_KEYS.length; attempt++) {
     const parsed = campaignListQuerySchema.safeParse(input);
     if (parsed.success) return parsed.data;
-    for (const issue of parsed.error.issues) delete input[issue.path[0] as Key];
+    for (const issue of parsed.error.issues) delete input[issue.path[0] as ListApiKey];
   }
   return campaignListQuerySchema.parse({});
 }
@@ -52,22 +51,19 @@ export function orderFollowerRange(q: PageQuery): { query: PageQuery; swapped: b
   return { query: { ...q, minFollowers: upTo, maxFollowers: from }, swapped: true };
 }
 
-/** The query as URL parameters: only what differs from the defaults, so shared links stay short. */
+/**
+ * The query as URL parameters: only what differs from the defaults, so shared links stay short, in
+ * the query space's order (canonical: the cached pages' addresses are made from it).
+ */
 function queryParams(q: PageQuery, override: Partial<PageQuery> = {}): URLSearchParams {
-  const merged = { ...q, ...override };
-  const defaults = campaignListQuerySchema.parse({});
+  const merged: Partial<Record<string, unknown>> = { ...q, ...override };
   const params = new URLSearchParams();
-  if (merged.q) params.set('q', merged.q);
-  if (merged.platform) params.set('platform', merged.platform);
-  if (merged.interest) params.set('interest', merged.interest);
-  if (merged.minFollowers !== undefined) params.set('minFollowers', String(merged.minFollowers));
-  if (merged.maxFollowers !== undefined) params.set('maxFollowers', String(merged.maxFollowers));
-  if (merged.minFee !== undefined) params.set('minFee', String(merged.minFee));
-  if (merged.maxFee !== undefined) params.set('maxFee', String(merged.maxFee));
-  if (merged.open === false) params.set('open', '0');
-  if (merged.eligible) params.set('eligible', '1');
-  if (merged.limit !== defaults.limit) params.set('limit', String(merged.limit));
-  if (merged.page > 1) params.set('page', String(merged.page));
+  for (const key of LIST_QUERY_KEYS) {
+    const value = merged[key];
+    if (value === undefined || value === '') continue;
+    const text = typeof value === 'boolean' ? (value ? '1' : '0') : String(value);
+    if (text !== (LIST_QUERY[key] as { default?: string }).default) params.set(key, text);
+  }
   return params;
 }
 
@@ -136,7 +132,7 @@ function fromBase64Url(segment: string): string | null {
  */
 export function collaborateView(raw: URLSearchParams, audience?: string): string {
   const params = queryParams(parseListQuery(Object.fromEntries(raw)));
-  if (params.get('eligible') && audience) params.set('aud', audience);
+  if (params.get(QUALIFY_KEY) && audience) params.set('aud', audience);
   const s = params.toString();
   if (!s) return ALL_VIEW;
   // A page of the whole list, and the selects alone: the addresses next.config.mjs rewrites those

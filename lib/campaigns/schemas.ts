@@ -4,6 +4,7 @@ import { CAMPAIGN_PLATFORMS, DELIVERABLE_KINDS, INTERESTS } from '@/lib/constant
 import { isUuid } from '@/lib/uuid';
 import { parseCount } from '@/lib/numbers';
 import { todayInIndia } from './deadline';
+import { LIST_DEFAULT_LIMIT, LIST_LIMIT_MAX, LIST_PAGE_MAX, LIST_QUERY } from './list-query-space.mjs';
 import {
   APPLY_BY_PAST,
   CONTENT_DUE_BEFORE_APPLY,
@@ -220,7 +221,7 @@ const rupeesFilter = z.preprocess(
   z.number({ error: FEE_MESSAGE }).int(FEE_MESSAGE).min(0, FEE_MESSAGE).max(MAX_FEE_INR, FEE_MESSAGE).optional(),
 );
 
-/** Public list query: text search, filters, pagination (limit capped). */
+/** Public list query: text search, filters, pagination (limit capped); its parameters and their values are the list's query space (list-query-space.mjs). */
 export const campaignListQuerySchema = z.object({
   // NUL cannot reach PostgreSQL (the page drops a refused value, the API answers 400).
   q: z
@@ -231,11 +232,11 @@ export const campaignListQuerySchema = z.object({
     .optional()
     .transform((v) => v || undefined),
   platform: z
-    .enum(CAMPAIGN_PLATFORMS)
+    .enum(LIST_QUERY.platform.values)
     .optional()
     .or(z.literal('').transform(() => undefined)),
   interest: z
-    .enum(INTERESTS)
+    .enum(LIST_QUERY.interest.values)
     .optional()
     .or(z.literal('').transform(() => undefined)),
   minFollowers: z.coerce.number().int().min(0).max(10_000_000).optional(),
@@ -251,8 +252,8 @@ export const campaignListQuerySchema = z.object({
       .optional()
       .transform((v) => (v === undefined ? undefined : v === '1')),
   ),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(12),
+  page: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).default(1),
+  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_DEFAULT_LIMIT),
   // Keyset pagination for deep reading: the `nextCursor` of the previous answer.
   after: z
     .string()

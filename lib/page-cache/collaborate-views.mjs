@@ -1,10 +1,8 @@
 // @ts-check
-// The addresses of the cached campaign list pages (app/(marketing)/collaborate/[view]). Plain
-// JavaScript: next.config.mjs reads it too.
-import { CAMPAIGN_PLATFORMS, INTERESTS } from '../list-values.mjs';
-
-/** Every query parameter the campaign list page reads (components/collaborate/list-query.ts); others (utm_…) are ignored. */
-export const LIST_QUERY_KEYS = ['q', 'platform', 'interest', 'minFollowers', 'maxFollowers', 'minFee', 'maxFee', 'open', 'page', 'limit', 'eligible'];
+// The addresses of the cached campaign list pages (app/(marketing)/collaborate/[view]), the
+// rewrites that reach them without proxy.ts and proxy.ts's matcher for the rest, all from the
+// list's query space (lib/campaigns/list-query-space.mjs). Plain JavaScript: next.config.mjs reads it too.
+import { KNOWN_VALUES, LATER_PAGE_PATTERN, LIST_QUERY, LIST_QUERY_KEYS } from '../campaigns/list-query-space.mjs';
 
 /** The list with no query. */
 export const ALL_VIEW = 'all';
@@ -18,12 +16,6 @@ export const PAGE_VIEW_PREFIX = 'page-';
  */
 const FILTER_VIEW_PREFIX = 'f-';
 const ANY = 'any';
-
-/** Pages 2 to 10000, what the list schema takes (any other value is the first page). */
-const PAGE_VALUE = '[2-9]|[1-9]\\d{1,3}|10000';
-
-/** The values the selects offer, as a pattern (simple words: nothing to escape). */
-export const KNOWN_VALUES = { platform: CAMPAIGN_PLATFORMS.join('|'), interest: INTERESTS.join('|') };
 
 /**
  * The filter view of a list narrowed by platform and/or interest only, on `page`.
@@ -80,7 +72,7 @@ export function collaborateRewrites() {
     const view = filterView(keys.includes('platform') ? ':platform' : undefined, keys.includes('interest') ? ':interest' : undefined);
     const missing = missingBut(...keys, 'page');
     return [
-      { source: '/collaborate', has: [...has, query('page', `(?<page>${PAGE_VALUE})`)], missing, destination: `/collaborate/${view}-:page` },
+      { source: '/collaborate', has: [...has, query('page', `(?<page>${LATER_PAGE_PATTERN})`)], missing, destination: `/collaborate/${view}-:page` },
       { source: '/collaborate', has, missing, destination: `/collaborate/${view}` },
     ];
   });
@@ -88,12 +80,31 @@ export function collaborateRewrites() {
     ...filters,
     {
       source: '/collaborate',
-      has: [query('page', `(?<page>${PAGE_VALUE})`)],
+      has: [query('page', `(?<page>${LATER_PAGE_PATTERN})`)],
       missing: missingBut('page'),
       destination: `/collaborate/${PAGE_VIEW_PREFIX}:page`,
     },
     { source: '/collaborate', destination: `/collaborate/${ALL_VIEW}` },
   ];
+}
+
+/**
+ * @typedef {{ source: string, has: QueryCondition[] }} MatcherEntry
+ */
+
+/**
+ * proxy.ts's matcher entries for /collaborate: every query the rewrites above do not send to a
+ * cached page. Each key the list reads but `page` (which the rewrites take alone or with the
+ * selects), and a select's key only with a value the select does not offer. proxy.ts holds them
+ * written out (Next.js reads its matcher at build time): `npm run gen` writes them there
+ * (scripts/gen.ts), and tests/integration/core/generated.test.ts fails when that copy is stale.
+ * @returns {MatcherEntry[]}
+ */
+export function proxyMatcher() {
+  return LIST_QUERY_KEYS.filter((key) => key !== 'page').map((key) => {
+    const param = /** @type {import('../campaigns/list-query-space.mjs').ListQueryParam} */ (LIST_QUERY[key]);
+    return { source: '/collaborate', has: [query(key, param.values ? `(?!(?:${param.values.join('|')})$).*` : undefined)] };
+  });
 }
 
 /**

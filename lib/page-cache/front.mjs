@@ -18,6 +18,7 @@
 import { gzipSync } from 'node:zlib';
 import { freshPage, keepFrontCopy, learnQuery, learntQuery, servedByFront } from './handler.mjs';
 import { rewrittenListPath } from './collaborate-views.mjs';
+import { QUALIFY_KEY } from '../campaigns/list-query-space.mjs';
 
 /**
  * @typedef {import('node:http').IncomingMessage} IncomingMessage
@@ -120,7 +121,7 @@ function route(req) {
   if (rewritten !== null) return { path: rewritten };
   if (url.length > LEARNT_URL_MAX) return null;
   let key = url;
-  if (params.has('eligible')) {
+  if (params.has(QUALIFY_KEY)) {
     const audience = audienceOf(h.cookie);
     // A header that names the cookie in any form Next.js's parser may read otherwise: Next.js answers.
     if (audience === null) return null;

@@ -9,7 +9,6 @@ import { ask, killAll, report, signUpCreator, startServer, tempDir, type Account
 // with such bursts and checks that it answers every upload with 200 or a 429 that says why, keeps
 // serving images, and stays within a memory ceiling far below what the burst used to take.
 
-const PORT = 3308;
 const BURST = 16;
 /** How far resident memory may rise above its level before a burst (it rose by over 1 GB before the caps). */
 const RISE_CEILING_MB = 400;
@@ -58,7 +57,7 @@ beforeAll(async () => {
   big = await sharp({ create: { width: 6300, height: 6300, channels: 3, background: '#e0b0ff' } })
     .webp({ quality: 50 })
     .toBuffer();
-  server = await startServer({ port: PORT, dataDir: tempDir('images') });
+  server = await startServer({ dataDir: tempDir('images') });
 });
 
 describe('fault: bursts of large image uploads', () => {

@@ -24,8 +24,6 @@ import {
 // (a) PostgreSQL restarted during a write load. While it is down the server answers 503 with a
 // message (never a 500); it recovers by itself; every write acknowledged with 2xx is there after.
 
-const APP_PORT = 3301;
-const PG_PORT = 3319;
 const DOWN_MS = 4000;
 
 let pg: Postgres | undefined;
@@ -41,10 +39,10 @@ type Outcome = { kind: 'campaign' | 'request'; status: number | 'network'; messa
 
 describe('fault (a): PostgreSQL restarts under write load', () => {
   it('answers 503 with a message while the database is down, recovers by itself, and loses no acknowledged write', async () => {
-    pg = await startPostgres(PG_PORT);
+    pg = await startPostgres();
     const databaseUrl = await pg.createDatabase(`faults_a_${uniq()}`);
     const dataDir = tempDir('a');
-    const server = await startServer({ port: APP_PORT, dataDir, databaseUrl });
+    const server = await startServer({ dataDir, databaseUrl });
     const brand = await signUpBrand(server);
     const creators = await Promise.all([signUpCreator(server), signUpCreator(server), signUpCreator(server)]);
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { readMail } from '@/lib/mail/parse';
+import { freePort } from '@/tests/helpers/free-port';
 import {
   ask,
   campaignForm,
@@ -28,13 +29,12 @@ import {
 // once; (2) the server killed with SIGKILL while mails are in flight: they go after the restart,
 // once; (3) two servers on one PostgreSQL: each mail once. And `npm run worker` refuses PGlite.
 
-const SMTP_PORT = 3419;
-
 /**
- * A mail server on SMTP_PORT the test turns off and on: `down` closes the port (connections
+ * A mail server on a port of its own (free when it is made) the test turns off and on: `down` closes the port (connections
  * refused); `hold` takes each message and never answers (a send in flight); `up` keeps them.
  */
-function mailServer() {
+async function mailServer() {
+  const port = await freePort();
   const received: { to: string; raw: string; subject: string }[] = [];
   let held = 0;
   let mode: 'up' | 'hold' = 'up';
@@ -59,7 +59,7 @@ function mailServer() {
         });
       },
     });
-    await new Promise<void>((resolve) => s.listen(SMTP_PORT, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => s.listen(port, '127.0.0.1', resolve));
     server = s;
   };
   const stop = async () => {
@@ -73,7 +73,7 @@ function mailServer() {
     });
   };
   return {
-    url: `smtp://127.0.0.1:${SMTP_PORT}`,
+    url: `smtp://127.0.0.1:${port}`,
     received,
     held: () => held,
     up: async () => {
@@ -85,7 +85,7 @@ function mailServer() {
     to: (email: string, subject?: RegExp) => received.filter((m) => m.to === email && (!subject || subject.test(m.subject))),
   };
 }
-type MailServer = ReturnType<typeof mailServer>;
+type MailServer = Awaited<ReturnType<typeof mailServer>>;
 
 /** Creator sign-up with the code from the test's mail server (SMTP_URL is set, so no outbox). */
 async function signUpCreatorBySmtp(server: Server, smtp: MailServer): Promise<Account> {
@@ -164,19 +164,19 @@ afterAll(() => pg?.destroy());
 
 async function database(onPostgres: boolean, label: string): Promise<string | undefined> {
   if (!onPostgres) return undefined;
-  pg ??= await startPostgres(3418);
+  pg ??= await startPostgres();
   return pg.createDatabase(`faults_q_${label}_${uniq()}`);
 }
 
 describe.each([
-  ['PGlite (the embedded default)', 3400, false],
-  ['PostgreSQL', 3401, true],
-] as const)('the job queue on %s', (name, port, onPostgres) => {
+  ['PGlite (the embedded default)', false],
+  ['PostgreSQL', true],
+] as const)('the job queue on %s', (name, onPostgres) => {
   it('the mail server down for 30 s under load, then up: every mail arrives exactly once', async () => {
-    smtp = mailServer();
+    smtp = await mailServer();
     await smtp.up();
     const databaseUrl = await database(onPostgres, 'smtp');
-    const server = await startServer({ port, dataDir: tempDir('q-smtp'), databaseUrl, extraEnv: { SMTP_URL: smtp.url, ...QUICK } });
+    const server = await startServer({ dataDir: tempDir('q-smtp'), databaseUrl, extraEnv: { SMTP_URL: smtp.url, ...QUICK } });
     const s = await scene(server, smtp, 12);
     await smtp.down();
     const downAt = Date.now();
@@ -194,12 +194,11 @@ describe.each([
   }, 420_000);
 
   it('SIGKILL with mails in flight: they are sent after the restart, once', async () => {
-    smtp = mailServer();
+    smtp = await mailServer();
     await smtp.up();
     const databaseUrl = await database(onPostgres, 'kill');
     const dataDir = tempDir('q-kill');
-    const opts = { port, dataDir, databaseUrl, extraEnv: { SMTP_URL: smtp.url, ...QUICK } };
-    const first = await startServer(opts);
+    const first = await startServer({ dataDir, databaseUrl, extraEnv: { SMTP_URL: smtp.url, ...QUICK } });
     const s = await scene(first, smtp, 8);
     // The mail server takes each message and never answers: the sends hang, their jobs active.
     smtp.hold();
@@ -210,7 +209,7 @@ describe.each([
     await smtp.down();
     await smtp.up();
     const restartedAt = Date.now();
-    await startServer(opts);
+    await startServer(first.opts);
     // Jobs that were waiting run at once; the ones in flight once their time runs out (60 s) and maintenance hands them back.
     await expectEachOnce(smtp, s.creators, 200_000);
     report(`queue: SIGKILL with mails in flight (${name})`, {
@@ -223,14 +222,11 @@ describe.each([
 
 describe('two servers on one PostgreSQL', () => {
   it('send each mail once', async () => {
-    smtp = mailServer();
+    smtp = await mailServer();
     await smtp.up();
     const databaseUrl = await database(true, 'two');
     const common = { databaseUrl, extraEnv: { SMTP_URL: smtp.url, ...QUICK } };
-    const [a, b] = await Promise.all([
-      startServer({ port: 3402, dataDir: tempDir('q-two-a'), ...common }),
-      startServer({ port: 3403, dataDir: tempDir('q-two-b'), ...common }),
-    ]);
+    const [a, b] = await Promise.all([startServer({ dataDir: tempDir('q-two-a'), ...common }), startServer({ dataDir: tempDir('q-two-b'), ...common })]);
     const s = await scene(a!, smtp, 16);
     await approveAll([a!, b!], s);
     await expectEachOnce(smtp, s.creators, 120_000);

@@ -39,17 +39,17 @@ async function get<T>(server: Server, pathname: string, token: string): Promise<
 }
 
 describe.each([
-  ['PGlite (the embedded default)', 3302, false],
-  ['PostgreSQL', 3303, true],
-] as const)('fault (b): SIGKILL during a burst of writes, on %s', (_name, port, onPostgres) => {
+  ['PGlite (the embedded default)', false],
+  ['PostgreSQL', true],
+] as const)('fault (b): SIGKILL during a burst of writes, on %s', (_name, onPostgres) => {
   it('restarts with every acknowledged write and no half-written record', async () => {
     let databaseUrl: string | undefined;
     if (onPostgres) {
-      pg ??= await startPostgres(3318);
+      pg ??= await startPostgres();
       databaseUrl = await pg.createDatabase(`faults_b_${uniq()}`);
     }
     const dataDir = tempDir(onPostgres ? 'b-pg' : 'b-pglite');
-    const first = await startServer({ port, dataDir, databaseUrl });
+    const first = await startServer({ dataDir, databaseUrl });
     const brand = await signUpBrand(first);
     const creators: Account[] = [];
     for (let i = 0; i < 4; i++) creators.push(await signUpCreator(first));
@@ -118,7 +118,7 @@ describe.each([
     await launcher;
     await Promise.all(inFlight);
 
-    const second = await startServer({ port, dataDir, databaseUrl });
+    const second = await startServer(first.opts);
     const uploads = path.join(dataDir, 'uploads');
 
     // Campaigns: every acknowledged one is there, and every campaign row has its image file, served.

@@ -8,9 +8,6 @@ import { ask, killAll, openEvents, report, sleep, startServer, signUpBrand, temp
 // its HTTP server gracefully on SIGTERM): slow uploads still being sent and a batch of ordinary
 // writes all complete with 2xx; new connections are refused; the process then exits by itself.
 
-// FAULT_PORT: another port, when several runs share the machine.
-const PORT = Number(process.env.FAULT_PORT) || 3304;
-
 afterAll(() => killAll());
 
 /** A multipart campaign form sent slowly, in `chunks` pieces over about `ms` milliseconds. */
@@ -71,7 +68,7 @@ function freshConnection(port: number): Promise<'accepted' | 'refused'> {
 describe('fault (c): SIGTERM with requests in flight', () => {
   it('finishes every started request with 2xx, refuses new connections, exits by itself, and keeps the writes', async () => {
     const dataDir = tempDir('c');
-    const server = await startServer({ port: PORT, dataDir });
+    const server = await startServer({ dataDir });
     // Eight brands, at most two uploads each: one account may have only two images in the decode
     // gate at once (lib/storage), and this test is about draining on SIGTERM, not that limit.
     const brands: Awaited<ReturnType<typeof signUpBrand>>[] = [];
@@ -101,7 +98,7 @@ describe('fault (c): SIGTERM with requests in flight', () => {
     const signalAt = Date.now();
     server.proc.kill('SIGTERM');
     await sleep(200);
-    const newConnection = await freshConnection(PORT);
+    const newConnection = await freshConnection(server.port);
 
     const answers = await Promise.allSettled(answers$);
     const exit = await Promise.race([server.exited, sleep(30_000).then(() => null)]);
@@ -117,7 +114,7 @@ describe('fault (c): SIGTERM with requests in flight', () => {
 
     // Every answered write is there after a restart on the same data.
     const ids = answers.map((a) => ((a as PromiseFulfilledResult<Answer>).value.data.campaign as { _id: string })._id);
-    const again = await startServer({ port: PORT, dataDir });
+    const again = await startServer(server.opts);
     const campaigns: { _id: string }[] = [];
     for (const brand of brands)
       campaigns.push(...((await ask(again.url, '/api/brand/campaigns', { token: brand.accessToken })).data as { campaigns: { _id: string }[] }).campaigns);

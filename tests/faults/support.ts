@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import sharp from 'sharp';
+import { freePort } from '../helpers/free-port';
 
 // Fault tests run the BUILT app (server.mjs, as `npm start`) on loopback and break things around it: the
 // database, the process. Everything here starts things, waits for them with a deadline, and
@@ -36,7 +37,12 @@ export function assertBuilt() {
   }
 }
 
+// Temporary folders (/tmp/cm-faults-*) go at the end of each file (killAll, in its afterAll), pass
+// or fail, and with the process if it ends before that.
 const temporaries = new Set<string>();
+process.once('exit', () => {
+  for (const dir of temporaries) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 export function tempDir(label: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `cm-faults-${label}-`));
@@ -48,7 +54,8 @@ export function tempDir(label: string): string {
 // The app server
 
 export type ServerOptions = {
-  port: number;
+  /** A port the system picks when not given; a restart passes the first start's (server.port) to come back on the same address. */
+  port?: number;
   dataDir: string;
   uploadsDir?: string;
   databaseUrl?: string;
@@ -64,7 +71,8 @@ export type Server = {
   output: () => string;
   /** Sends a signal and waits (bounded) for the process to end. */
   stop: (signal?: NodeJS.Signals, ms?: number) => Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  opts: ServerOptions;
+  /** The options it was started with, its port filled in: `startServer(server.opts)` starts it again on the same address. */
+  opts: ServerOptions & { port: number };
 };
 
 const SECRETS = {
@@ -75,9 +83,10 @@ const SECRETS = {
 
 const running = new Set<Server>();
 
-/** Starts the built app as `npm start` does (server.mjs) on 127.0.0.1:port and waits until /api/health answers 200. */
-export async function startServer(opts: ServerOptions, readyMs = 120_000): Promise<Server> {
+/** Starts the built app as `npm start` does (server.mjs) on 127.0.0.1:port (a free one unless given) and waits until /api/health answers 200. */
+export async function startServer(options: ServerOptions, readyMs = 120_000): Promise<Server> {
   assertBuilt();
+  const opts = { ...options, port: options.port ?? (await freePort()) };
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
     HOME: process.env.HOME ?? '/tmp',
@@ -321,6 +330,12 @@ export async function signUpCreator(server: Server, password = 'secret123'): Pro
 // ---------------------------------------------------------------------------------------------
 // A private PostgreSQL server on loopback, so that restarting it disturbs nobody else's tests
 
+/** The servers started and not destroyed yet: the process's exit destroys them, should a file's afterAll not come. */
+const databases = new Set<() => void>();
+process.once('exit', () => {
+  for (const destroy of [...databases]) destroy();
+});
+
 export type Postgres = {
   port: number;
   url: (db: string) => string;
@@ -337,8 +352,10 @@ function pgBin(): string {
   return path.join(base, versions.sort().at(-1)!, 'bin');
 }
 
-export async function startPostgres(port: number): Promise<Postgres> {
+/** A PostgreSQL server of the test's own on 127.0.0.1 (a free port), in a temporary folder that destroy() removes. */
+export async function startPostgres(): Promise<Postgres> {
   const bin = pgBin();
+  const port = await freePort();
   // Not in `temporaries`: destroy() stops the server before removing its folder.
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'cm-faults-pg-'));
   const data = path.join(root, 'data');
@@ -354,11 +371,26 @@ export async function startPostgres(port: number): Promise<Postgres> {
     const r = spawnSync(full[0] as string, full[1] as string[], { encoding: 'utf8', timeout: 60_000 });
     if (r.status !== 0) throw new Error(`${cmd} failed (${r.status}): ${r.stderr || r.stdout}`);
   };
-  run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync']);
   const start = () =>
     run('pg_ctl', ['-D', data, '-l', path.join(root, 'server.log'), '-w', '-t', '60', '-o', `-p ${port} -k ${root} -c listen_addresses=127.0.0.1`, 'start']);
   const stop = () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '60', 'stop']);
-  start();
+  const destroy = () => {
+    try {
+      run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    } catch {
+      /* already stopped, or never started */
+    }
+    fs.rmSync(root, { recursive: true, force: true });
+    databases.delete(destroy);
+  };
+  databases.add(destroy);
+  try {
+    run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync']);
+    start();
+  } catch (err) {
+    destroy();
+    throw err;
+  }
   const url = (db: string) => `postgres://postgres@127.0.0.1:${port}/${db}`;
   return {
     port,
@@ -373,14 +405,7 @@ export async function startPostgres(port: number): Promise<Postgres> {
       await admin.end();
       return url(db);
     },
-    destroy: () => {
-      try {
-        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
-      } catch {
-        /* already stopped */
-      }
-      fs.rmSync(root, { recursive: true, force: true });
-    },
+    destroy,
   };
 }
 

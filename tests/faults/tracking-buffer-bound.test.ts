@@ -7,8 +7,6 @@ import { clickBurst, trackedLink } from './tracking-support';
 // bound (sampled from /api/health all along), the clicks past it are counted as dropped, and once
 // the database is back every click answered is either stored exactly once or counted as dropped.
 
-const APP_PORT = Number(process.env.FAULT_PORT) || 3423;
-const PG_PORT = APP_PORT + 1;
 const MAX = 200;
 
 type Health = { status: number; clicks: { buffered: number; max: number; dropped: number } };
@@ -28,9 +26,9 @@ async function health(base: string): Promise<Health> {
 
 describe('fault: the click buffer is bounded while PostgreSQL is down', () => {
   it('holds at most CLICK_BUFFER_MAX clicks, keeps redirecting, counts the rest as dropped, and stores the held ones once', async () => {
-    pg = await startPostgres(PG_PORT);
+    pg = await startPostgres();
     const databaseUrl = await pg.createDatabase(`faults_bound_${uniq()}`);
-    const server = await startServer({ port: APP_PORT, dataDir: tempDir('clicks-bound'), databaseUrl, extraEnv: { CLICK_BUFFER_MAX: String(MAX) } });
+    const server = await startServer({ dataDir: tempDir('clicks-bound'), databaseUrl, extraEnv: { CLICK_BUFFER_MAX: String(MAX) } });
     const link = await trackedLink(server);
     const burst = clickBurst(server.url, link.code, 20);
     await waitFor('clicks under way', 30_000, async () => burst.clickIds.size >= 100, 20);

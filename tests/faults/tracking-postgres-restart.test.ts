@@ -6,8 +6,6 @@ import { clickBurst, trackedLink } from './tracking-support';
 // its cached link, the clicks wait in the buffer, the write is retried with backoff, and once the
 // database is back every click answered 302 is stored exactly once, and counted once in the rollup.
 
-const APP_PORT = 3322;
-const PG_PORT = 3323;
 const DOWN_MS = 3000;
 
 let pg: Postgres | undefined;
@@ -19,9 +17,9 @@ afterAll(async () => {
 
 describe('fault: PostgreSQL restarts under a click burst', () => {
   it('stores every click answered 302 exactly once after the database is back', async () => {
-    pg = await startPostgres(PG_PORT);
+    pg = await startPostgres();
     const databaseUrl = await pg.createDatabase(`faults_clicks_${uniq()}`);
-    const server = await startServer({ port: APP_PORT, dataDir: tempDir('clicks-pg'), databaseUrl });
+    const server = await startServer({ dataDir: tempDir('clicks-pg'), databaseUrl });
     const link = await trackedLink(server);
     const burst = clickBurst(server.url, link.code, 50);
     await waitFor('clicks under way', 30_000, async () => burst.clickIds.size >= 300, 20);

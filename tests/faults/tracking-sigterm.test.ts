@@ -7,16 +7,13 @@ import { clickBurst, trackedLink } from './tracking-support';
 // process exits (the redirect hands its click's commit to after(), which server.mjs awaits on
 // SIGTERM, and the signal makes the click buffer write at once), in link_clicks and in the rollup.
 
-// FAULT_PORT: another port, when several runs share the machine.
-const PORT = Number(process.env.FAULT_PORT) || 3321;
-
 afterAll(() => killAll());
 
 describe('fault: SIGTERM under a click burst', () => {
   it('loses no click that was answered 302', async () => {
     const dataDir = tempDir('clicks-term');
     // A long flush interval: only the shutdown path can have written the last clicks.
-    const server = await startServer({ port: PORT, dataDir, extraEnv: { CLICK_FLUSH_MS: '5000' } });
+    const server = await startServer({ dataDir, extraEnv: { CLICK_FLUSH_MS: '5000' } });
     const link = await trackedLink(server);
     const burst = clickBurst(server.url, link.code, 50);
     await waitFor('clicks under way', 30_000, async () => burst.clickIds.size >= 300, 20);

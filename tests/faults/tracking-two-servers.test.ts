@@ -7,21 +7,16 @@ import { trackedLink } from './tracking-support';
 // finds it (the server holding it is asked over LISTEN/NOTIFY, writes its buffer, and the sale is
 // attributed to the click's collaboration). An unknown click id is still a 404, after a short wait.
 
-const BASE_PORT = Number(process.env.FAULT_PORT) || 3420;
-
 let pg: Postgres;
 let a: Server;
 let b: Server;
 let databaseUrl: string;
 
 beforeAll(async () => {
-  pg = await startPostgres(BASE_PORT + 2);
+  pg = await startPostgres();
   databaseUrl = await pg.createDatabase(`faults_clicks_two_${uniq()}`);
   const common = { databaseUrl, extraEnv: { CLICK_FLUSH_MS: '10000' } };
-  [a, b] = await Promise.all([
-    startServer({ port: BASE_PORT, dataDir: tempDir('clicks-two-a'), ...common }),
-    startServer({ port: BASE_PORT + 1, dataDir: tempDir('clicks-two-b'), ...common }),
-  ]);
+  [a, b] = await Promise.all([startServer({ dataDir: tempDir('clicks-two-a'), ...common }), startServer({ dataDir: tempDir('clicks-two-b'), ...common })]);
 });
 
 afterAll(async () => {

@@ -51,15 +51,12 @@ function redisUp(): Promise<boolean> {
 
 beforeAll(async () => {
   if (!(await redisUp())) throw new Error(`Redis is not answering at ${REDIS_URL}: the two-instance test needs it`);
-  pg = await startPostgres(3317);
+  pg = await startPostgres();
   const databaseUrl = await pg.createDatabase(`faults_two_${uniq()}`);
   uploadsDir = tempDir('shared-uploads');
   const common = { databaseUrl, redisUrl: REDIS_URL, uploadsDir, extraEnv: { API_CORS_ORIGINS: ALLOWED_ORIGIN } };
   // Started together: the migrations take turns under PostgreSQL's advisory lock.
-  [a, b] = await Promise.all([
-    startServer({ port: 3311, dataDir: tempDir('inst-a'), ...common }),
-    startServer({ port: 3312, dataDir: tempDir('inst-b'), ...common }),
-  ]);
+  [a, b] = await Promise.all([startServer({ dataDir: tempDir('inst-a'), ...common }), startServer({ dataDir: tempDir('inst-b'), ...common })]);
 });
 
 afterAll(async () => {

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { config, proxy } from '@/proxy';
 import { contentSecurityPolicy } from '@/lib/security/csp.mjs';
 import { ALL_VIEW, viewParams } from '@/components/collaborate/list-query';
-import { KNOWN_VALUES, LIST_QUERY_KEYS, collaborateRewrites } from '@/lib/page-cache/collaborate-views.mjs';
+import { collaborateRewrites } from '@/lib/page-cache/collaborate-views.mjs';
+import { KNOWN_VALUES, LIST_QUERY_KEYS } from '@/lib/campaigns/list-query-space.mjs';
 import { CAMPAIGN_PLATFORMS, INTERESTS } from '@/lib/constants';
 
 /** Every page route under app/, as a URL with sample values for its dynamic segments. */

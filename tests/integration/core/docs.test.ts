@@ -36,6 +36,16 @@ describe('the docs', () => {
     expect(readme).toContain('bash .ci/run');
   });
 
+  it('has CI run every part of `npm run lint`, each as a step of its own, without colour codes in its log', () => {
+    const ci = read('.ci/run');
+    const lint = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts.lint;
+    const parts = lint.split('&&').map((part) => part.trim());
+    expect(parts.map((part) => part.split(' ')[0])).toEqual(['eslint', 'prettier', 'knip']);
+    for (const part of parts)
+      expect(ci, part).toMatch(new RegExp(`^step "lint: ${part.split(' ')[0]}[^"]*"; npx ${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `, 'm'));
+    expect(ci).toContain('export NO_COLOR=1 FORCE_COLOR=0');
+  });
+
   it('refers to no file outside the repository', () => {
     const files = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
       .split('\n')

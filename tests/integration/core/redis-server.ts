@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../helpers/free-port';
 
 export type TestRedis = { url: string; stop: () => Promise<void> };
 
@@ -18,17 +18,6 @@ function redisServerBinary(): string | null {
     }
   }
   return null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function readyOn(proc: ChildProcess, ms: number): Promise<void> {

@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { databaseUrl, getDb, jobsDatabase, openPostgres, type JobsDb } from '@/lib/db';
@@ -12,6 +10,7 @@ import { deliverQueuedMail, queueMail } from '@/lib/mail/queued';
 import { requestDigests } from '@/models';
 import { outboxMails } from '@/tests/helpers/outbox';
 import { startSmtp } from '@/tests/helpers/smtp';
+import { freePort } from '@/tests/helpers/free-port';
 import { createBrand, createCampaign, createCreator, createRequest } from '@/tests/helpers/factories';
 
 // The job queue (lib/jobs, pg-boss) on this run's database (PGlite, or PostgreSQL with DATABASE_URL):
@@ -65,15 +64,6 @@ async function flakySmtp(refusals: number) {
   };
 }
 
-/** A port nobody listens on: every connection is refused. */
-async function deadPort(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
-  const port = (s.address() as AddressInfo).port;
-  await new Promise<void>((resolve) => s.close(() => resolve()));
-  return port;
-}
-
 async function startWorkersOn(db: JobsDb, tuning: Parameters<typeof createWorkers>[1] = {}) {
   const w = await createWorkers(db, { pollingIntervalSeconds: 0.5, ...tuning });
   stops.unshift(() => w.stop(2_000));
@@ -115,7 +105,7 @@ describe('the transactional outbox', () => {
 
 describe('retries', () => {
   it('tries a failing mail again with growing waits, then keeps it as a dead letter', async () => {
-    await set({ SMTP_URL: `smtp://127.0.0.1:${await deadPort()}`, JOB_RETRY_LIMIT: '2', JOB_RETRY_DELAY_SECONDS: '1' });
+    await set({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}`, JOB_RETRY_LIMIT: '2', JOB_RETRY_DELAY_SECONDS: '1' });
     const db = await getDb();
     await db.transaction(async (tx) => queueMail(tx, { mail: mail('Never delivered') }));
     await startWorkersOn((await jobsDatabase()).jobs);
