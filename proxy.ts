@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { verifyAccessToken, verifyRefreshToken } from '@/lib/auth/tokens';
 import { AUDIENCE_COOKIE, accessCookie, refreshCookie } from '@/lib/auth/cookies';
-import { collaborateView } from '@/components/collaborate/list-query';
+import { collaborateView } from '@/lib/campaigns/list-query';
 import { QUALIFY_KEY } from '@/lib/campaigns/list-query-space.mjs';
 import { audienceKey, parseAudienceKey } from '@/lib/participation/eligibility';
 import { env, runtime } from '@/lib/env';

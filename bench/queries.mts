@@ -10,7 +10,7 @@ import { closeDatabase } from '@/lib/db';
 import { countUnread, listNotifications } from '@/lib/notifications/service';
 import { brandRequestsView } from '@/lib/participation/queries';
 import { loadOpenCampaign } from '@/components/campaign-detail/load';
-import { parseListQuery } from '@/components/collaborate/list-query';
+import { parseListQuery } from '@/lib/campaigns/list-query';
 import { getCreatorForBrand } from '@/lib/creators/service';
 import { DIRECTORY_CASES, DIRECTORY_DEEP_PAGES } from './directory-cases.mts';
 import { PAGE_CAMPAIGN_ID, PAGE_CASE_NAMES, PAGE_CREATOR_ID, PAGE_FILTER, seedId } from './page-cases.mts';

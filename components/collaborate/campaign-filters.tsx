@@ -3,7 +3,7 @@ import { CAMPAIGN_PLATFORMS, INTERESTS } from '@/lib/constants';
 import { campaignListQuerySchema } from '@/lib/campaigns/schemas';
 import { formatFollowers } from '@/lib/client/format';
 import { PendingStatus, SearchSubmit } from '@/components/site';
-import { FOLLOWER_STEPS, isFiltered, type ListBase, type PageQuery } from './list-query';
+import { FOLLOWER_STEPS, isFiltered, type ListBase, type PageQuery } from '@/lib/campaigns/list-query';
 import { ForCreator } from './qualify-filter';
 import Link from 'next/link';
 import styles from './collaborate.module.css';

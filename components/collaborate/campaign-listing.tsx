@@ -3,7 +3,7 @@ import { CampaignCard } from './campaign-card';
 import { CampaignFilters } from './campaign-filters';
 import { FilterDisclosure } from './filter-disclosure';
 import { AudienceRefresh } from './qualify-filter';
-import { collaborateHref, isFiltered, resultSummary, type ListBase, type PageQuery } from './list-query';
+import { collaborateHref, isFiltered, resultSummary, type ListBase, type PageQuery } from '@/lib/campaigns/list-query';
 import { Pagination } from './pagination';
 import styles from './collaborate.module.css';
 import { formatFollowers } from '@/lib/client/format';

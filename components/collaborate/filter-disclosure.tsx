@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { activeFilterCount, type PageQuery } from './list-query';
+import { activeFilterCount, type PageQuery } from '@/lib/campaigns/list-query';
 import styles from './collaborate.module.css';
 import { buttonClass } from '@/components/ui/button';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { LinkPending } from './link-pending';
-import { collaborateHref, type ListBase, type PageQuery } from './list-query';
+import { collaborateHref, type ListBase, type PageQuery } from '@/lib/campaigns/list-query';
 import styles from './collaborate.module.css';
 import { buttonClass } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';

@@ -1,7 +1,7 @@
 // @ts-check
 // The /collaborate query space: every query parameter the campaign list page reads, and what each
 // takes. The one place it is written: the list's schema (lib/campaigns/schemas.ts), the page's
-// parser and canonical addresses (components/collaborate/list-query.ts), the cached views and
+// parser and canonical addresses (lib/campaigns/list-query.ts), the cached views and
 // next.config.mjs's rewrites (lib/page-cache/collaborate-views.mjs), proxy.ts's matcher (generated
 // from here by `npm run gen`, as Next.js reads it at build time) and server.mjs's front
 // (lib/page-cache/front.mjs) all derive from it. Plain JavaScript: next.config.mjs and server.mjs

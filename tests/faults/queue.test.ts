@@ -198,7 +198,8 @@ describe.each([
     await smtp.up();
     const databaseUrl = await database(onPostgres, 'kill');
     const dataDir = tempDir('q-kill');
-    const first = await startServer({ dataDir, databaseUrl, extraEnv: { SMTP_URL: smtp.url, ...QUICK } });
+    // A send in flight counts as lost 15 s after it started (JOB_EXPIRE_SECONDS; maintenance looks every 8 s), not 60.
+    const first = await startServer({ dataDir, databaseUrl, extraEnv: { SMTP_URL: smtp.url, ...QUICK, JOB_EXPIRE_SECONDS: '15' } });
     const s = await scene(first, smtp, 8);
     // The mail server takes each message and never answers: the sends hang, their jobs active.
     smtp.hold();
@@ -210,7 +211,7 @@ describe.each([
     await smtp.up();
     const restartedAt = Date.now();
     await startServer(first.opts);
-    // Jobs that were waiting run at once; the ones in flight once their time runs out (60 s) and maintenance hands them back.
+    // Jobs that were waiting run at once; the ones in flight once their time runs out (15 s) and maintenance hands them back.
     await expectEachOnce(smtp, s.creators, 200_000);
     report(`queue: SIGKILL with mails in flight (${name})`, {
       mails: s.creators.length,

@@ -1,5 +1,5 @@
 import { CampaignListing } from '@/components/collaborate/campaign-listing';
-import { orderFollowerRange, parseListQuery, type RawSearchParams } from '@/components/collaborate/list-query';
+import { orderFollowerRange, parseListQuery, type RawSearchParams } from '@/lib/campaigns/list-query';
 import styles from '@/components/collaborate/collaborate.module.css';
 import { publicMetadata } from '@/components/site/metadata';
 import { cachedCampaignList } from '@/lib/campaigns/list-cache';

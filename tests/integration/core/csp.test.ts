@@ -6,7 +6,7 @@ import { getRewrittenUrl, unstable_doesMiddlewareMatch, unstable_getResponseFrom
 import { describe, expect, it } from 'vitest';
 import { config, proxy } from '@/proxy';
 import { contentSecurityPolicy } from '@/lib/security/csp.mjs';
-import { ALL_VIEW, viewParams } from '@/components/collaborate/list-query';
+import { ALL_VIEW, viewParams } from '@/lib/campaigns/list-query';
 import { collaborateRewrites } from '@/lib/page-cache/collaborate-views.mjs';
 import { KNOWN_VALUES, LIST_QUERY_KEYS } from '@/lib/campaigns/list-query-space.mjs';
 import { CAMPAIGN_PLATFORMS, INTERESTS } from '@/lib/constants';

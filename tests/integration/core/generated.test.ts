@@ -14,7 +14,7 @@ import {
   QUALIFY_KEY,
 } from '@/lib/campaigns/list-query-space.mjs';
 import { campaignListQuerySchema } from '@/lib/campaigns/schemas';
-import { FOLLOWER_STEPS as OFFERED_STEPS, collaborateHref, parseListQuery } from '@/components/collaborate/list-query';
+import { FOLLOWER_STEPS as OFFERED_STEPS, collaborateHref, parseListQuery } from '@/lib/campaigns/list-query';
 import { CAMPAIGN_PLATFORMS, INTERESTS } from '@/lib/constants';
 
 // Source that must be a literal where it is (proxy.ts's matcher: Next.js reads it at build time) is

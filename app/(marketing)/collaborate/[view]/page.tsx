@@ -1,5 +1,5 @@
 import CollaboratePage from '../page';
-import { viewParams } from '@/components/collaborate/list-query';
+import { viewParams } from '@/lib/campaigns/list-query';
 
 export { metadata } from '../page';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { CampaignListing } from '@/components/collaborate/campaign-listing';
-import { orderFollowerRange, parseListQuery, type RawSearchParams } from '@/components/collaborate/list-query';
+import { orderFollowerRange, parseListQuery, type RawSearchParams } from '@/lib/campaigns/list-query';
 import styles from '@/components/collaborate/collaborate.module.css';
 import { currentActor } from '@/lib/auth/current';
 import { cachedCampaignList } from '@/lib/campaigns/list-cache';
