@@ -112,7 +112,7 @@ export const config = {
   matcher: [
     '/(brand|creator)/dashboard/:path*',
     '/(brand|creator)/(login|signup)',
-    '/(login|forgot-password|collab-details|creator-details)',
+    '/(login|forgot-password|unsubscribe|collab-details|creator-details)',
     '/dev/outbox',
     { source: '/(api|auth)/:path*', has: [{ type: 'header', key: 'origin' }] },
     { source: '/collaborate', has: [{ type: 'query', key: 'q' }] },

@@ -47,6 +47,8 @@ type EnqueueOptions = {
   key?: string;
   /** Not before this time (a Date) or this many seconds from now. */
   startAfter?: Date | number;
+  /** On a queue of policy `short`: while a job of this key waits, another is not added (null is answered). */
+  singletonKey?: string;
 };
 
 /**
@@ -58,6 +60,7 @@ export async function enqueue(tx: Executor, name: QueueName, data: object, opts:
   const options: PgBoss.SendOptions = { db: onExecutor(tx) };
   if (opts.key) options.id = idFor(name, opts.key);
   if (opts.startAfter !== undefined) options.startAfter = opts.startAfter;
+  if (opts.singletonKey) options.singletonKey = opts.singletonKey;
   return boss.send(name, data, options);
 }
 
