@@ -46,7 +46,7 @@ export async function mailUnreadMessages(job: UnreadMailJob): Promise<'queued' |
       brandId: participationRequests.brandId,
       creatorId: participationRequests.creatorId,
       campaignName: campaigns.campaignName,
-      brandName: brands.brandName,
+      brandName: campaigns.brandName,
       brandContact: brands.name,
       brandEmail: brands.email,
       creatorName: creators.name,
