@@ -87,7 +87,8 @@ export function route<A extends Auth, B extends ZodType = ZodType<undefined>, Q 
     const req = incoming instanceof NextRequest ? incoming : new NextRequest(incoming);
     const requestId = req.headers.get('x-request-id') ?? crypto.randomUUID();
     try {
-      if (opts.crossSite !== 'allowed' && isForeignWrite(req.method, req.headers, req.nextUrl.host)) throw new AppError('cross_site_refused', 'Cross-site request refused');
+      if (opts.crossSite !== 'allowed' && isForeignWrite(req.method, req.headers, req.nextUrl.host))
+        throw new AppError('cross_site_refused', 'Cross-site request refused');
       let actor: Actor | null = null;
       let claims: AccessClaims | null = null;
       if (opts.auth !== 'none') {

@@ -14,7 +14,9 @@ export function UnsubscribeConfirm({ token, label, settingsPath }: { token: stri
   const run = useServerAction(unsubscribeAction, {
     onSuccess: ({ data }) => setDone(data.message),
     onError: ({ error: e }) =>
-      setError((e.serverError as { message?: string } | undefined)?.message ?? 'Could not unsubscribe. Please try again, or change your e-mails in your settings.'),
+      setError(
+        (e.serverError as { message?: string } | undefined)?.message ?? 'Could not unsubscribe. Please try again, or change your e-mails in your settings.',
+      ),
   });
   if (done) {
     return (

@@ -26,14 +26,18 @@ const COLLABORATION_REASON = 'You get this because you are in this collaboration
  */
 export function collaborationEventMail(input: Addressed & { sentence: string; detail?: string | null; links?: string[] }): Mail {
   const links = input.links ?? [];
-  return framed(input, {
-    text: [input.sentence, ...(input.detail ? ['', `“${input.detail}”`] : []), ...(links.length ? ['', ...links] : [])],
-    html: [
-      `<p>${escapeHtml(input.sentence)}</p>`,
-      ...(input.detail ? [`<blockquote style="margin:0 0 1em;padding-left:12px;border-left:3px solid silver">${escapeHtml(input.detail)}</blockquote>`] : []),
-      ...(links.length ? [`<ul>${links.map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`).join('')}</ul>`] : []),
-    ],
-  }, COLLABORATION_REASON);
+  return framed(
+    input,
+    {
+      text: [input.sentence, ...(input.detail ? ['', `“${input.detail}”`] : []), ...(links.length ? ['', ...links] : [])],
+      html: [
+        `<p>${escapeHtml(input.sentence)}</p>`,
+        ...(input.detail ? [`<blockquote style="margin:0 0 1em;padding-left:12px;border-left:3px solid silver">${escapeHtml(input.detail)}</blockquote>`] : []),
+        ...(links.length ? [`<ul>${links.map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`).join('')}</ul>`] : []),
+      ],
+    },
+    COLLABORATION_REASON,
+  );
 }
 
 type Destination = { host: string; href: string } | null;

@@ -64,12 +64,7 @@ export async function mailUnreadMessages(job: UnreadMailJob): Promise<'queued' |
     .select({ text: messages.text, attachments: messages.attachments, createdAt: messages.createdAt })
     .from(messages)
     .where(
-      and(
-        eq(messages.collaborationId, job.collaborationId),
-        eq(messages.senderRole, other(job.role)),
-        isNull(messages.seenAt),
-        gte(messages.seq, job.since),
-      ),
+      and(eq(messages.collaborationId, job.collaborationId), eq(messages.senderRole, other(job.role)), isNull(messages.seenAt), gte(messages.seq, job.since)),
     )
     .orderBy(asc(messages.seq))
     .limit(LISTED + 1);

@@ -31,9 +31,6 @@ export type MailFooter = {
 const absolute = (path: string) => new URL(path, env().APP_URL).toString();
 export const emailSettingsUrl = (role: Role) => absolute(EMAIL_SETTINGS_PATH[role]);
 
-/** Our links inside a body carry the brand colour (clients draw bare links in their own blue). */
-const coloured = (html: string) => html.replace(/<a href=/g, `<a style="color:${C['--c-primary']}" href=`);
-
 /**
  * Every mail we send, around its body: the CollabMarket wordmark in the brand colour, the body, and
  * a footer with the reason and the links. HTML with tables and inline styles only (what mail
@@ -59,7 +56,7 @@ export function renderLayout(input: { subject: string; text: string; html?: stri
       ? [`<a href="${escapeHtml(footer.unsubscribe.pageUrl)}" style="color:${C['--c-primary']}">Unsubscribe from “${escapeHtml(footer.unsubscribe.label)}”</a>`]
       : []),
   ];
-  const body = coloured(input.html ?? textToHtml(input.text));
+  const body = input.html ?? textToHtml(input.text);
   const html = `<!doctype html>
 <html lang="en">
 <head>

@@ -19,7 +19,12 @@ const DAY = 24 * 60 * 60 * 1000;
 
 const url = (token: string) => `/api/email/unsubscribe?token=${encodeURIComponent(token)}`;
 const post = (token: string, headers: Record<string, string> = {}) =>
-  call(oneClick, { method: 'POST', url: url(token), raw: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
+  call(oneClick, {
+    method: 'POST',
+    url: url(token),
+    raw: 'List-Unsubscribe=One-Click',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+  });
 
 async function creator() {
   const { creator: c } = await createCreator();
@@ -63,7 +68,12 @@ describe('POST /api/email/unsubscribe', () => {
     ['a forged signature', (t) => `${unsubscribeToken(t).split('.').slice(0, 4).join('.')}.${'0'.repeat(64)}`, 400, UNSUBSCRIBE_INVALID],
     ['another topic with the signature of the first', (t) => unsubscribeToken(t).replace('.messages.', '.decisions.'), 400, UNSUBSCRIBE_INVALID],
     ['another account with the signature of the first', (t) => unsubscribeToken(t).replace(t.id, crypto.randomUUID()), 400, UNSUBSCRIBE_INVALID],
-    ['a later expiry with the signature of the first', (t) => unsubscribeToken(t).replace(/\.([0-9a-z]+)\.([0-9a-f]{64})$/, (_m, e: string, s: string) => `.${(parseInt(e, 36) + 1).toString(36)}.${s}`), 400, UNSUBSCRIBE_INVALID],
+    [
+      'a later expiry with the signature of the first',
+      (t) => unsubscribeToken(t).replace(/\.([0-9a-z]+)\.([0-9a-f]{64})$/, (_m, e: string, s: string) => `.${(parseInt(e, 36) + 1).toString(36)}.${s}`),
+      400,
+      UNSUBSCRIBE_INVALID,
+    ],
     ['a cut token', (t) => unsubscribeToken(t).slice(0, 60), 400, UNSUBSCRIBE_INVALID],
     ['garbage', () => 'not-a-token', 400, UNSUBSCRIBE_INVALID],
     ['an expired token (signed 181 days ago)', (t) => unsubscribeToken(t, Date.now() - 181 * DAY), 400, UNSUBSCRIBE_EXPIRED],
@@ -82,7 +92,12 @@ describe('POST /api/email/unsubscribe', () => {
   });
 
   it('refuses a missing, empty or oversize token, and a NUL in it, with a message', async () => {
-    for (const u of ['/api/email/unsubscribe', '/api/email/unsubscribe?token=', `/api/email/unsubscribe?token=${'a'.repeat(301)}`, '/api/email/unsubscribe?token=a%00b']) {
+    for (const u of [
+      '/api/email/unsubscribe',
+      '/api/email/unsubscribe?token=',
+      `/api/email/unsubscribe?token=${'a'.repeat(301)}`,
+      '/api/email/unsubscribe?token=a%00b',
+    ]) {
       const res = await call(oneClick, { method: 'POST', url: u });
       expect(res.status, u).toBe(400);
       expect(typeof res.data.message, u).toBe('string');
