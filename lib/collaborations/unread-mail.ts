@@ -94,7 +94,7 @@ function excerpt(m: Listed): string {
 }
 
 /** The mail: who wrote, when, what (excerpts), and the link to the collaboration of the recipient's side. */
-export function unreadMessagesMail(input: {
+function unreadMessagesMail(input: {
   to: string;
   toName: string;
   toRole: Role;

@@ -20,7 +20,7 @@ const C = MAIL_PALETTE;
 const FONT = 'font-family:Arial,Helvetica,sans-serif';
 
 /** The footer's parts: why the mail came, where to change it, and (topic mails) the one-click way out. */
-export type MailFooter = {
+type MailFooter = {
   reason: string;
   /** The e-mail settings page of this role; absent for mails to someone who may have no account (a sign-up code). */
   settingsOf?: Role;
@@ -29,7 +29,7 @@ export type MailFooter = {
 };
 
 const absolute = (path: string) => new URL(path, env().APP_URL).toString();
-export const emailSettingsUrl = (role: Role) => absolute(EMAIL_SETTINGS_PATH[role]);
+const emailSettingsUrl = (role: Role) => absolute(EMAIL_SETTINGS_PATH[role]);
 
 /**
  * Every mail we send, around its body: the CollabMarket wordmark in the brand colour, the body, and

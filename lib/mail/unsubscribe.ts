@@ -53,7 +53,7 @@ export const unsubscribeSchema = z.object({
 });
 
 /** What a token names, once its signature, expiry, role and topic check out; else a 400 saying why. */
-export function readUnsubscribeToken(token: string, now = Date.now()): UnsubscribeTarget & { label: string } {
+function readUnsubscribeToken(token: string, now = Date.now()): UnsubscribeTarget & { label: string } {
   const parts = token.split('.');
   const invalid = new AppError('bad_request', UNSUBSCRIBE_INVALID);
   if (parts.length !== 5) throw invalid;
@@ -79,7 +79,7 @@ export function checkUnsubscribeLink(token: string): { ok: true; role: Role; lab
 }
 
 /** The message after a topic was turned off. */
-export const unsubscribedMessage = (label: string) => `You will no longer get e-mails about “${label}”. You can turn them back on in your e-mail settings.`;
+const unsubscribedMessage = (label: string) => `You will no longer get e-mails about “${label}”. You can turn them back on in your e-mail settings.`;
 
 /**
  * Turns the token's topic off for its account, and nothing else (the other topics stay as they
