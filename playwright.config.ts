@@ -115,6 +115,8 @@ export default defineConfig({
         // streams per address and per account are proven by tests/integration/collaborations/stream-limits.test.ts.
         STREAMS_PER_IP: '5000',
         STREAMS_PER_ACCOUNT: '500',
+        // A message left unread is mailed after 3 s instead of 10 minutes (tests/e2e/unread-mail.spec.ts).
+        UNREAD_MAIL_MINUTES: '0.05',
       },
     },
     {

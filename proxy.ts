@@ -115,7 +115,7 @@ export const config = {
   matcher: [
     '/(brand|creator)/dashboard/:path*',
     '/(brand|creator)/(login|signup)',
-    '/(login|forgot-password|collab-details|creator-details)',
+    '/(login|forgot-password|unsubscribe|collab-details|creator-details)',
     '/dev/outbox',
     { source: '/(api|auth)/:path*', has: [{ type: 'header', key: 'origin' }] },
     // The list's queries the rewrites leave to this proxy: every key the list reads but `page`,

@@ -56,6 +56,8 @@ const schema = z.object({
   JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(4),
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  // A chat message still unread this long is e-mailed (lib/collaborations/unread-mail.ts); a fraction for tests.
+  UNREAD_MAIL_MINUTES: z.coerce.number().min(0).max(1440).default(10),
   MAX_UPLOAD_BYTES: z.coerce
     .number()
     .int()

@@ -22,6 +22,12 @@ type Options<B extends ZodType, Q extends ZodType, P extends ZodType> = {
   params?: P;
   /** Largest accepted body in bytes; defaults to 64 KiB for JSON and 12 MiB for multipart. */
   maxBytes?: number;
+  /**
+   * `allowed`: writes from other sites are taken too. Only for a route whose sole credential is a
+   * token in its address (the one-click unsubscribe a webmail page may post): nothing a browser
+   * sends along on its own (a cookie) can make such a write, so another site gains nothing.
+   */
+  crossSite?: 'allowed';
 };
 
 type Ctx<B, Q, P, A> = {
@@ -92,7 +98,8 @@ export function route<A extends Auth, B extends ZodType = ZodType<undefined>, Q 
     const req = incoming instanceof NextRequest ? incoming : new NextRequest(incoming);
     const requestId = req.headers.get('x-request-id') ?? crypto.randomUUID();
     try {
-      if (isForeignWrite(req.method, req.headers, req.nextUrl.host)) throw new AppError('cross_site_refused', 'Cross-site request refused');
+      if (opts.crossSite !== 'allowed' && isForeignWrite(req.method, req.headers, req.nextUrl.host))
+        throw new AppError('cross_site_refused', 'Cross-site request refused');
       let actor: Actor | null = null;
       let claims: AccessClaims | null = null;
       if (opts.auth !== 'none') {

@@ -27,7 +27,7 @@ export function EmailSettings({ role, initialOn }: { role: Role; initialOn: stri
     save.execute({ on });
   };
   return (
-    <Card as="form" className="stack" aria-labelledby="email-settings-title" onSubmit={submit}>
+    <Card as="form" id="email-settings" className="stack" aria-labelledby="email-settings-title" onSubmit={submit}>
       <h2 id="email-settings-title">E-mails</h2>
       <p className="muted small">Choose what we e-mail you about. Sign-in codes and password resets always come; everything is also in your notifications.</p>
       <fieldset className="stack" disabled={save.isPending}>

@@ -35,6 +35,7 @@ async function mailResetCode(input: ResetRequest, ip: string): Promise<{ message
       to: input.email,
       subject: 'Your CollabMarket password reset code',
       text: `Your code to reset your CollabMarket ${input.role} password is ${code}.\n\nIt expires in 10 minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+      reason: `You get this because someone asked to reset the password of the CollabMarket ${input.role} account with this address.`,
     });
   }
   return { message: RESET_REQUESTED };

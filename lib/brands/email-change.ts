@@ -52,12 +52,14 @@ export async function startEmailChange(brand: Brand, email: string): Promise<voi
         text:
           `Someone asked to move a CollabMarket brand account to this e-mail address, but it already belongs to another brand account, so nothing was changed.\n\n` +
           `If that account is yours, log in: ${appUrl}/brand/login\n\nIf it was not you, you can ignore this e-mail.`,
+        reason: 'You get this because someone asked to make this the e-mail address of a CollabMarket brand account.',
       }
     : {
         subject: 'Confirm your new CollabMarket e-mail address',
         text:
           `Your code to confirm ${email} as the e-mail address of ${brand.brandName} on CollabMarket is ${code}.\n\n` +
           `It expires in 10 minutes and works once. If you did not ask for this, you can ignore this e-mail: nothing changes without the code.`,
+        reason: 'You get this because someone asked to make this the e-mail address of a CollabMarket brand account.',
       };
   try {
     await sendMail({ to: email, ...mail });
@@ -103,6 +105,7 @@ export async function confirmEmailChange(brand: Brand, code: string): Promise<Br
     text:
       `The e-mail address of ${brand.brandName} on CollabMarket is now ${pending}. From now on, log in with that address.\n\n` +
       `If you did not make this change, reset your password and contact us.`,
+    reason: `You get this because this address was the e-mail of the CollabMarket brand account ${brand.brandName}.`,
   }).catch((err) => log.error({ err: String(err) }, 'could not send the e-mail change notice'));
   return after;
 }

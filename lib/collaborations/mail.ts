@@ -1,41 +1,24 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import type { Mail } from '@/lib/mail';
+import { escapeHtml } from '@/lib/mail/html';
 import type { Role } from '@/models';
 
 /** Where each side opens a collaboration. */
 const collaborationPath = (role: Role, id: string) => `/${role}/dashboard/collaborations/${id}`;
 export const collaborationUrl = (role: Role, id: string) => new URL(collaborationPath(role, id), env().APP_URL).toString();
 
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** A plain-text mail as simple HTML: paragraphs, escaped, with its https links made clickable. */
-export function textToHtml(text: string): string {
-  return text
-    .split(/\n{2,}/)
-    .map(
-      (para) =>
-        `<p>${escapeHtml(para)
-          .replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
-          .replace(/\n/g, '<br>')}</p>`,
-    )
-    .join('\n');
-}
-
 type Addressed = { to: string; toName: string; toRole: Role; collaborationId: string; subject: string };
 
-/** A collaboration mail around its body (text lines, HTML blocks): the greeting, then the link to the collaboration and the signature. */
-function framed(input: Addressed, body: { text: string[]; html: string[] }): Mail {
+/** A collaboration mail around its body (text lines, HTML blocks): the greeting, then the link to the collaboration. */
+function framed(input: Addressed, body: { text: string[]; html: string[] }, reason: string): Mail {
   const link = collaborationUrl(input.toRole, input.collaborationId);
-  const text = [`Hi ${input.toName},`, '', ...body.text, '', `Open the collaboration: ${link}`, '', 'CollabMarket'].join('\n');
-  const html = [
-    `<p>Hi ${escapeHtml(input.toName)},</p>`,
-    ...body.html,
-    `<p><a href="${escapeHtml(link)}">Open the collaboration</a></p>`,
-    '<p>CollabMarket</p>',
-  ].join('\n');
-  return { to: input.to, subject: input.subject, text, html };
+  const text = [`Hi ${input.toName},`, '', ...body.text, '', `Open the collaboration: ${link}`].join('\n');
+  const html = [`<p>Hi ${escapeHtml(input.toName)},</p>`, ...body.html, `<p><a href="${escapeHtml(link)}">Open the collaboration</a></p>`].join('\n');
+  return { to: input.to, subject: input.subject, text, html, reason, settingsOf: input.toRole };
 }
+
+const COLLABORATION_REASON = 'You get this because you are in this collaboration on CollabMarket.';
 
 /**
  * The one e-mail of a collaboration event, to the side that did not act: what happened, the
@@ -43,14 +26,18 @@ function framed(input: Addressed, body: { text: string[]; html: string[] }): Mai
  */
 export function collaborationEventMail(input: Addressed & { sentence: string; detail?: string | null; links?: string[] }): Mail {
   const links = input.links ?? [];
-  return framed(input, {
-    text: [input.sentence, ...(input.detail ? ['', `“${input.detail}”`] : []), ...(links.length ? ['', ...links] : [])],
-    html: [
-      `<p>${escapeHtml(input.sentence)}</p>`,
-      ...(input.detail ? [`<blockquote style="margin:0 0 1em;padding-left:12px;border-left:3px solid silver">${escapeHtml(input.detail)}</blockquote>`] : []),
-      ...(links.length ? [`<ul>${links.map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`).join('')}</ul>`] : []),
-    ],
-  });
+  return framed(
+    input,
+    {
+      text: [input.sentence, ...(input.detail ? ['', `“${input.detail}”`] : []), ...(links.length ? ['', ...links] : [])],
+      html: [
+        `<p>${escapeHtml(input.sentence)}</p>`,
+        ...(input.detail ? [`<blockquote style="margin:0 0 1em;padding-left:12px;border-left:3px solid silver">${escapeHtml(input.detail)}</blockquote>`] : []),
+        ...(links.length ? [`<ul>${links.map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`).join('')}</ul>`] : []),
+      ],
+    },
+    COLLABORATION_REASON,
+  );
 }
 
 type Destination = { host: string; href: string } | null;
@@ -86,5 +73,6 @@ export function destinationChangedMail(input: {
         `<p>${escapeHtml(advice)}</p>`,
       ],
     },
+    'You get this because you share a tracked link of this campaign. This notice always comes, whatever your e-mail settings: it is about where your posts send your audience.',
   );
 }

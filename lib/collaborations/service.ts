@@ -27,6 +27,7 @@ import {
   type Role,
 } from '@/models';
 import { collaborationEventMail } from './mail';
+import { noteUnreadMessage } from './unread-mail';
 import { nextStatus, threadIsOpen, type Move } from './machine';
 import {
   CANCELLED,
@@ -363,6 +364,8 @@ export async function sendMessage(actor: Actor, id: string, input: { text: strin
         .set({ updatedAt: sql`now()` })
         .where(eq(participationRequests.id, ctx.row.id));
       await publish(tx, { t: 'message', c: ctx.row.id, b: ctx.row.brandId, r: ctx.row.creatorId, id: row.id, s: actor.role });
+      // Still unread after UNREAD_MAIL_MINUTES, it is e-mailed (with the messages that follow it).
+      await noteUnreadMessage(tx, { collaborationId: ctx.row.id, recipient: other(actor.role), seq: row.seq });
       return { result: { message: MESSAGE_SENT, sent: toMessageJson(row) }, after: {} };
     });
   if (input.attachments.length === 0) return send([]);

@@ -79,9 +79,12 @@ export async function getCreatorById(id: string): Promise<Creator | null> {
   return row ?? null;
 }
 
+/** Sign-up mails go to whoever typed the address, who may have no account: no settings link. */
+const SIGNUP_REASON = 'You get this because someone asked to sign up as a creator on CollabMarket with this address.';
+
 async function mail(to: string, subject: string, text: string) {
   try {
-    await sendMail({ to, subject, text });
+    await sendMail({ to, subject, text, reason: SIGNUP_REASON });
   } catch (err) {
     log.error({ err: String(err) }, 'could not send mail');
     throw new AppError('unavailable', 'We could not send the e-mail right now. Please try again shortly.');

@@ -3,7 +3,7 @@ import { env } from '@/lib/env';
 import type { Mail } from '@/lib/mail';
 import { formatDay } from '@/lib/campaigns/deadline';
 import { formatFee } from '@/lib/campaigns/messages';
-import { escapeHtml } from '@/lib/collaborations/mail';
+import { escapeHtml } from '@/lib/mail/html';
 
 /** Where a creator answers their invitations. */
 const invitationsUrl = () => new URL('/creator/dashboard/invitations', env().APP_URL).toString();
@@ -34,8 +34,6 @@ export function invitationMail(input: {
     `Campaign details: ${campaign}`,
     '',
     'Accepting starts the collaboration at once. Not interested in this brand? You can mute it on the same page.',
-    '',
-    'CollabMarket',
   ].join('\n');
   const html = [
     `<p>Hi ${escapeHtml(creatorName)},</p>`,
@@ -43,7 +41,13 @@ export function invitationMail(input: {
     ...(note ? [`<blockquote style="margin:0 0 1em;padding-left:12px;border-left:3px solid silver">${escapeHtml(note)}</blockquote>`] : []),
     `<p><a href="${escapeHtml(link)}">Accept or decline the invitation</a> · <a href="${escapeHtml(campaign)}">Campaign details</a></p>`,
     '<p>Accepting starts the collaboration at once. Not interested in this brand? You can mute it on the same page.</p>',
-    '<p>CollabMarket</p>',
   ].join('\n');
-  return { to, subject: `${brandName} invited you to ${campaignName}`, text, html };
+  return {
+    to,
+    subject: `${brandName} invited you to ${campaignName}`,
+    text,
+    html,
+    reason: `You get this because ${brandName} invited you to a campaign on CollabMarket.`,
+    settingsOf: 'creator',
+  };
 }

@@ -14,9 +14,19 @@ export { QUEUE };
  * is done even if the server dies right after. Workers (lib/jobs/workers.ts) run the jobs.
  */
 
-/** pg-boss's SQL with numbered parameters ($1, $2...) as a drizzle statement, to run on a transaction's connection. */
+/**
+ * pg-boss's SQL with numbered parameters ($1, $2...) as a drizzle statement, to run on a
+ * transaction's connection. Drizzle binds each occurrence of a parameter apart, and the database
+ * types each by where it stands: the start time pg-boss reads either as a timestamp or as an
+ * interval (`CASE WHEN right($5, 1) = 'Z' THEN CAST($5 as timestamptz) ELSE ... CAST($5 as interval)`)
+ * would be parsed as both when bound, and fail as one. Those two casts read it as text first, so
+ * only the branch taken parses it.
+ */
 function boundSql(text: string, values: readonly unknown[] = []): SQL {
-  const parts = text.split(/\$(\d+)/);
+  const parts = text
+    .replace(/CAST\(\$(\d+) as timestamp with time zone\)/g, 'CAST($$$1::text as timestamp with time zone)')
+    .replace(/CAST\(COALESCE\(\$(\d+),'0'\) as interval\)/g, "CAST(COALESCE($$$1::text,'0') as interval)")
+    .split(/\$(\d+)/);
   const chunks: SQL[] = parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`));
   return sql.join(chunks);
 }
@@ -47,6 +57,8 @@ type EnqueueOptions = {
   key?: string;
   /** Not before this time (a Date) or this many seconds from now. */
   startAfter?: Date | number;
+  /** On a queue of policy `short`: while a job of this key waits, another is not added (null is answered). */
+  singletonKey?: string;
 };
 
 /**
@@ -58,6 +70,7 @@ export async function enqueue(tx: Executor, name: QueueName, data: object, opts:
   const options: PgBoss.SendOptions = { db: onExecutor(tx) };
   if (opts.key) options.id = idFor(name, opts.key);
   if (opts.startAfter !== undefined) options.startAfter = opts.startAfter;
+  if (opts.singletonKey) options.singletonKey = opts.singletonKey;
   return boss.send(name, data, options);
 }
 

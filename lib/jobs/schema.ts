@@ -8,12 +8,16 @@ import type { JobsDb } from '@/lib/db';
  * backoff, then moved to `mail-dead`, which nothing works: it is the dead letters, kept 30 days to
  * count and look at. `request-digest`: sends the request digests that came due (the scheduler
  * sends one a minute; a request sends one too). `sent-mails-prune`: daily, forgets old mail keys.
+ * `unread-mail`: one mail of the messages a recipient has not read, due UNREAD_MAIL_MINUTES after
+ * the first of them; its policy `short` keeps one waiting job per singleton key (collaboration and
+ * recipient), so the messages that follow join it.
  */
 export const QUEUE = {
   mail: 'mail',
   mailDead: 'mail-dead',
   requestDigest: 'request-digest',
   sentMailsPrune: 'sent-mails-prune',
+  unreadMail: 'unread-mail',
 } as const;
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
 
@@ -28,6 +32,7 @@ function queueOptions(): (PgBoss.Queue & { name: QueueName })[] {
     // Runs every minute anyway: a failed sweep is not retried, the next one takes its digests.
     { name: QUEUE.requestDigest, retryLimit: 0, expireInSeconds: 300, retentionMinutes: 60 },
     { name: QUEUE.sentMailsPrune, retryLimit: 2, expireInSeconds: 300, retentionMinutes: 24 * 60 },
+    { name: QUEUE.unreadMail, policy: 'short', ...retry, expireInSeconds: MAIL_EXPIRE_SECONDS, retentionMinutes: 24 * 60 },
   ];
 }
 

@@ -6,6 +6,7 @@ import { log } from '@/lib/log';
 import { onStop } from '@/lib/lifecycle';
 import { deliverQueuedMail, pruneSentMails, type MailJob } from '@/lib/mail/queued';
 import { sendDueDigests } from '@/lib/participation/digest';
+import { mailUnreadMessages, type UnreadMailJob } from '@/lib/collaborations/unread-mail';
 import { passiveBoss, QUEUE } from './schema';
 
 type Job = PgBoss.JobWithMetadata<object>;
@@ -15,6 +16,7 @@ const HANDLERS = {
   [QUEUE.mail]: (job: Job) => deliverQueuedMail({ id: job.id, data: job.data as MailJob }),
   [QUEUE.requestDigest]: () => sendDueDigests(),
   [QUEUE.sentMailsPrune]: () => pruneSentMails(),
+  [QUEUE.unreadMail]: (job: Job) => mailUnreadMessages(job.data as UnreadMailJob),
 } as const;
 type Worked = keyof typeof HANDLERS;
 const WORKED = Object.keys(HANDLERS) as Worked[];

@@ -40,7 +40,8 @@ export async function deliverQueuedMail(job: { id: string; data: MailJob }): Pro
   if (wanted) {
     if ((await emailOff(wanted)).includes(wanted.topic)) return 'turned off';
   }
-  await sendMail(mail);
+  // A topic mail carries its way out (footer link, List-Unsubscribe headers), signed as it goes.
+  await sendMail(wanted ? { ...mail, unsubscribe: wanted } : mail);
   try {
     await db.insert(sentMails).values({ key }).onConflictDoNothing();
   } catch (err) {

@@ -3,7 +3,6 @@ import { and, asc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/db';
 import { env } from '@/lib/env';
 import { enqueue, QUEUE } from '@/lib/jobs';
-import { textToHtml } from '@/lib/collaborations/mail';
 import { queueWanted } from '@/lib/mail/wanted';
 import type { Mail } from '@/lib/mail';
 import { brands, campaigns, creators, participationRequests, requestDigests } from '@/models';
@@ -95,14 +94,12 @@ function requestDigestMail(input: { to: string; contact: string; campaignName: s
     ...input.creatorNames.map((name) => `- ${name}`),
     '',
     `Look at their profiles and approve or decline: ${requests}`,
-    '',
-    'You get at most one of these an hour per campaign; turn them off in your brand profile.',
-    'CollabMarket',
   ].join('\n');
   return {
     to: input.to,
     subject: `${n === 1 ? `${input.creatorNames[0]} asked` : `${n} creators asked`} to join ${input.campaignName}`,
     text,
-    html: textToHtml(text),
+    reason: `You get this because creators asked to join your campaign ${input.campaignName}: at most one of these an hour per campaign.`,
+    settingsOf: 'brand',
   };
 }

@@ -2,9 +2,8 @@ import 'server-only';
 import { env } from '@/lib/env';
 import type { Mail } from '@/lib/mail';
 import type { Decision } from './messages';
-import { collaborationUrl, escapeHtml, textToHtml } from '@/lib/collaborations/mail';
-
-const withHtml = (mail: Mail): Mail => ({ ...mail, html: textToHtml(mail.text) });
+import { collaborationUrl } from '@/lib/collaborations/mail';
+import { escapeHtml } from '@/lib/mail/html';
 
 const campaignUrl = (campaignId: string) => new URL(`/campaigns/${campaignId}`, env().APP_URL).toString();
 const notificationsUrl = () => new URL('/creator/dashboard/notifications', env().APP_URL).toString();
@@ -22,6 +21,7 @@ export function decisionMail(input: {
   reason?: string;
 }): Mail {
   const { to, creatorName, campaignId, campaignName, brandName, decision, reason } = input;
+  const footer = { reason: `You get this because you asked to join ${campaignName} on CollabMarket.`, settingsOf: 'creator' as const };
   if (decision === 'approved') {
     const job = collaborationUrl('creator', input.collaborationId);
     return {
@@ -35,18 +35,16 @@ export function decisionMail(input: {
         `Campaign details: ${campaignUrl(campaignId)}`,
         '',
         `All your notifications: ${notificationsUrl()}`,
-        '',
-        'CollabMarket',
       ].join('\n'),
       html: [
         `<p>Hi ${escapeHtml(creatorName)},</p>`,
         `<p>Good news: ${escapeHtml(brandName)} approved your request to join the campaign “${escapeHtml(campaignName)}”.</p>`,
         `<p><a href="${escapeHtml(job)}">Open the collaboration</a> to read the brief, message the brand and submit your content.</p>`,
-        '<p>CollabMarket</p>',
       ].join('\n'),
+      ...footer,
     };
   }
-  return withHtml({
+  return {
     to,
     subject: `Update on your request to join ${campaignName}`,
     text: [
@@ -57,10 +55,9 @@ export function decisionMail(input: {
       'There are more open campaigns waiting for you: ' + new URL('/collaborate', env().APP_URL).toString(),
       '',
       `All your notifications: ${notificationsUrl()}`,
-      '',
-      'CollabMarket',
     ].join('\n'),
-  });
+    ...footer,
+  };
 }
 
 /** The order/collaboration confirmation a brand sends to a creator it approved. */
@@ -74,8 +71,8 @@ export function orderConfirmationMail(input: { to: string; creatorName: string; 
       '',
       `${brandName} confirmed your collaboration on: ${campaignNames.map((n) => `"${n}"`).join(', ')}.`,
       `See your requests and notifications: ${notificationsUrl()}`,
-      '',
-      'CollabMarket',
     ].join('\n'),
+    reason: `You get this because ${brandName} approved you for a campaign on CollabMarket and sent you this confirmation.`,
+    settingsOf: 'creator',
   };
 }

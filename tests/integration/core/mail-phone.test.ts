@@ -20,7 +20,7 @@ vi.mock('@/lib/crypto', async (importOriginal) => {
 
 describe('mail', () => {
   it('writes to the outbox when no SMTP server is configured', async () => {
-    await sendMail({ to: 'someone@example.com', subject: 'Hello there', text: 'Your code is 123456' });
+    await sendMail({ to: 'someone@example.com', subject: 'Hello there', text: 'Your code is 123456', reason: 'A test.' });
     const [m] = await listOutbox();
     expect(m.to).toEqual(['someone@example.com']);
     expect(m.subject).toBe('Hello there');
@@ -41,7 +41,7 @@ describe('mail', () => {
     });
 
     it('delivers through the SMTP server', async () => {
-      await sendMail({ to: 'real@example.com', subject: 'Via SMTP', text: 'delivered' });
+      await sendMail({ to: 'real@example.com', subject: 'Via SMTP', text: 'delivered', reason: 'A test.' });
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0].to).toEqual(['real@example.com']);
       expect(smtp.received[0].raw).toContain('Subject: Via SMTP');
@@ -80,7 +80,7 @@ describe('outbox log lines', () => {
   afterAll(() => setLogDestinationForTests());
 
   it('mask the address of a mail and the number of a text message, as the login log does', async () => {
-    await sendMail({ to: 'priya.sharma@example.com', subject: 'Masked', text: 'x' });
+    await sendMail({ to: 'priya.sharma@example.com', subject: 'Masked', text: 'x', reason: 'A test.' });
     await sendLocalCode('9876512345');
     const joined = lines.join('\n');
     expect(joined).toContain('p***@example.com');
@@ -94,7 +94,7 @@ describe('mail goes to one bare address only', () => {
   it.each(['1,victim@example.com', 'z<victim@example.com>', '"q"<victim@example.com>', 'victim@example.com, other@example.com', 'Victim <victim@example.com>'])(
     'refuses to send to %s',
     async (to) => {
-      await expect(sendMail({ to, subject: 'x', text: 'x' })).rejects.toThrow(/one bare e-mail address/);
+      await expect(sendMail({ to, subject: 'x', text: 'x', reason: 'A test.' })).rejects.toThrow(/one bare e-mail address/);
     },
   );
 });

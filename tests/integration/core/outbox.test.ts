@@ -56,12 +56,14 @@ describe('reading stored mail', () => {
   });
 
   it('what the app mails comes back exactly as written, however the mailer folded and encoded it', async () => {
-    await sendMail({ to: 'asha@example.com', subject: LONG_SUBJECT, text: 'Bonjour — ₹ café.\nYour code is 654321.' });
+    await sendMail({ to: 'asha@example.com', subject: LONG_SUBJECT, text: 'Bonjour — ₹ café.\nYour code is 654321.', reason: 'A test.' });
     const raw = fs.readdirSync(env().MAIL_OUTBOX_DIR).map((f) => fs.readFileSync(path.join(env().MAIL_OUTBOX_DIR, f), 'utf8'))[0]!;
     // Stored encoded and folded, as on the wire.
     expect(raw).not.toContain('Café Chai');
     const [listed] = await listOutbox();
-    expect(listed).toMatchObject({ subject: LONG_SUBJECT, to: ['asha@example.com'], text: 'Bonjour — ₹ café.\nYour code is 654321.' });
+    expect(listed).toMatchObject({ subject: LONG_SUBJECT, to: ['asha@example.com'] });
+    // The body first, as written; then the layout's footer.
+    expect(listed!.text).toMatch(/^Bonjour — ₹ café\.\nYour code is 654321\.\n\n—\nA test\./);
     expect(sixDigitCode(listed!)).toBe('654321');
   });
 });

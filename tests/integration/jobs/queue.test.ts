@@ -70,7 +70,7 @@ async function startWorkersOn(db: JobsDb, tuning: Parameters<typeof createWorker
   return w;
 }
 
-const mail = (subject: string, to = 'someone@example.com') => ({ to, subject, text: `${subject}.` });
+const mail = (subject: string, to = 'someone@example.com') => ({ to, subject, text: `${subject}.`, reason: 'A test.' });
 const subjects = () => outboxMails().map((raw) => /^Subject: (.*)$/m.exec(raw)?.[1]);
 
 describe('the transactional outbox', () => {

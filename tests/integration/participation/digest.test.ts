@@ -93,7 +93,7 @@ describe('e-mail settings', () => {
   it('start with every topic on, and save the ones chosen', async () => {
     const { creator } = await createCreator();
     const me = { role: 'creator' as const, id: creator.id };
-    expect(await emailTopicsOn(me)).toEqual(['decisions', 'invitations', 'collaborations']);
+    expect(await emailTopicsOn(me)).toEqual(['decisions', 'invitations', 'collaborations', 'messages']);
     expect(await saveEmailTopics(me, ['collaborations', 'decisions'])).toEqual({ message: 'E-mail settings saved', on: ['decisions', 'collaborations'] });
     expect(await emailTopicsOn(me)).toEqual(['decisions', 'collaborations']);
   });
@@ -102,7 +102,7 @@ describe('e-mail settings', () => {
     const { brand } = await createBrand();
     const me = { role: 'brand' as const, id: brand.id };
     await expect(saveEmailTopics(me, ['decisions'])).rejects.toMatchObject({ status: 400, message: 'Unknown e-mail topic: decisions' });
-    expect(await emailTopicsOn(me)).toEqual(['requests', 'collaborations']);
+    expect(await emailTopicsOn(me)).toEqual(['requests', 'collaborations', 'messages']);
   });
 
   it('stop a creator’s decision e-mail when turned off; the in-app notification stays', async () => {

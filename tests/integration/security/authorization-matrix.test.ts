@@ -26,6 +26,8 @@ import { createBrand, createCampaign, createCreator, createInvitation, createReq
 import { jobIn } from '../collaborations/support';
 import { latestMailCode, latestSmsCode } from '../../helpers/outbox';
 import { startEmailChange } from '@/lib/brands/email-change';
+import { unsubscribeToken } from '@/lib/mail/unsubscribe';
+import { emailTopicsOn, saveEmailTopics } from '@/lib/mail/settings';
 import { listWith, membersOf } from '../shortlists/support';
 import {
   brandRow,
@@ -347,6 +349,27 @@ const ROWS: Row[] = [
     request: () => ({ url: '/api/no-such-endpoint', params: { missing: ['no-such-endpoint'] } }),
   })),
   { route: 'GET /api/phone/config', what: 'phone provider config', expect: same(200), request: () => ({}) },
+  {
+    route: 'POST /api/email/unsubscribe',
+    what: "one-click unsubscribe with side X's creator's signed link: the token is the credential, a session changes nothing",
+    expect: same(200),
+    request: (c) => ({ url: `/api/email/unsubscribe?token=${unsubscribeToken({ role: 'creator', id: creatorOf(c).id, topic: 'messages' })}` }),
+    check: async (res, c) => {
+      expect(res.data).toEqual({ raw: expect.stringContaining('You will no longer get e-mails about “New messages”') });
+      expect(await emailTopicsOn({ role: 'creator', id: creatorOf(c).id })).toEqual(['decisions', 'invitations', 'collaborations']);
+      await saveEmailTopics({ role: 'creator', id: creatorOf(c).id }, ['decisions', 'invitations', 'collaborations', 'messages']);
+    },
+  },
+  {
+    route: 'GET /api/email/unsubscribe',
+    what: 'an unsubscribe link opened: the page that asks, nothing changed',
+    expect: same(303),
+    request: (c) => ({ url: `/api/email/unsubscribe?token=${unsubscribeToken({ role: 'creator', id: creatorOf(c).id, topic: 'messages' })}` }),
+    check: async (res, c) => {
+      expect(res.headers.get('location')).toMatch(/^\/unsubscribe\?token=creator\./);
+      expect(await emailTopicsOn({ role: 'creator', id: creatorOf(c).id })).toContain('messages');
+    },
+  },
   {
     route: 'GET /uploads/[name]',
     what: 'a stored image',

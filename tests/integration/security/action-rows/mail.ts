@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import { emailTopicsOn, saveEmailTopics } from '@/lib/mail/settings';
 import { topicsOf } from '@/lib/mail/preferences';
-import { brandOnly, creatorOnly, type ActionRow } from './types';
+import { unsubscribeToken } from '@/lib/mail/unsubscribe';
+import { brandOnly, creatorOf, creatorOnly, same, type ActionRow } from './types';
 
 // Each account chooses its own notification e-mails; nobody changes another's.
 
@@ -16,7 +17,7 @@ export const rows: ActionRow[] = [
       expect(await emailTopicsOn(c.actor!)).toEqual(['collaborations']);
       await emailTopicsOnReset(c.actor!);
     },
-    unchanged: async (c) => expect(await emailTopicsOn({ role: 'brand', id: c.fx.brand[c.owner].id })).toEqual(['requests', 'collaborations']),
+    unchanged: async (c) => expect(await emailTopicsOn({ role: 'brand', id: c.fx.brand[c.owner].id })).toEqual(['requests', 'collaborations', 'messages']),
   },
   {
     action: 'mail/saveCreatorEmailSettingsAction',
@@ -29,7 +30,18 @@ export const rows: ActionRow[] = [
       await emailTopicsOnReset(c.actor!);
     },
     unchanged: async (c) =>
-      expect(await emailTopicsOn({ role: 'creator', id: c.fx.creator[c.owner].id })).toEqual(['decisions', 'invitations', 'collaborations']),
+      expect(await emailTopicsOn({ role: 'creator', id: c.fx.creator[c.owner].id })).toEqual(['decisions', 'invitations', 'collaborations', 'messages']),
+  },
+  {
+    action: 'mail/unsubscribeAction',
+    what: "an unsubscribe link's topic turns off for the account it names, whoever presses the button (the signed token is the proof)",
+    expect: same(200),
+    input: (c) => ({ token: unsubscribeToken({ role: 'creator', id: creatorOf(c).id, topic: 'messages' }) }),
+    check: async (res, c) => {
+      expect(res.data).toMatchObject({ role: 'creator', topic: 'messages' });
+      expect(await emailTopicsOn({ role: 'creator', id: creatorOf(c).id })).toEqual(['decisions', 'invitations', 'collaborations']);
+      await emailTopicsOnReset({ role: 'creator', id: creatorOf(c).id });
+    },
   },
 ];
 
