@@ -23,7 +23,7 @@ export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
 
 function queueOptions(): (PgBoss.Queue & { name: QueueName })[] {
   const e = env();
-  // A mail still `active` JOB_EXPIRE_SECONDS after it started is taken as lost (its worker died) and retried.
+  // A job still `active` JOB_EXPIRE_SECONDS after it started is taken as lost (its worker died) and retried.
   const retry = { retryLimit: e.JOB_RETRY_LIMIT, retryDelay: e.JOB_RETRY_DELAY_SECONDS, retryBackoff: true };
   return [
     // Created first: `mail` names it as its dead letter (a foreign key).
@@ -32,7 +32,7 @@ function queueOptions(): (PgBoss.Queue & { name: QueueName })[] {
     // Runs every minute anyway: a failed sweep is not retried, the next one takes its digests.
     { name: QUEUE.requestDigest, retryLimit: 0, expireInSeconds: 300, retentionMinutes: 60 },
     { name: QUEUE.sentMailsPrune, retryLimit: 2, expireInSeconds: 300, retentionMinutes: 24 * 60 },
-    { name: QUEUE.unreadMail, policy: 'short', ...retry, expireInSeconds: MAIL_EXPIRE_SECONDS, retentionMinutes: 24 * 60 },
+    { name: QUEUE.unreadMail, policy: 'short', ...retry, expireInSeconds: e.JOB_EXPIRE_SECONDS, retentionMinutes: 24 * 60 },
   ];
 }
 
