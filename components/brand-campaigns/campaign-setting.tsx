@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { loadCampaignForm } from '@/components/campaign-form';
 import { useCallback, useEffect, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { api } from '@/lib/client/api';
@@ -18,7 +19,7 @@ const LIST_FAILED = 'Could not load your campaigns';
 // let the form push the campaign list down a whole form's height on a phone (Lighthouse measured a
 // layout shift of 0.66); now the list starts below the screen and moves out of sight. The list
 // keeps its own hydration meanwhile (its buttons answer before the form has loaded).
-const CampaignForm = dynamic(() => import('@/components/campaign-form/campaign-form').then((m) => m.CampaignForm), {
+const CampaignForm = dynamic(loadCampaignForm, {
   loading: () => (
     <div className={`card ${styles.formLoading}`} aria-busy="true">
       <Spinner label="Loading the campaign form..." />

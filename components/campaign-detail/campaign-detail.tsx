@@ -1,4 +1,4 @@
-import { StaticImage } from '@/components/site';
+import { StaticImage } from '@/components/ui/static-image';
 import Link from 'next/link';
 import { PlatformTags } from '@/components/site';
 import type { CampaignListItem } from '@/lib/campaigns/queries';

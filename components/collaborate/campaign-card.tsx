@@ -1,4 +1,4 @@
-import { StaticImage } from '@/components/site';
+import { StaticImage } from '@/components/ui/static-image';
 import { PlatformTags } from '@/components/site';
 import type { CampaignListItem } from '@/lib/campaigns/queries';
 import { formatFollowers, mediaUrl } from '@/lib/client/format';

@@ -1,4 +1,4 @@
-import { StaticImage } from '@/components/site';
+import { StaticImage } from '@/components/ui/static-image';
 import banner1 from '@/public/landing/banner-1.webp';
 import banner2 from '@/public/landing/banner-2.webp';
 import banner3 from '@/public/landing/banner-3.webp';

@@ -1,4 +1,4 @@
-import { StaticImage } from '@/components/site';
+import { StaticImage } from '@/components/ui/static-image';
 import collaboration from '@/public/landing/feature-collaboration.webp';
 import invitations from '@/public/landing/feature-invitations.webp';
 import engage from '@/public/landing/feature-engage.webp';

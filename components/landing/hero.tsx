@@ -1,5 +1,5 @@
 import type { StaticImageData } from 'next/image';
-import { StaticImage } from '@/components/site';
+import { StaticImage } from '@/components/ui/static-image';
 import hero1 from '@/public/landing/hero-1.webp';
 import hero2 from '@/public/landing/hero-2.webp';
 import hero3 from '@/public/landing/hero-3.webp';

@@ -1,4 +1,4 @@
-import { StaticImage } from '@/components/site';
+import { StaticImage } from '@/components/ui/static-image';
 import logo1 from '@/public/landing/logo-1.webp';
 import logo2 from '@/public/landing/logo-2.webp';
 import logo3 from '@/public/landing/logo-3.webp';

@@ -1,4 +1,4 @@
-import { StaticImage } from '@/components/site';
+import { StaticImage } from '@/components/ui/static-image';
 import { PlatformIcon } from '@/components/site';
 import { formatDate } from '@/lib/client/dates';
 import { BRAND_REVIEWS, CREATOR_REVIEWS } from './reviews-data';

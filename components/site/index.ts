@@ -8,4 +8,3 @@ export { PendingStatus, SearchSubmit } from './pending-submit';
 export { type Platform, PlatformIcon } from './platform-icon';
 export { PlatformTags } from './platform-tag';
 export { CONTACT, SOCIAL } from './site-info';
-export { StaticImage } from './static-image';

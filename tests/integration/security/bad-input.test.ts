@@ -391,6 +391,13 @@ const COLLABORATION_TARGETS: Target[] = [
 ];
 
 const TARGETS: Target[] = [
+  // The unsubscribe link: its token is the only input (forged, cut, empty or absent: 400, nothing changed).
+  {
+    route: 'POST /api/email/unsubscribe',
+    input: () =>
+      fc.tuple(fc.constant<CallOptions>({ method: 'POST' }), queryInput('/api/email/unsubscribe', { token: field(V.text) })).map(([b, q]) => ({ ...b, ...q })),
+  },
+  { route: 'GET /api/email/unsubscribe', input: () => queryInput('/api/email/unsubscribe', { token: field(V.text) }) },
   {
     route: 'POST /api/auth/login',
     input: () =>

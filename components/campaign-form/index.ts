@@ -1,0 +1,4 @@
+// The public entry of components/campaign-form: what other features may use (eslint-rules/boundaries.mjs).
+
+/** The campaign form in a chunk of its own (its deliverables editor, form hook and image input), for next/dynamic. */
+export const loadCampaignForm = () => import('./campaign-form').then((m) => m.CampaignForm);
