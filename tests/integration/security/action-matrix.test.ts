@@ -116,5 +116,5 @@ describe('server action authorization matrix', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 120_000); // every action × every actor, one after another: a minute on a busy machine
 });
