@@ -18,6 +18,19 @@ const campaignReport = z.object({
 
 const zeroDay = (date: string) => ({ date, clicks: 0, conversions: 0, revenue: 0, repeatClicks: 0, suspicious: false });
 
+/** The example's figures: one sale of ₹1,499 and no clicks, for the campaign and its one creator alike. */
+const ONE_SALE = {
+  clicks: 0,
+  uniqueVisitors: 0,
+  conversions: 1,
+  revenue: 1499,
+  cost: 0,
+  conversionRate: null,
+  costPerClick: null,
+  costPerSale: 0,
+  returnOnSpend: null,
+};
+
 export const openapi: RouteOperations = {
   GET: {
     tag: 'Reports',
@@ -43,17 +56,7 @@ export const openapi: RouteOperations = {
           campaign: { _id: CAMPAIGN_ID, campaignName: campaignFields.campaignName, destinationUrl: null },
           conversionKey: { hint: CONVERSION_KEY.slice(-4), createdAt: NOW },
           range: { from: '2026-11-22', to: '2026-11-24' },
-          totals: {
-            clicks: 0,
-            uniqueVisitors: 0,
-            conversions: 1,
-            revenue: 1499,
-            cost: 0,
-            conversionRate: null,
-            costPerClick: null,
-            costPerSale: 0,
-            returnOnSpend: null,
-          },
+          totals: ONE_SALE,
           daily: [
             zeroDay('2026-11-22'),
             zeroDay('2026-11-23'),
@@ -64,15 +67,7 @@ export const openapi: RouteOperations = {
               creator: { _id: CREATOR_ID, name: 'Asha Rao' },
               collaborationId: REQUEST_ID,
               status: 'active',
-              clicks: 0,
-              uniqueVisitors: 0,
-              conversions: 1,
-              revenue: 1499,
-              cost: 0,
-              conversionRate: null,
-              costPerClick: null,
-              costPerSale: 0,
-              returnOnSpend: null,
+              ...ONE_SALE,
             },
           ],
           botClicks: 0,
