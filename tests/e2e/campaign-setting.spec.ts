@@ -149,6 +149,8 @@ test('a brand creates a campaign, sees it listed and public, edits it, closes it
     .getByRole('button', { name: `Close ${renamed}` })
     .click();
   await expectToast(page, /is closed/);
+  // The earlier close's toast may still be up: the list's own state says this one is done.
+  await expect(page.locator('li', { hasText: renamed }).getByText('Closed', { exact: true })).toBeVisible();
   expect(await publicNames(page, renamed)).toEqual([]);
 });
 
