@@ -89,7 +89,7 @@ describe('PUT and GET /api/creator/payout-method', () => {
     const res = await call(PUT, { method: 'PUT', token: accessToken, json });
     expect(res.status).toBe(400);
     expect(res.data.code).toBe('validation_failed');
-    expect(res.data.fields[field]).toBe(message);
+    expect((res.data.fields as Record<string, string>)[field]).toBe(message);
     expect(await stored(creator.id)).toBeUndefined();
   });
 
@@ -138,7 +138,8 @@ describe('the service', () => {
 });
 
 describe('the profile form (savePayoutMethodAction)', () => {
-  const form = (over: Record<string, string>) => ({
+  type FormInput = { kind: 'upi' | 'bank'; upiId: string; accountName: string; ifsc: string; accountNumber: string };
+  const form = (over: Partial<FormInput>): FormInput => ({
     kind: 'bank',
     upiId: '',
     accountName: 'Asha Rao',
