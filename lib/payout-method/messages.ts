@@ -15,8 +15,3 @@ export const ONLY_CREATORS = 'Only creators have payout settings';
 /** The payout method as every answer shows it: the UPI ID and account number masked (lib/payout-method/mask.ts). */
 export type MaskedPayoutMethod =
   { kind: 'upi'; upiId: string; updatedAt: string } | { kind: 'bank'; bankAccount: { name: string; ifsc: string; accountNumber: string }; updatedAt: string };
-
-/** One line for people: "UPI pr•••@okaxis" or "Bank account ••••1234 (HDFC0001234)". */
-export function describePayoutMethod(m: MaskedPayoutMethod): string {
-  return m.kind === 'upi' ? `UPI ${m.upiId}` : `Bank account ${m.bankAccount.accountNumber} (${m.bankAccount.ifsc})`;
-}

@@ -9,7 +9,7 @@ import { ONLY_CREATORS, PAYOUT_SAVED, type MaskedPayoutMethod } from './messages
 import type { PayoutMethodInput } from './schemas';
 
 /** A creator's payout method in full, for the payout itself: never answered to anyone. */
-export type PayoutMethod = { kind: 'upi'; upiId: string } | { kind: 'bank'; name: string; ifsc: string; accountNumber: string };
+type PayoutMethod = { kind: 'upi'; upiId: string } | { kind: 'bank'; name: string; ifsc: string; accountNumber: string };
 
 function toPayoutMethod(row: CreatorPayoutMethod): PayoutMethod {
   return row.kind === 'upi' ? { kind: 'upi', upiId: row.upiId! } : { kind: 'bank', name: row.accountName!, ifsc: row.ifsc!, accountNumber: row.accountNumber! };

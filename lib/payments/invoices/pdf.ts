@@ -10,12 +10,12 @@ import { placeOfSupply } from './states';
 // outside that set prints as "?".
 
 /** The services' accounting code for the platform fee (other support services n.e.c.). */
-export const SAC_CODE = '998365';
+const SAC_CODE = '998365';
 
-export type InvoiceParty = { name: string; address?: string | null; gstin: string | null };
+type InvoiceParty = { name: string; address?: string | null; gstin: string | null };
 
 /** Everything printed on one invoice. */
-export type InvoiceData = {
+type InvoiceData = {
   number: string;
   issuedAt: Date;
   seller: InvoiceParty & { gstin: string };
