@@ -71,6 +71,16 @@ const schema = z.object({
   NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: z.string().optional(),
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: z.string().optional(),
   NEXT_PUBLIC_FIREBASE_APP_ID: z.string().optional(),
+  // Who issues the platform-fee tax invoices (lib/payments/invoices): printed on every invoice.
+  // The GSTIN's first two digits (the state code) decide CGST+SGST or IGST.
+  PLATFORM_LEGAL_NAME: z.string().trim().min(2).max(200).default('CollabMarket Technologies Private Limited'),
+  PLATFORM_ADDRESS: z.string().trim().min(5).max(300).default('2nd Floor, 100 Feet Road, Indiranagar, Bengaluru, Karnataka 560038'),
+  PLATFORM_GSTIN: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^(0[1-9]|[12][0-9]|3[0-8])[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN like 29AABCC1234D1Z7')
+    .default('29AABCC1234D1Z7'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -8,3 +8,5 @@ export * from './collaborations';
 export * from './invitations';
 export * from './tracking';
 export * from './jobs';
+export * from './payout-methods';
+export * from './invoices';

@@ -45,34 +45,35 @@ import { openapi as r41 } from '@/app/api/creator/mutes/openapi';
 import { openapi as r42 } from '@/app/api/creator/mutes/[brandId]/openapi';
 import { openapi as r43 } from '@/app/api/creator/notifications/openapi';
 import { openapi as r44 } from '@/app/api/creator/notifications/read/openapi';
-import { openapi as r45 } from '@/app/api/creator/profile/openapi';
-import { openapi as r46 } from '@/app/api/creator/request-otp/openapi';
-import { openapi as r47 } from '@/app/api/creator/requests/openapi';
-import { openapi as r48 } from '@/app/api/creator/requests/[id]/openapi';
-import { openapi as r49 } from '@/app/api/creator/signup/openapi';
-import { openapi as r50 } from '@/app/api/creator/token/openapi';
-import { openapi as r51 } from '@/app/api/creator/verify-otp/openapi';
-import { openapi as r52 } from '@/app/api/creators/openapi';
-import { openapi as r53 } from '@/app/api/creators/[id]/openapi';
-import { openapi as r54 } from '@/app/api/email/unsubscribe/openapi';
-import { openapi as r55 } from '@/app/api/events/openapi';
-import { openapi as r56 } from '@/app/api/health/openapi';
-import { openapi as r57 } from '@/app/api/invitations/[id]/accept/openapi';
-import { openapi as r58 } from '@/app/api/invitations/[id]/decline/openapi';
-import { openapi as r59 } from '@/app/api/invitations/[id]/withdraw/openapi';
-import { openapi as r60 } from '@/app/api/openapi.json/openapi';
-import { openapi as r61 } from '@/app/api/phone/config/openapi';
-import { openapi as r62 } from '@/app/api/phone/send-code/openapi';
-import { openapi as r63 } from '@/app/api/session/logout/openapi';
-import { openapi as r64 } from '@/app/api/session/refresh/openapi';
-import { openapi as r65 } from '@/app/api/session/viewer/openapi';
-import { openapi as r66 } from '@/app/api/shortlists/openapi';
-import { openapi as r67 } from '@/app/api/shortlists/[id]/openapi';
-import { openapi as r68 } from '@/app/api/shortlists/[id]/invite/openapi';
-import { openapi as r69 } from '@/app/api/shortlists/[id]/members/[creatorId]/openapi';
-import { openapi as r70 } from '@/app/api/track/conversion/openapi';
-import { openapi as r71 } from '@/app/auth/numberVerification/openapi';
-import { openapi as r72 } from '@/app/uploads/[name]/openapi';
+import { openapi as r45 } from '@/app/api/creator/payout-method/openapi';
+import { openapi as r46 } from '@/app/api/creator/profile/openapi';
+import { openapi as r47 } from '@/app/api/creator/request-otp/openapi';
+import { openapi as r48 } from '@/app/api/creator/requests/openapi';
+import { openapi as r49 } from '@/app/api/creator/requests/[id]/openapi';
+import { openapi as r50 } from '@/app/api/creator/signup/openapi';
+import { openapi as r51 } from '@/app/api/creator/token/openapi';
+import { openapi as r52 } from '@/app/api/creator/verify-otp/openapi';
+import { openapi as r53 } from '@/app/api/creators/openapi';
+import { openapi as r54 } from '@/app/api/creators/[id]/openapi';
+import { openapi as r55 } from '@/app/api/email/unsubscribe/openapi';
+import { openapi as r56 } from '@/app/api/events/openapi';
+import { openapi as r57 } from '@/app/api/health/openapi';
+import { openapi as r58 } from '@/app/api/invitations/[id]/accept/openapi';
+import { openapi as r59 } from '@/app/api/invitations/[id]/decline/openapi';
+import { openapi as r60 } from '@/app/api/invitations/[id]/withdraw/openapi';
+import { openapi as r61 } from '@/app/api/openapi.json/openapi';
+import { openapi as r62 } from '@/app/api/phone/config/openapi';
+import { openapi as r63 } from '@/app/api/phone/send-code/openapi';
+import { openapi as r64 } from '@/app/api/session/logout/openapi';
+import { openapi as r65 } from '@/app/api/session/refresh/openapi';
+import { openapi as r66 } from '@/app/api/session/viewer/openapi';
+import { openapi as r67 } from '@/app/api/shortlists/openapi';
+import { openapi as r68 } from '@/app/api/shortlists/[id]/openapi';
+import { openapi as r69 } from '@/app/api/shortlists/[id]/invite/openapi';
+import { openapi as r70 } from '@/app/api/shortlists/[id]/members/[creatorId]/openapi';
+import { openapi as r71 } from '@/app/api/track/conversion/openapi';
+import { openapi as r72 } from '@/app/auth/numberVerification/openapi';
+import { openapi as r73 } from '@/app/uploads/[name]/openapi';
 
 export const ROUTES: { path: string; operations: RouteOperations }[] = [
   { path: '/api/auth/login', operations: r0 },
@@ -120,32 +121,33 @@ export const ROUTES: { path: string; operations: RouteOperations }[] = [
   { path: '/api/creator/mutes/{brandId}', operations: r42 },
   { path: '/api/creator/notifications', operations: r43 },
   { path: '/api/creator/notifications/read', operations: r44 },
-  { path: '/api/creator/profile', operations: r45 },
-  { path: '/api/creator/request-otp', operations: r46 },
-  { path: '/api/creator/requests', operations: r47 },
-  { path: '/api/creator/requests/{id}', operations: r48 },
-  { path: '/api/creator/signup', operations: r49 },
-  { path: '/api/creator/token', operations: r50 },
-  { path: '/api/creator/verify-otp', operations: r51 },
-  { path: '/api/creators', operations: r52 },
-  { path: '/api/creators/{id}', operations: r53 },
-  { path: '/api/email/unsubscribe', operations: r54 },
-  { path: '/api/events', operations: r55 },
-  { path: '/api/health', operations: r56 },
-  { path: '/api/invitations/{id}/accept', operations: r57 },
-  { path: '/api/invitations/{id}/decline', operations: r58 },
-  { path: '/api/invitations/{id}/withdraw', operations: r59 },
-  { path: '/api/openapi.json', operations: r60 },
-  { path: '/api/phone/config', operations: r61 },
-  { path: '/api/phone/send-code', operations: r62 },
-  { path: '/api/session/logout', operations: r63 },
-  { path: '/api/session/refresh', operations: r64 },
-  { path: '/api/session/viewer', operations: r65 },
-  { path: '/api/shortlists', operations: r66 },
-  { path: '/api/shortlists/{id}', operations: r67 },
-  { path: '/api/shortlists/{id}/invite', operations: r68 },
-  { path: '/api/shortlists/{id}/members/{creatorId}', operations: r69 },
-  { path: '/api/track/conversion', operations: r70 },
-  { path: '/auth/numberVerification', operations: r71 },
-  { path: '/uploads/{name}', operations: r72 },
+  { path: '/api/creator/payout-method', operations: r45 },
+  { path: '/api/creator/profile', operations: r46 },
+  { path: '/api/creator/request-otp', operations: r47 },
+  { path: '/api/creator/requests', operations: r48 },
+  { path: '/api/creator/requests/{id}', operations: r49 },
+  { path: '/api/creator/signup', operations: r50 },
+  { path: '/api/creator/token', operations: r51 },
+  { path: '/api/creator/verify-otp', operations: r52 },
+  { path: '/api/creators', operations: r53 },
+  { path: '/api/creators/{id}', operations: r54 },
+  { path: '/api/email/unsubscribe', operations: r55 },
+  { path: '/api/events', operations: r56 },
+  { path: '/api/health', operations: r57 },
+  { path: '/api/invitations/{id}/accept', operations: r58 },
+  { path: '/api/invitations/{id}/decline', operations: r59 },
+  { path: '/api/invitations/{id}/withdraw', operations: r60 },
+  { path: '/api/openapi.json', operations: r61 },
+  { path: '/api/phone/config', operations: r62 },
+  { path: '/api/phone/send-code', operations: r63 },
+  { path: '/api/session/logout', operations: r64 },
+  { path: '/api/session/refresh', operations: r65 },
+  { path: '/api/session/viewer', operations: r66 },
+  { path: '/api/shortlists', operations: r67 },
+  { path: '/api/shortlists/{id}', operations: r68 },
+  { path: '/api/shortlists/{id}/invite', operations: r69 },
+  { path: '/api/shortlists/{id}/members/{creatorId}', operations: r70 },
+  { path: '/api/track/conversion', operations: r71 },
+  { path: '/auth/numberVerification', operations: r72 },
+  { path: '/uploads/{name}', operations: r73 },
 ];

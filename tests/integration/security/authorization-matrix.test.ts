@@ -18,7 +18,8 @@ import {
   type CollaborationStatus,
   type Role,
 } from '@/models';
-import { conversions } from '@/models';
+import { conversions, creatorPayoutMethods } from '@/models';
+import { savePayoutMethod } from '@/lib/payout-method/service';
 import { rotateConversionKey } from '@/lib/reports/conversions';
 import { call, type CallOptions } from '../../helpers/http';
 import { codeProblem } from '../../helpers/error-codes';
@@ -1174,6 +1175,45 @@ ROWS.push(
     },
     check: async (res, c) => expect(await conversionsOf(keyed.get(c)!)).toHaveLength(1),
     unchanged: async (c) => expect(await conversionsOf(keyed.get(c)!)).toHaveLength(0),
+  },
+);
+
+// The creator's payout method (issue 34): their own only, masked in every answer.
+const payoutOf = async (creatorId: string) => (await getDb()).select().from(creatorPayoutMethods).where(eq(creatorPayoutMethods.creatorId, creatorId));
+ROWS.push(
+  {
+    route: 'GET /api/creator/payout-method',
+    what: "the caller creator's own payout method, masked",
+    expect: creatorOnly(200),
+    owned: true,
+    request: async (c) => {
+      const accountNumber = `${c.owner === 'A' ? '1111' : '2222'}0000${c.owner === 'A' ? '1111' : '2222'}`;
+      await savePayoutMethod({ role: 'creator', id: creatorOf(c).id }, { bankAccount: { name: 'Matrix', ifsc: 'HDFC0001234', accountNumber } });
+      probes.set(c, accountNumber);
+      return {};
+    },
+    check: (res, c) => {
+      // Each creator sees their own account (A's ends 1111, B's 2222), masked, never the other's.
+      const shown = (res.data.payoutMethod as { bankAccount: { accountNumber: string } }).bankAccount.accountNumber;
+      expect(shown === `••••${probes.get(c)!.slice(-4)}`).toBe(isMine(c));
+      expect(JSON.stringify(res.data)).not.toContain(probes.get(c)!);
+    },
+  },
+  {
+    route: 'PUT /api/creator/payout-method',
+    what: "the caller creator's payout method changes, never another's",
+    expect: creatorOnly(200),
+    request: async (c) => {
+      probes.set(c, `p${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}@okaxis`);
+      return { method: 'PUT', json: { upiId: probes.get(c) } };
+    },
+    check: async (res, c) => {
+      expect((res.data.payoutMethod as { upiId: string }).upiId).toMatch(/^p.•••@okaxis$/);
+      expect((await payoutOf(c.actor!.id))[0]?.upiId).toBe(probes.get(c));
+    },
+    unchanged: async (c) => {
+      for (const side of ['A', 'B'] as const) expect((await payoutOf(c.fx.creator[side].id)).map((r) => r.upiId)).not.toContain(probes.get(c));
+    },
   },
 );
 

@@ -755,7 +755,8 @@ async function snapshot() {
     (select count(*) from post_metric_reports)::int as post_metric_reports,
     (select count(*) from link_clicks)::int as link_clicks, (select count(*) from link_visitors)::int as link_visitors,
     (select count(*) from conversions)::int as conversions, (select coalesce(sum(conversions), 0)::int from collaboration_daily_stats) as daily_conversions,
-    (select count(*) from campaigns where conversion_key_hash is not null)::int as conversion_keys`)) as unknown as {
+    (select count(*) from campaigns where conversion_key_hash is not null)::int as conversion_keys,
+    (select count(*) from creator_payout_methods)::int as payout_methods`)) as unknown as {
     rows: Record<string, number>[];
   };
   const dir = env().UPLOADS_DIR;
@@ -936,6 +937,27 @@ beforeAll(async () => {
   reportFx.linkCode = job.linkCode;
   reportFx.promoCode = job.promoCode!;
 });
+
+// The creator's payout method (issue 34): either a UPI ID or a bank account, each field plausible or hostile.
+const bankAccount = fc.record(
+  {
+    name: field(fc.constantFrom('Asha Rao', '', 'x'.repeat(101), 'Asha 2')),
+    ifsc: field(fc.constantFrom('HDFC0001234', 'hdfc0001234', 'HDFC1001234', 'HDFC000123', '')),
+    accountNumber: field(fc.constantFrom('50100012345678', '12345678', '1'.repeat(19), '5010 0012 3456', '')),
+  },
+  { requiredKeys: [] },
+);
+TARGETS.push({
+  route: 'PUT /api/creator/payout-method',
+  auth: 'creator',
+  input: () =>
+    jsonInput(
+      { upiId: field(fc.constantFrom('asha@okaxis', 'asha', 'a@b@c', '@ybl', 'ASHA@YBL')), bankAccount: field(bankAccount) },
+      fc.constant<CallOptions>({ method: 'PUT' }),
+    ),
+  runs: 40,
+});
+NO_INPUT.push('GET /api/creator/payout-method');
 
 describe('bad input never gets a 5xx and never stores anything', () => {
   it('covers every endpoint: fuzzed here, or listed as reading no input', () => {

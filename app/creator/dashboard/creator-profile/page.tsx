@@ -9,6 +9,8 @@ import { ProfileCompleteness } from '@/components/creator-profile/profile-comple
 import { Card } from '@/components/ui/card';
 import { emailTopicsOn } from '@/lib/mail/settings';
 import { EmailSettings } from '@/components/profile/email-settings';
+import { LazyPayoutSettings } from '@/components/payout-settings/lazy';
+import { readPayoutMethod } from '@/lib/payout-method/service';
 
 export const metadata: Metadata = { title: 'Your profile' };
 
@@ -28,6 +30,7 @@ export default async function CreatorProfilePage() {
         <AudienceList handles={profile.socialMediaHandles} />
       </Card>
       <ProfileCompleteness profile={profile} />
+      <LazyPayoutSettings initial={(await readPayoutMethod(actor)).payoutMethod} />
       <EmailSettings role="creator" initialOn={await emailTopicsOn(actor)} />
     </>
   );
