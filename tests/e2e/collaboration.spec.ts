@@ -114,6 +114,28 @@ test('request, a question answered live, approval, v1, changes, v2, approval, li
   await creator.getByRole('button', { name: 'Submit for review' }).click();
   await expectToast(creator, 'Content submitted for review');
   await expect(brand.getByRole('heading', { name: 'Review version 2' })).toBeVisible();
+  // Approve and Request changes sit beside the version under review on a laptop, below it on a
+  // phone; both within the screen.
+  const underReview = brand.getByRole('region', { name: 'Version 2 to review' });
+  const version2 = underReview.getByTestId('submission');
+  await expect(version2).toContainText('Take two, pack first');
+  for (const width of [1280, 1024, 375]) {
+    await brand.setViewportSize({ width, height: 800 });
+    await underReview.scrollIntoViewIfNeeded();
+    const [text, approve, changes] = [
+      (await version2.boundingBox())!,
+      (await underReview.getByRole('button', { name: 'Approve content' }).boundingBox())!,
+      (await underReview.getByRole('button', { name: 'Request changes' }).boundingBox())!,
+    ];
+    for (const b of [approve, changes]) {
+      expect(b.x + b.width, `at ${width} px`).toBeLessThanOrEqual(width);
+      if (width >= 1024) {
+        expect(b.x, `at ${width} px`).toBeGreaterThanOrEqual(text.x + text.width);
+        expect(b.y, `at ${width} px`).toBeLessThan(text.y + 400);
+      } else expect(b.y, `at ${width} px`).toBeGreaterThan(text.y + text.height);
+    }
+  }
+  await brand.setViewportSize({ width: 1280, height: 720 });
   await brand.getByLabel('Comment').fill('Lovely');
   await brand.getByRole('button', { name: 'Approve content' }).click();
   await expectToast(brand, 'Content approved');
