@@ -5,7 +5,7 @@ import { TrackingPanel } from '@/components/reports';
 import { mediaUrl } from '@/lib/client/format';
 import { formatDay } from '@/lib/campaigns/deadline';
 import { describeDestination } from '@/lib/campaigns/destination';
-import { formatDeliverable, formatFee } from '@/lib/campaigns/messages';
+import { deliverableNames, formatDeliverable, formatFee } from '@/lib/campaigns/messages';
 import { allowedMoves } from '@/lib/collaborations/machine';
 import { EVENT_LABEL, NEXT_STEP } from '@/lib/collaborations/messages';
 import type { CollaborationJson, MessageJson } from '@/lib/collaborations/serialize';
@@ -26,7 +26,6 @@ export function CollaborationView({ role, collaboration: c, thread }: Props) {
   const other = role === 'brand' ? c.creator.name : c.brand.brandName;
   const brief = c.campaign;
   const destination = describeDestination(brief.destinationUrl);
-  const pieces = brief.deliverables.reduce((n, d) => n + d.count, 0);
   const latest = c.submissions.at(-1);
   // The version the brand is to review: shown with Approve and Request changes beside it.
   const underReview = moves.includes('approve_content') && latest && !latest.review ? latest : undefined;
@@ -106,7 +105,7 @@ export function CollaborationView({ role, collaboration: c, thread }: Props) {
                 <a href="#under-review-title">Review version {underReview.version}</a>
               </p>
             ) : null}
-            {moves.includes('go_live') ? <LiveForm collaborationId={c._id} pieces={pieces} /> : null}
+            {moves.includes('go_live') ? <LiveForm collaborationId={c._id} deliverables={deliverableNames(brief.deliverables)} /> : null}
             {moves.includes('complete') || moves.includes('cancel') ? (
               <div className="row">
                 {moves.includes('complete') ? <CompleteButton collaborationId={c._id} /> : null}
@@ -115,14 +114,15 @@ export function CollaborationView({ role, collaboration: c, thread }: Props) {
             ) : null}
           </Card>
 
-          {c.postUrls.length > 0 ? (
+          {c.postLinks.length > 0 ? (
             <Card className="stack" aria-labelledby="live-posts-title">
               <h2 id="live-posts-title">Live posts</h2>
               <ul className={styles.links}>
-                {c.postUrls.map((u) => (
-                  <li key={u}>
-                    <a href={u} target="_blank" rel="noopener noreferrer nofollow">
-                      {u}
+                {c.postLinks.map((l) => (
+                  <li key={l.url}>
+                    {l.deliverable ? <span className={styles.linkFor}>{l.deliverable}: </span> : null}
+                    <a href={l.url} target="_blank" rel="noopener noreferrer nofollow">
+                      {l.url}
                     </a>
                   </li>
                 ))}

@@ -145,14 +145,20 @@ test('request, a question answered live, approval, v1, changes, v2, approval, li
   // One link is enough to go live (the brief asks for a reel and a story); the story's is added, and a third field left empty is dropped.
   await expect(creator.getByLabel(/^Another live post link/)).toHaveCount(0);
   await creator.getByLabel('Live post link', { exact: true }).fill('https://www.instagram.com/reel/abc123');
+  // Each link may name the piece of the brief it is for.
+  await expect(creator.getByLabel('For (optional)').locator('option')).toHaveText(['Not named', 'Reel 1', 'Story 1']);
+  await creator.getByLabel('For (optional)').selectOption('Reel 1');
   await creator.getByRole('button', { name: 'Add another link' }).click();
   await expect(creator.getByLabel('Another live post link 2 (optional)')).toBeFocused();
   await creator.getByLabel('Another live post link 2 (optional)').fill('https://www.instagram.com/stories/chaico/1');
+  await creator.getByLabel('Link 2 is for (optional)').selectOption('Story 1');
   await creator.getByRole('button', { name: 'Add another link' }).click();
   await creator.getByLabel('Views').fill('5400');
   await creator.getByRole('button', { name: 'Share live post' }).click();
   await expectToast(creator, 'Live post shared');
   await expect(brand.getByRole('link', { name: 'https://www.instagram.com/reel/abc123' })).toBeVisible();
+  const livePosts = brand.getByRole('region', { name: 'Live posts' }).getByRole('listitem');
+  await expect(livePosts).toHaveText(['Reel 1: https://www.instagram.com/reel/abc123', 'Story 1: https://www.instagram.com/stories/chaico/1']);
   await expect(brand.getByTestId('post-metrics')).toContainText('5,400');
   await expect(brand.getByTestId('post-metrics')).toContainText('Self-reported by the creator on');
 
