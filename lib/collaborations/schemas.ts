@@ -90,7 +90,7 @@ const count = z.coerce
 const optionalCount = z.preprocess((v) => (v === '' || v === null ? undefined : v), count.optional());
 
 /** How long a deliverable's name may be ("Instagram reel 12" and the like). */
-export const DELIVERABLE_NAME_MAX = 60;
+const DELIVERABLE_NAME_MAX = 60;
 
 /**
  * One live post: its link, or `{url, deliverable}` naming the piece of the brief it is for (one of
