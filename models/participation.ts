@@ -27,6 +27,9 @@ export const collaborationStatuses = [
 export type CollaborationStatus = (typeof collaborationStatuses)[number];
 
 /** Self-reported figures of a live post. */
+/** A live post: its link and, when the creator named it, the piece of the brief it is for ("Reel 1"). */
+export type PostLink = { url: string; deliverable: string | null };
+
 export type PostMetrics = { views: number | null; likes: number | null; comments: number | null; reportedAt: string };
 
 export const participationRequests = pgTable(
@@ -47,6 +50,11 @@ export const participationRequests = pgTable(
     stage: text('stage', { enum: collaborationStatuses }).notNull().default('requested'),
     postUrls: jsonb('post_urls')
       .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The live posts with the deliverable each is for (post_urls keeps their links alone, as before). */
+    postLinks: jsonb('post_links')
+      .$type<PostLink[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     /** The latest self-reported figures (every report is in post_metric_reports). */

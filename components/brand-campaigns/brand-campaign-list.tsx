@@ -18,6 +18,8 @@ import { toast } from '@/components/ui/toast';
 import { UploadImage } from '@/components/ui/upload-image';
 import { formatDay } from '@/lib/campaigns/deadline';
 import { cx } from '@/components/ui/cx';
+import { fitCreatorsHref } from '@/components/creator-directory';
+import { NEW_CAMPAIGN_HREF } from './hrefs';
 import styles from './brand-campaigns.module.css';
 
 export type ListState = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; campaigns: BrandCampaignJson[] };
@@ -33,7 +35,7 @@ type Props = {
   onRetry: () => void;
 };
 
-/** The brand's own campaigns beside the form: status, request counts, Edit and Close / Reopen. */
+/** The brand's own campaigns: status, request counts, Edit, Close / Reopen, and the creators who fit. */
 export function BrandCampaignList({ state, editingId, onEdit, onChanged, onStale, onRetry }: Props) {
   if (state.kind === 'loading') {
     return (
@@ -54,8 +56,16 @@ export function BrandCampaignList({ state, editingId, onEdit, onChanged, onStale
   }
   if (state.campaigns.length === 0) {
     return (
-      <EmptyState className="card" title="You have no campaigns yet.">
-        Fill in the form to post your first one; creators will see it on Brand Collaborations.
+      <EmptyState
+        className="card"
+        title="You have no campaigns yet."
+        action={
+          <ButtonLink href={NEW_CAMPAIGN_HREF} variant="secondary">
+            Create a campaign
+          </ButtonLink>
+        }
+      >
+        Post your first one; creators will see it on Brand Collaborations.
       </EmptyState>
     );
   }
@@ -134,6 +144,11 @@ function CampaignItem({ campaign: c, editing, onEdit, onChanged, onStale }: Item
           {closed ? null : (
             <ButtonLink variant="ghost" size="s" href={`/campaigns/${c._id}`}>
               View
+            </ButtonLink>
+          )}
+          {closed ? null : (
+            <ButtonLink variant="ghost" size="s" href={fitCreatorsHref(c)}>
+              Invite creators who fit<span className="visually-hidden"> {c.campaignName}</span>
             </ButtonLink>
           )}
           <ButtonLink variant="ghost" size="s" href={`/brand/dashboard/campaign-setting/${c._id}/invitations`}>

@@ -44,7 +44,7 @@ export function ActivityTimeline({ items }: { items: ActivityItem[] }) {
         <div className="empty-state">
           <p>No activity yet.</p>
           <p className="small">Create your first campaign; creators&apos; requests and your decisions will show up here.</p>
-          <ButtonLink href="/brand/dashboard/campaign-setting" variant="secondary" size="s">
+          <ButtonLink href="/brand/dashboard/campaign-setting/new" variant="secondary" size="s">
             Create a campaign
           </ButtonLink>
         </div>

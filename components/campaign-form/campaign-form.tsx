@@ -22,7 +22,8 @@ type Props = {
   brandName: string;
   /** A campaign being edited, or null to create a new one. */
   editing: CampaignJson | null;
-  onCreated: (campaign: CampaignJson) => void;
+  /** A new campaign is stored: `message` is the spec's toast, for the page to show (with what it offers next). */
+  onCreated: (campaign: CampaignJson, message: string) => void;
   onUpdated: (campaign: CampaignJson) => void;
   onCancelEdit: () => void;
 };
@@ -101,8 +102,8 @@ export function CampaignForm({ brandName, editing, onCreated, onUpdated, onCance
   const [imageProblem, setImageProblem] = useState<string | undefined>();
   const { form, onSubmit, busy, formError } = useActionForm(action, {
     defaultValues: valuesOf(editing, brandName),
-    success: (saved) => saved.message,
-    onSuccess: (saved) => (editingId ? onUpdated(saved.campaign) : onCreated(saved.campaign)),
+    success: (saved) => (editingId ? saved.message : null),
+    onSuccess: (saved) => (editingId ? onUpdated(saved.campaign) : onCreated(saved.campaign, saved.message)),
   });
 
   useEffect(() => {

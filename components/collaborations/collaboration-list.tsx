@@ -71,7 +71,7 @@ export function CollaborationList({ role, page, status, unread = false, after }:
                 Find campaigns
               </ButtonLink>
             ) : (
-              <ButtonLink href="/brand/dashboard/campaign-setting">Post a campaign</ButtonLink>
+              <ButtonLink href="/brand/dashboard/campaign-setting/new">Post a campaign</ButtonLink>
             )
           }
         >

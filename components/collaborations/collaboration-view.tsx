@@ -5,7 +5,7 @@ import { TrackingPanel } from '@/components/reports';
 import { mediaUrl } from '@/lib/client/format';
 import { formatDay } from '@/lib/campaigns/deadline';
 import { describeDestination } from '@/lib/campaigns/destination';
-import { formatDeliverable, formatFee } from '@/lib/campaigns/messages';
+import { deliverableNames, formatDeliverable, formatFee } from '@/lib/campaigns/messages';
 import { allowedMoves } from '@/lib/collaborations/machine';
 import { EVENT_LABEL, NEXT_STEP } from '@/lib/collaborations/messages';
 import type { CollaborationJson, MessageJson } from '@/lib/collaborations/serialize';
@@ -26,8 +26,9 @@ export function CollaborationView({ role, collaboration: c, thread }: Props) {
   const other = role === 'brand' ? c.creator.name : c.brand.brandName;
   const brief = c.campaign;
   const destination = describeDestination(brief.destinationUrl);
-  const pieces = brief.deliverables.reduce((n, d) => n + d.count, 0);
   const latest = c.submissions.at(-1);
+  // The version the brand is to review: shown with Approve and Request changes beside it.
+  const underReview = moves.includes('approve_content') && latest && !latest.review ? latest : undefined;
   const list = `/${role}/dashboard/collaborations`;
   return (
     <div className="stack">
@@ -62,6 +63,20 @@ export function CollaborationView({ role, collaboration: c, thread }: Props) {
         {c.status !== 'requested' && c.status !== 'declined' ? <a href="#tracking-title">Tracking</a> : null}
       </nav>
 
+      {underReview ? (
+        // The whole width: the version on the left, its review form beside it (kept in view while a
+        // long version scrolls by); one above the other on a phone.
+        <Card className={styles.underReview} aria-labelledby="under-review-title">
+          <div className="stack">
+            <h2 id="under-review-title">Version {underReview.version} to review</h2>
+            <Version submission={underReview} brandName={brief.brandName} />
+          </div>
+          <div className={styles.reviewAside}>
+            <ReviewForm collaborationId={c._id} submissionId={underReview._id} version={underReview.version} />
+          </div>
+        </Card>
+      ) : null}
+
       <div className={styles.layout}>
         <div className="stack">
           <Card className="stack" aria-labelledby="next-title">
@@ -85,10 +100,12 @@ export function CollaborationView({ role, collaboration: c, thread }: Props) {
                 }
               />
             ) : null}
-            {moves.includes('approve_content') && latest && !latest.review ? (
-              <ReviewForm collaborationId={c._id} submissionId={latest._id} version={latest.version} />
+            {underReview ? (
+              <p>
+                <a href="#under-review-title">Review version {underReview.version}</a>
+              </p>
             ) : null}
-            {moves.includes('go_live') ? <LiveForm collaborationId={c._id} pieces={pieces} /> : null}
+            {moves.includes('go_live') ? <LiveForm collaborationId={c._id} deliverables={deliverableNames(brief.deliverables)} /> : null}
             {moves.includes('complete') || moves.includes('cancel') ? (
               <div className="row">
                 {moves.includes('complete') ? <CompleteButton collaborationId={c._id} /> : null}
@@ -97,14 +114,15 @@ export function CollaborationView({ role, collaboration: c, thread }: Props) {
             ) : null}
           </Card>
 
-          {c.postUrls.length > 0 ? (
+          {c.postLinks.length > 0 ? (
             <Card className="stack" aria-labelledby="live-posts-title">
               <h2 id="live-posts-title">Live posts</h2>
               <ul className={styles.links}>
-                {c.postUrls.map((u) => (
-                  <li key={u}>
-                    <a href={u} target="_blank" rel="noopener noreferrer nofollow">
-                      {u}
+                {c.postLinks.map((l) => (
+                  <li key={l.url}>
+                    {l.deliverable ? <span className={styles.linkFor}>{l.deliverable}: </span> : null}
+                    <a href={l.url} target="_blank" rel="noopener noreferrer nofollow">
+                      {l.url}
                     </a>
                   </li>
                 ))}
@@ -122,44 +140,17 @@ export function CollaborationView({ role, collaboration: c, thread }: Props) {
           <Card className="stack" aria-labelledby="content-title">
             <h2 id="content-title">Content</h2>
             {c.submissions.length === 0 ? <p className="muted">No version submitted yet.</p> : null}
-            {[...c.submissions].reverse().map((s) => (
-              <article key={s._id} className={`stack ${styles.version}`} aria-label={`Version ${s.version}`} data-testid="submission">
-                <h3>
-                  Version {s.version}{' '}
-                  <span className="muted small">
-                    · <When at={s.createdAt} />
-                  </span>
-                </h3>
-                {s.caption ? <p className={styles.pre}>{linkify(s.caption)}</p> : null}
-                {s.images.length > 0 ? (
-                  <div className={styles.thumbs}>
-                    {s.images.map((img, i) => (
-                      <a key={img} href={mediaUrl(img)!} target="_blank" rel="noopener noreferrer">
-                        <UploadImage src={mediaUrl(img)!} alt={`Version ${s.version}, image ${i + 1}`} width={120} height={120} />
-                      </a>
-                    ))}
-                  </div>
-                ) : null}
-                {s.draftUrl ? (
-                  <p>
-                    Draft video:{' '}
-                    <a href={s.draftUrl} target="_blank" rel="noopener noreferrer nofollow">
-                      {s.draftUrl}
-                    </a>
-                  </p>
-                ) : null}
-                {s.review ? (
-                  <div className={styles.review}>
-                    <p>
-                      <strong>{s.review.decision === 'approve' ? 'Approved' : 'Changes requested'}</strong> by {brief.brandName}
-                    </p>
-                    {s.review.comment ? <p className={styles.pre}>{s.review.comment}</p> : null}
-                  </div>
-                ) : (
-                  <p className="muted small">Waiting for review</p>
-                )}
-              </article>
-            ))}
+            {underReview ? (
+              <p className="muted">
+                Version {underReview.version} is waiting for your review <a href="#under-review-title">above</a>.
+              </p>
+            ) : null}
+            {[...c.submissions]
+              .reverse()
+              .filter((s) => s !== underReview)
+              .map((s) => (
+                <Version key={s._id} submission={s} brandName={brief.brandName} />
+              ))}
           </Card>
 
           <Card className="stack" aria-labelledby="brief-title">
@@ -238,5 +229,49 @@ export function CollaborationView({ role, collaboration: c, thread }: Props) {
         </div>
       </div>
     </div>
+  );
+}
+
+type Submission = CollaborationJson['submissions'][number];
+
+/** One version of the content: caption, images, draft link and the brand's review. */
+function Version({ submission: s, brandName }: { submission: Submission; brandName: string }) {
+  return (
+    <article className={`stack ${styles.version}`} aria-label={`Version ${s.version}`} data-testid="submission">
+      <h3>
+        Version {s.version}{' '}
+        <span className="muted small">
+          · <When at={s.createdAt} />
+        </span>
+      </h3>
+      {s.caption ? <p className={styles.pre}>{linkify(s.caption)}</p> : null}
+      {s.images.length > 0 ? (
+        <div className={styles.thumbs}>
+          {s.images.map((img, i) => (
+            <a key={img} href={mediaUrl(img)!} target="_blank" rel="noopener noreferrer">
+              <UploadImage src={mediaUrl(img)!} alt={`Version ${s.version}, image ${i + 1}`} width={120} height={120} />
+            </a>
+          ))}
+        </div>
+      ) : null}
+      {s.draftUrl ? (
+        <p>
+          Draft video:{' '}
+          <a href={s.draftUrl} target="_blank" rel="noopener noreferrer nofollow">
+            {s.draftUrl}
+          </a>
+        </p>
+      ) : null}
+      {s.review ? (
+        <div className={styles.review}>
+          <p>
+            <strong>{s.review.decision === 'approve' ? 'Approved' : 'Changes requested'}</strong> by {brandName}
+          </p>
+          {s.review.comment ? <p className={styles.pre}>{s.review.comment}</p> : null}
+        </div>
+      ) : (
+        <p className="muted small">Waiting for review</p>
+      )}
+    </article>
   );
 }

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
-import { TextareaField, TextField } from '@/components/ui/form-fields';
+import { SelectField, TextareaField, TextField } from '@/components/ui/form-fields';
 import { IMAGE_ACCEPT } from '@/components/ui/image-rules';
 import { useActionForm, type FormAction } from '@/components/ui/use-action-form';
 import { goLiveAction, reportMetricsAction, reviewSubmissionAction, submitContentAction } from '@/lib/collaborations/actions';
@@ -149,19 +149,22 @@ type LiveValues = Record<string, string>;
 const MAX_LIVE_LINKS = 20;
 
 /**
- * The creator's live post: one link is enough to go live; "Add another link" adds optional fields
- * (one per piece of the brief, say: `pieces`); and, optionally, the first figures.
+ * The creator's live post: one link is enough to go live; "Add another link" adds optional ones,
+ * and each may name the piece of the brief it is for (`deliverables`: "Reel 1", "Story 2"…);
+ * and, optionally, the first figures.
  */
-export function LiveForm({ collaborationId, pieces }: { collaborationId: string; pieces: number }) {
+export function LiveForm({ collaborationId, deliverables }: { collaborationId: string; deliverables: string[] }) {
   const router = useRouter();
   const [count, setCount] = useState(1);
   const action = useMemo(() => {
     const bound = goLiveAction.bind(null, collaborationId);
-    // The form's flat fields (postUrls.0, metrics.views...) as the schema's shape, the extra links
-    // left empty dropped; errors come back on the same paths.
+    // The form's flat fields (postUrls.0.url, metrics.views...) as the schema's shape, the extra
+    // links left empty dropped; errors come back on the same paths.
     return ((v: LiveValues) =>
       bound({
-        postUrls: Array.from({ length: count }, (_, i) => v[`postUrls.${i}`] ?? '').filter((url, i) => i === 0 || url.trim() !== ''),
+        postUrls: Array.from({ length: count }, (_, i) => ({ url: v[`postUrls.${i}.url`] ?? '', deliverable: v[`postUrls.${i}.deliverable`] || null })).filter(
+          (link, i) => i === 0 || link.url.trim() !== '',
+        ),
         metrics: { views: v['metrics.views'] ?? '', likes: v['metrics.likes'] ?? '', comments: v['metrics.comments'] ?? '' },
       } as never)) as unknown as FormAction<LiveValues, unknown>;
   }, [collaborationId, count]);
@@ -175,22 +178,35 @@ export function LiveForm({ collaborationId, pieces }: { collaborationId: string;
     // The new field takes the focus once it is there.
     requestAnimationFrame(() => document.getElementById(`post-url-${count}`)?.focus());
   };
+  const pieces = deliverables.length;
+  const options = deliverables.map((d) => ({ value: d, label: d }));
   return (
     <form className="stack" onSubmit={onSubmit} noValidate aria-busy={busy || undefined} aria-labelledby="live-title">
       <h3 id="live-title">Share the live post</h3>
       <FormError message={formError} />
       {Array.from({ length: count }, (_, i) => (
-        <TextField
-          key={i}
-          form={form}
-          name={`postUrls.${i}`}
-          id={`post-url-${i}`}
-          label={i === 0 ? 'Live post link' : `Another live post link ${i + 1} (optional)`}
-          hint={i === 0 && pieces > 1 ? `One link is enough to go live; add the others of your ${pieces} pieces if you like.` : undefined}
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-        />
+        <div key={i} className={pieces > 0 ? styles.liveLink : undefined}>
+          <TextField
+            form={form}
+            name={`postUrls.${i}.url`}
+            id={`post-url-${i}`}
+            label={i === 0 ? 'Live post link' : `Another live post link ${i + 1} (optional)`}
+            hint={i === 0 && pieces > 1 ? `One link is enough to go live; add the others of your ${pieces} pieces if you like.` : undefined}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+          />
+          {pieces > 0 ? (
+            <SelectField
+              form={form}
+              name={`postUrls.${i}.deliverable`}
+              id={`post-deliverable-${i}`}
+              label={i === 0 ? 'For (optional)' : `Link ${i + 1} is for (optional)`}
+              options={options}
+              placeholder="Not named"
+            />
+          ) : null}
+        </div>
       ))}
       {count < MAX_LIVE_LINKS ? (
         <div>

@@ -17,10 +17,14 @@ type Props = {
   errors?: Record<string, string>;
   /** What a brand can do with each creator (invite, shortlist), rendered in the card's foot. */
   actions?: (creator: DirectoryCreatorJson) => ReactNode;
+  /** The open campaign the brand is finding creators for (`?campaign=<id>`): invitations go to it, every link keeps it. */
+  inviting?: { _id: string; campaignName: string };
 };
 
 /** Find creators: the filters, one page of creators as cards, and the way to the next page. */
-export function CreatorDirectory({ values, query, page, errors, actions }: Props) {
+export function CreatorDirectory({ values, query, page, errors, actions, inviting }: Props) {
+  const campaign = inviting?._id;
+  const start = directoryHref({ campaign });
   const filtered = query ? isFiltered(query) : Object.values(values).some(Boolean);
   return (
     <section className="stack" aria-labelledby="directory-title">
@@ -28,12 +32,22 @@ export function CreatorDirectory({ values, query, page, errors, actions }: Props
         <h1 id="directory-title">Find creators</h1>
         <p className="muted">Search creators by what they make, where they are and how many people follow them.</p>
       </div>
-      <DirectoryFilters values={values} errors={errors} filtered={filtered} />
+      {inviting ? (
+        <p className={`card ${styles.inviting}`} role="status">
+          <span>
+            Finding creators for <strong>{inviting.campaignName}</strong>: the filters start from its platform and follower range, and invitations go to it.
+          </span>
+          <ButtonLink href="/brand/dashboard/creators" variant="ghost" size="s">
+            Search all creators
+          </ButtonLink>
+        </p>
+      ) : null}
+      <DirectoryFilters values={values} errors={errors} filtered={filtered} campaign={campaign} />
       {!page || !query ? (
         <EmptyState
           title="These filters cannot be used"
           action={
-            <ButtonLink href="/brand/dashboard/creators" variant="secondary">
+            <ButtonLink href={start} variant="secondary">
               Clear filters
             </ButtonLink>
           }
@@ -44,7 +58,7 @@ export function CreatorDirectory({ values, query, page, errors, actions }: Props
         <EmptyState
           title={query.after ? 'No more creators match these filters' : 'No creators match these filters'}
           action={
-            <ButtonLink href={query.after ? directoryHref(query) : '/brand/dashboard/creators'} variant="secondary">
+            <ButtonLink href={query.after ? directoryHref({ ...query, campaign }) : start} variant="secondary">
               {query.after ? 'Back to the first page' : 'Clear filters'}
             </ButtonLink>
           }
@@ -63,12 +77,12 @@ export function CreatorDirectory({ values, query, page, errors, actions }: Props
           {page.nextCursor || query.after ? (
             <nav aria-label="More creators" className="row">
               {query.after ? (
-                <ButtonLink href={directoryHref(query)} variant="ghost" size="s">
+                <ButtonLink href={directoryHref({ ...query, campaign })} variant="ghost" size="s">
                   First page
                 </ButtonLink>
               ) : null}
               {page.nextCursor ? (
-                <ButtonLink href={directoryHref(query, page.nextCursor)} variant="secondary" size="s">
+                <ButtonLink href={directoryHref({ ...query, campaign }, page.nextCursor)} variant="secondary" size="s">
                   Next page
                 </ButtonLink>
               ) : null}

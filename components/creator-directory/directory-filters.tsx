@@ -5,12 +5,19 @@ import { fieldAria } from '@/components/ui/field';
 import { SOCIAL_PLATFORMS } from '@/lib/constants';
 import { DIRECTORY_SORTS, SORT_LABEL } from '@/lib/creators/directory-messages';
 import { filtersFormStyles as form } from '@/components/site';
+import { directoryHref } from './href';
 import styles from './directory.module.css';
 
 /** The filters as typed (the URL's text), so a refused search shows what was sent. */
 export type DirectoryFilterValues = Partial<Record<'q' | 'niche' | 'platform' | 'minFollowers' | 'maxFollowers' | 'city' | 'sort' | 'limit', string>>;
 
-type Props = { values: DirectoryFilterValues; errors?: Record<string, string>; filtered: boolean };
+type Props = {
+  values: DirectoryFilterValues;
+  errors?: Record<string, string>;
+  filtered: boolean;
+  /** The campaign the brand is finding creators for: a new search keeps it. */
+  campaign?: string;
+};
 
 function FieldMessage({ id, message }: { id: string; message?: string }) {
   return message ? (
@@ -24,7 +31,7 @@ function FieldMessage({ id, message }: { id: string; message?: string }) {
  * Search and filters as a GET form: every choice lands in the URL, so a search can be shared
  * and survives a reload; it works without JavaScript. A new search starts at the first page.
  */
-export function DirectoryFilters({ values, errors = {}, filtered }: Props) {
+export function DirectoryFilters({ values, errors = {}, filtered, campaign }: Props) {
   const text = (name: 'q' | 'niche' | 'city', label: string, placeholder: string, type = 'text') => {
     const id = `dir-${name}`;
     return (
@@ -102,13 +109,14 @@ export function DirectoryFilters({ values, errors = {}, filtered }: Props) {
       </div>
       {/* A page size from a shared link carries over to the next search. */}
       {values.limit && !errors.limit ? <input type="hidden" name="limit" value={values.limit} /> : null}
+      {campaign ? <input type="hidden" name="campaign" value={campaign} /> : null}
       <p className={`hint ${form.full} ${styles.note}`}>
         Follower counts are self-reported by creators. With a platform chosen, the range and the sort use that platform.
       </p>
       <div className={form.actions}>
         <SearchSubmit />
         {filtered ? (
-          <ButtonLink href="/brand/dashboard/creators" variant="ghost">
+          <ButtonLink href={directoryHref({ campaign })} variant="ghost">
             Clear filters
           </ButtonLink>
         ) : null}

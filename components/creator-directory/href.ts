@@ -3,10 +3,13 @@ import type { DirectoryQuery } from '@/lib/creators/directory-schemas';
 
 const PATH = '/brand/dashboard/creators';
 
+/** A search, and the campaign the brand is inviting creators to from it (`campaign`, its id). */
+type DirectorySearch = Partial<DirectoryQuery> & { campaign?: string };
+
 /** The page's address for a search: only the filters that are set, so a shared link stays short. */
-export function directoryHref(query: Partial<DirectoryQuery>, after?: string): string {
+export function directoryHref(query: DirectorySearch, after?: string): string {
   const params = new URLSearchParams();
-  for (const key of ['q', 'niche', 'platform', 'minFollowers', 'maxFollowers', 'city'] as const) {
+  for (const key of ['q', 'niche', 'platform', 'minFollowers', 'maxFollowers', 'city', 'campaign'] as const) {
     const value = query[key];
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
@@ -20,4 +23,12 @@ export function directoryHref(query: Partial<DirectoryQuery>, after?: string): s
 /** True when the search narrows the directory (a different sort alone does not). */
 export function isFiltered(query: Partial<DirectoryQuery>): boolean {
   return Boolean(query.q || query.niche || query.platform || query.city || query.minFollowers !== undefined || query.maxFollowers !== undefined);
+}
+
+/**
+ * The creators who fit a campaign: the directory filtered to its platform and follower range, its
+ * invitations going to that campaign.
+ */
+export function fitCreatorsHref(c: { _id: string; platform: string; minFollowers: number; maxFollowers: number }): string {
+  return directoryHref({ platform: c.platform as DirectoryQuery['platform'], minFollowers: c.minFollowers, maxFollowers: c.maxFollowers, campaign: c._id });
 }

@@ -5,7 +5,7 @@ export type BadgeKind = 'unreadNotifications' | 'unreadMessages' | 'pendingInvit
 
 export type Section = {
   label: string;
-  /** A shorter word for the phone's bottom bar, where the label would not fit at 360 px (the label stays the link's name). */
+  /** A shorter word for the phone's bottom bar, where the label would not fit at 320 px (the label stays the link's name). */
   short?: string;
   href: string;
   icon: keyof typeof ICONS;
@@ -41,7 +41,7 @@ export function sectionsOf(role: Role): Section[] {
     const base = '/brand/dashboard';
     return [
       { label: 'Overview', href: base, icon: 'overview' },
-      { label: 'Campaigns', href: `${base}/campaign-setting`, icon: 'campaigns' },
+      { label: 'Campaigns', short: 'Campaign', href: `${base}/campaign-setting`, icon: 'campaigns' },
       // The requests waiting for a decision: what the page lists (not the activity card's updates).
       { label: 'Requests', href: `${base}/notifications`, icon: 'requests', badge: 'pendingRequests', badgeWords: 'waiting for a decision' },
       { label: 'Messages', href: `${base}/collaborations?unread=1`, icon: 'messages', ...UNREAD_MESSAGES },

@@ -20,10 +20,21 @@ type Values = { campaignId: string; creatorId: string; note: string };
 type Sent = { message: string; warning: string | null };
 
 /** Pick a campaign, write a note, send; the eligibility warning shows as soon as a campaign is chosen. */
-export function InviteCreatorDialog({ creator, campaigns, onClose }: { creator: InviteCreator; campaigns: InviteCampaign[]; onClose: () => void }) {
+export function InviteCreatorDialog({
+  creator,
+  campaigns,
+  campaignId,
+  onClose,
+}: {
+  creator: InviteCreator;
+  campaigns: InviteCampaign[];
+  /** The campaign chosen at first; the newest when absent or not among `campaigns`. */
+  campaignId?: string;
+  onClose: () => void;
+}) {
   const action = useMemo(() => inviteCreatorAction as unknown as FormAction<Values, Sent>, []);
   const { form, onSubmit, busy, formError } = useActionForm(action, {
-    defaultValues: { campaignId: campaigns[0]?._id ?? '', creatorId: creator._id, note: '' },
+    defaultValues: { campaignId: campaigns.find((c) => c._id === campaignId)?._id ?? campaigns[0]?._id ?? '', creatorId: creator._id, note: '' },
     success: () => null,
     onSuccess: (sent) => {
       if (sent.warning) toast.success(sent.message, { description: sent.warning });
@@ -70,7 +81,7 @@ export function NoOpenCampaign({ title, who, onClose }: { title: string; who: st
     <Dialog open title={title} onClose={onClose}>
       <p>You have no open campaign to invite {who} to.</p>
       <div>
-        <ButtonLink href="/brand/dashboard/campaign-setting" variant="secondary">
+        <ButtonLink href="/brand/dashboard/campaign-setting/new" variant="secondary">
           Create a campaign
         </ButtonLink>
       </div>

@@ -37,7 +37,7 @@ export function BrandReportView({ report, refused }: Props) {
           title: 'No campaigns yet.',
           text: 'Each campaign gets a row here with its clicks, sales and fees once creators share its tracked links.',
           action: (
-            <ButtonLink href="/brand/dashboard/campaign-setting" variant="primary" size="s">
+            <ButtonLink href="/brand/dashboard/campaign-setting/new" variant="primary" size="s">
               Create a campaign
             </ButtonLink>
           ),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationsClosedOn, formatDeliverable, formatFee } from './messages';
+import { applicationsClosedOn, deliverableNames, formatDeliverable, formatFee } from './messages';
 
 describe('the brief as cards and campaign pages word it', () => {
   it('formats the fee per creator in Indian grouping, or "Product only"', () => {
@@ -24,5 +24,22 @@ describe('the brief as cards and campaign pages word it', () => {
 
   it('says when applications closed, as a day', () => {
     expect(applicationsClosedOn('2026-11-12')).toBe('Applications closed on 12 Nov 2026');
+  });
+
+  it('names each piece of the brief, numbered within its kind, with the platform when a kind comes on two', () => {
+    expect(
+      deliverableNames([
+        { platform: 'Instagram', kind: 'reel', count: 1 },
+        { platform: 'Instagram', kind: 'story', count: 3 },
+      ]),
+    ).toEqual(['Reel 1', 'Story 1', 'Story 2', 'Story 3']);
+    expect(
+      deliverableNames([
+        { platform: 'Instagram', kind: 'reel', count: 2 },
+        { platform: 'YouTube', kind: 'reel', count: 1 },
+        { platform: 'YouTube', kind: 'video', count: 1 },
+      ]),
+    ).toEqual(['Instagram reel 1', 'Instagram reel 2', 'YouTube reel 1', 'Video 1']);
+    expect(deliverableNames([])).toEqual([]);
   });
 });

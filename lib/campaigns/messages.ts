@@ -51,5 +51,27 @@ export function formatDeliverable(d: { platform: string; kind: string; count: nu
   return `${d.count} × ${d.platform} ${kinds}`;
 }
 
+/**
+ * A name for each piece the brief asks for, numbered within its kind: 1 reel and 3 stories are
+ * "Reel 1", "Story 1", "Story 2", "Story 3". When one kind comes on two platforms, the platform
+ * leads ("Instagram reel 1", "YouTube reel 1"). A live post link may name the piece it is for.
+ */
+export function deliverableNames(deliverables: readonly { platform: string; kind: string; count: number }[]): string[] {
+  const platformsOf = new Map<string, Set<string>>();
+  for (const d of deliverables) platformsOf.set(d.kind, (platformsOf.get(d.kind) ?? new Set()).add(d.platform));
+  const seen = new Map<string, number>();
+  const names: string[] = [];
+  for (const d of deliverables) {
+    const kind = d.kind.charAt(0).toUpperCase() + d.kind.slice(1);
+    const base = (platformsOf.get(d.kind)?.size ?? 0) > 1 ? `${d.platform} ${d.kind}` : kind;
+    for (let i = 0; i < d.count; i++) {
+      const n = (seen.get(base) ?? 0) + 1;
+      seen.set(base, n);
+      names.push(`${base} ${n}`);
+    }
+  }
+  return names;
+}
+
 /** What the campaign page and card say instead of the request button once the deadline passed. */
 export const applicationsClosedOn = (applyBy: string) => `Applications closed on ${formatDay(applyBy)}`;

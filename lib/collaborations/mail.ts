@@ -2,7 +2,7 @@ import 'server-only';
 import { env } from '@/lib/env';
 import type { Mail } from '@/lib/mail';
 import { escapeHtml } from '@/lib/mail/html';
-import type { Role } from '@/models';
+import type { PostLink, Role } from '@/models';
 
 /** Where each side opens a collaboration. */
 const collaborationPath = (role: Role, id: string) => `/${role}/dashboard/collaborations/${id}`;
@@ -24,16 +24,20 @@ const COLLABORATION_REASON = 'You get this because you are in this collaboration
  * The one e-mail of a collaboration event, to the side that did not act: what happened, the
  * comment or reason when there is one, and a link to the collaboration. Plain text and HTML.
  */
-export function collaborationEventMail(input: Addressed & { sentence: string; detail?: string | null; links?: string[] }): Mail {
+export function collaborationEventMail(input: Addressed & { sentence: string; detail?: string | null; links?: PostLink[] }): Mail {
   const links = input.links ?? [];
+  // Each live post on its own line, after the deliverable it is for when the creator named one.
+  const label = (l: PostLink) => (l.deliverable ? `${l.deliverable}: ` : '');
   return framed(
     input,
     {
-      text: [input.sentence, ...(input.detail ? ['', `“${input.detail}”`] : []), ...(links.length ? ['', ...links] : [])],
+      text: [input.sentence, ...(input.detail ? ['', `“${input.detail}”`] : []), ...(links.length ? ['', ...links.map((l) => `${label(l)}${l.url}`)] : [])],
       html: [
         `<p>${escapeHtml(input.sentence)}</p>`,
         ...(input.detail ? [`<blockquote style="margin:0 0 1em;padding-left:12px;border-left:3px solid silver">${escapeHtml(input.detail)}</blockquote>`] : []),
-        ...(links.length ? [`<ul>${links.map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`).join('')}</ul>`] : []),
+        ...(links.length
+          ? [`<ul>${links.map((l) => `<li>${escapeHtml(label(l))}<a href="${escapeHtml(l.url)}">${escapeHtml(l.url)}</a></li>`).join('')}</ul>`]
+          : []),
       ],
     },
     COLLABORATION_REASON,

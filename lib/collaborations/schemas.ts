@@ -89,11 +89,40 @@ const count = z.coerce
   .max(10_000_000_000, 'Too large');
 const optionalCount = z.preprocess((v) => (v === '' || v === null ? undefined : v), count.optional());
 
+/** How long a deliverable's name may be ("Instagram reel 12" and the like). */
+const DELIVERABLE_NAME_MAX = 60;
+
+/**
+ * One live post: its link, or `{url, deliverable}` naming the piece of the brief it is for (one of
+ * the names the collaboration's `campaign.deliverableNames` lists, e.g. "Reel 1"; empty for none).
+ */
+const liveLink = z.union(
+  [
+    httpsUrl('A live post link'),
+    z.object({
+      url: httpsUrl('A live post link'),
+      deliverable: z
+        .string({ error: 'deliverable must be text' })
+        .trim()
+        .max(DELIVERABLE_NAME_MAX, `A deliverable's name must be at most ${DELIVERABLE_NAME_MAX} characters`)
+        .nullish()
+        .transform((v) => v || null),
+    }),
+  ],
+  // Only for a value that is neither: a link or an object that fails says why next to it.
+  { error: (issue) => (issue.code === 'invalid_union' ? 'Each live post must be a link, or {url, deliverable}' : undefined) },
+);
+
 /** `POST /api/collaborations/{id}/live`: the live post(s) and optionally their first figures. */
 export const liveBodySchema = z.object({
   postUrls: z.preprocess(
     (v) => (typeof v === 'string' ? [v] : v),
-    z.array(httpsUrl('A live post link'), { error: 'postUrls must be a list of links' }).min(1, 'Give the link of the live post').max(20, 'At most 20 links'),
+    z
+      .array(liveLink, { error: 'postUrls must be a list of links' })
+      .min(1, 'Give the link of the live post')
+      .max(20, 'At most 20 links')
+      // After the check (a transform inside the union would hide why a bare link was refused).
+      .transform((links) => links.map((l) => (typeof l === 'string' ? { url: l, deliverable: null } : l))),
   ),
   metrics: z.object({ views: optionalCount, likes: optionalCount, comments: optionalCount }).optional(),
 });

@@ -1,5 +1,5 @@
 import type { CampaignJson } from '@/lib/campaigns/serialize';
-import type { CollaborationEvent, CollaborationStatus, ContentSubmission, Message, PostMetricReport, PostMetrics, Role } from '@/models';
+import type { CollaborationEvent, CollaborationStatus, ContentSubmission, Message, PostLink, PostMetricReport, PostMetrics, Role } from '@/models';
 
 export type MessageJson = {
   _id: string;
@@ -80,6 +80,8 @@ export type CollaborationJson = {
   submissions: SubmissionJson[];
   timeline: TimelineEntry[];
   postUrls: string[];
+  /** The live posts with the deliverable each is for ("Reel 1"; null when not named), in the order shared. */
+  postLinks: PostLink[];
   /** The latest self-reported figures of the live post. */
   metrics: PostMetrics | null;
   /** Every report of the figures, oldest first (self-reported, dated by the server). */

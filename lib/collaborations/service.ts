@@ -1,13 +1,14 @@
 import 'server-only';
 import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/lib/db';
-import { AppError, conflict, notFound } from '@/lib/errors';
+import { AppError, badRequest, conflict, notFound } from '@/lib/errors';
 import { queueWanted } from '@/lib/mail/wanted';
 import { hit } from '@/lib/rate-limit';
 import type { Actor } from '@/lib/auth/tokens';
 import { createNotification, markAlertsRead, markCollaborationAlertsRead } from '@/lib/notifications/service';
 import { publish } from '@/lib/realtime/bus';
 import { toCampaignJson } from '@/lib/campaigns/serialize';
+import { deliverableNames } from '@/lib/campaigns/messages';
 import { removeUpload, saveImage } from '@/lib/storage/images';
 import { isUuid } from '@/lib/uuid';
 import { showsTracking, trackingUrl } from '@/lib/tracking/links';
@@ -23,6 +24,7 @@ import {
   type Campaign,
   type CollaborationStatus,
   type ParticipationRequest,
+  type PostLink,
   type PostMetrics,
   type Role,
 } from '@/models';
@@ -118,8 +120,8 @@ export async function applyMove(
   opts: {
     patch?: Partial<typeof participationRequests.$inferInsert>;
     detail?: string | null;
-    /** Addresses the e-mail lists as links, one a line (the live posts), instead of quoting the detail. */
-    links?: string[];
+    /** Addresses the e-mail lists as links, one a line with the deliverable each is for (the live posts), instead of quoting the detail. */
+    links?: PostLink[];
     /** The in-app notification's type and text when the spec fixes them (approval, rejection). */
     notification?: { type: string; message: string };
   } = {},
@@ -270,15 +272,28 @@ export async function reviewSubmission(
 export async function goLive(
   actor: Actor,
   id: string,
-  input: { postUrls: string[]; metrics?: { views?: number; likes?: number; comments?: number } },
+  input: { postUrls: PostLink[]; metrics?: { views?: number; likes?: number; comments?: number } },
 ): Promise<{ message: string }> {
   return step(actor, id, async (tx, ctx) => {
     nextStatus('go_live', actor.role, ctx.row.stage);
-    const urls = [...new Set(input.postUrls)];
+    // A deliverable named must be one of the brief's pieces ("Reel 1"); said next to its link.
+    const names = new Set(deliverableNames(ctx.campaign.deliverables));
+    const unknown = input.postUrls.findIndex((l) => l.deliverable !== null && !names.has(l.deliverable));
+    if (unknown >= 0) {
+      const message = names.size ? `Pick one of the brief's deliverables: ${[...names].join(', ')}` : 'This brief lists no deliverables to name';
+      throw badRequest(message, { [`postUrls.${unknown}.deliverable`]: message });
+    }
+    // A link shared twice counts once (the first naming it wins).
+    const links = input.postUrls.filter((l, i) => input.postUrls.findIndex((o) => o.url === l.url) === i);
+    const urls = links.map((l) => l.url);
     const m = input.metrics;
     const report =
       m && hasFigure(m) ? await insertMetricsReport(tx, ctx.row.id, { views: m.views ?? null, likes: m.likes ?? null, comments: m.comments ?? null }) : null;
-    const { after } = await applyMove(tx, actor, ctx, 'go_live', { patch: { postUrls: urls, metrics: report }, detail: urls.join('\n'), links: urls });
+    const { after } = await applyMove(tx, actor, ctx, 'go_live', {
+      patch: { postUrls: urls, postLinks: links, metrics: report },
+      detail: urls.join('\n'),
+      links,
+    });
     return { result: { message: WENT_LIVE }, after };
   });
 }
@@ -554,6 +569,8 @@ export async function getCollaboration(actor: Actor, id: string): Promise<Collab
     submissions: submissions.map(toSubmissionJson),
     timeline: events.map((e) => toTimelineEntry(e, names)),
     postUrls: row.postUrls,
+    // Rows written with their links alone (post_urls, as before 0014) read as unnamed links.
+    postLinks: row.postLinks.length > 0 ? row.postLinks : row.postUrls.map((url) => ({ url, deliverable: null })),
     metrics: row.metrics,
     metricsHistory: metricReports.map(toPostMetrics),
     cancelled: row.cancelledBy ? { by: row.cancelledBy, reason: row.cancelReason ?? '' } : null,

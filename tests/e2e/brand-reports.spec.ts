@@ -36,7 +36,7 @@ for (const size of sizes) {
     await expect(page).toHaveURL(/\/brand\/dashboard\/reports$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reports');
     await expect(page.getByText('No campaigns yet.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Create a campaign' })).toHaveAttribute('href', '/brand/dashboard/campaign-setting');
+    await expect(page.getByRole('link', { name: 'Create a campaign' })).toHaveAttribute('href', '/brand/dashboard/campaign-setting/new');
     if (size.width >= 700) await expect(nav(page).getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');
     expect(await seriousViolations(page)).toEqual([]);
 

@@ -114,6 +114,28 @@ test('request, a question answered live, approval, v1, changes, v2, approval, li
   await creator.getByRole('button', { name: 'Submit for review' }).click();
   await expectToast(creator, 'Content submitted for review');
   await expect(brand.getByRole('heading', { name: 'Review version 2' })).toBeVisible();
+  // Approve and Request changes sit beside the version under review on a laptop, below it on a
+  // phone; both within the screen.
+  const underReview = brand.getByRole('region', { name: 'Version 2 to review' });
+  const version2 = underReview.getByTestId('submission');
+  await expect(version2).toContainText('Take two, pack first');
+  for (const width of [1280, 1024, 375]) {
+    await brand.setViewportSize({ width, height: 800 });
+    await underReview.scrollIntoViewIfNeeded();
+    const [text, approve, changes] = [
+      (await version2.boundingBox())!,
+      (await underReview.getByRole('button', { name: 'Approve content' }).boundingBox())!,
+      (await underReview.getByRole('button', { name: 'Request changes' }).boundingBox())!,
+    ];
+    for (const b of [approve, changes]) {
+      expect(b.x + b.width, `at ${width} px`).toBeLessThanOrEqual(width);
+      if (width >= 1024) {
+        expect(b.x, `at ${width} px`).toBeGreaterThanOrEqual(text.x + text.width);
+        expect(b.y, `at ${width} px`).toBeLessThan(text.y + 400);
+      } else expect(b.y, `at ${width} px`).toBeGreaterThan(text.y + text.height);
+    }
+  }
+  await brand.setViewportSize({ width: 1280, height: 720 });
   await brand.getByLabel('Comment').fill('Lovely');
   await brand.getByRole('button', { name: 'Approve content' }).click();
   await expectToast(brand, 'Content approved');
@@ -123,14 +145,20 @@ test('request, a question answered live, approval, v1, changes, v2, approval, li
   // One link is enough to go live (the brief asks for a reel and a story); the story's is added, and a third field left empty is dropped.
   await expect(creator.getByLabel(/^Another live post link/)).toHaveCount(0);
   await creator.getByLabel('Live post link', { exact: true }).fill('https://www.instagram.com/reel/abc123');
+  // Each link may name the piece of the brief it is for.
+  await expect(creator.getByLabel('For (optional)').locator('option')).toHaveText(['Not named', 'Reel 1', 'Story 1']);
+  await creator.getByLabel('For (optional)').selectOption('Reel 1');
   await creator.getByRole('button', { name: 'Add another link' }).click();
   await expect(creator.getByLabel('Another live post link 2 (optional)')).toBeFocused();
   await creator.getByLabel('Another live post link 2 (optional)').fill('https://www.instagram.com/stories/chaico/1');
+  await creator.getByLabel('Link 2 is for (optional)').selectOption('Story 1');
   await creator.getByRole('button', { name: 'Add another link' }).click();
   await creator.getByLabel('Views').fill('5400');
   await creator.getByRole('button', { name: 'Share live post' }).click();
   await expectToast(creator, 'Live post shared');
   await expect(brand.getByRole('link', { name: 'https://www.instagram.com/reel/abc123' })).toBeVisible();
+  const livePosts = brand.getByRole('region', { name: 'Live posts' }).getByRole('listitem');
+  await expect(livePosts).toHaveText(['Reel 1: https://www.instagram.com/reel/abc123', 'Story 1: https://www.instagram.com/stories/chaico/1']);
   await expect(brand.getByTestId('post-metrics')).toContainText('5,400');
   await expect(brand.getByTestId('post-metrics')).toContainText('Self-reported by the creator on');
 

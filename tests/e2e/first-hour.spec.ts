@@ -43,6 +43,7 @@ test('no console warning or error on the public pages and both dashboards', asyn
   expect((await page.request.post('/api/brand/login', { data: demo.brand })).ok()).toBe(true);
   await visit(page, '/brand/dashboard', /^Welcome, /);
   await visit(page, '/brand/dashboard/campaign-setting', 'Campaign Setting');
+  await visit(page, '/brand/dashboard/campaign-setting/new', 'New campaign');
   await visit(page, '/brand/dashboard/brand-profile', /.+/);
 
   const creatorContext = await browser.newContext({ extraHTTPHeaders: clientAddress() });
@@ -72,7 +73,7 @@ test('a field the form sends you to is in view below the sticky header, not unde
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.setExtraHTTPHeaders(clientAddress());
   expect((await page.request.post('/api/brand/login', { data: demo.brand })).ok()).toBe(true);
-  await page.goto('/brand/dashboard/campaign-setting');
+  await page.goto('/brand/dashboard/campaign-setting/new');
   await page.getByLabel('Brand Name').fill('');
   // Submitting from the bottom of the form: the first field to fix takes the focus.
   await page.getByRole('button', { name: 'Submit' }).scrollIntoViewIfNeeded();

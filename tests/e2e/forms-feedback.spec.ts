@@ -43,7 +43,7 @@ for (const vp of VIEWPORTS) {
     await page.setViewportSize({ width: vp.width, height: vp.height });
     await page.setExtraHTTPHeaders(clientAddress());
     await logInDemoBrand(page.request);
-    await page.goto('/brand/dashboard/campaign-setting');
+    await page.goto('/brand/dashboard/campaign-setting/new');
     const input = page.getByLabel('Campaign Image');
     const zone = page.locator('.drop-zone').filter({ has: input });
     await expect(zone).toBeVisible();

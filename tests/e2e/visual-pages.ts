@@ -33,6 +33,7 @@ export const SCREENS: Screen[] = [
 
   { name: 'brand-overview', path: '/brand/dashboard', as: 'brand' },
   { name: 'brand-campaigns', path: '/brand/dashboard/campaign-setting', as: 'brand' },
+  { name: 'brand-campaign-new', path: '/brand/dashboard/campaign-setting/new', as: 'brand' },
   { name: 'brand-requests', path: '/brand/dashboard/notifications', as: 'brand' },
   { name: 'brand-collaborations', path: '/brand/dashboard/collaborations', as: 'brand' },
   { name: 'brand-collaboration', path: `/brand/dashboard/collaborations/${DEMO_JOB}`, as: 'brand' },

@@ -98,7 +98,10 @@ describe('a topic mail', () => {
 
   it('keeps each live post its own link', async () => {
     const { brand } = await createBrand();
-    const links = ['https://instagram.com/p/1', 'https://instagram.com/stories/2?a=1&b=2'];
+    const links = [
+      { url: 'https://instagram.com/p/1', deliverable: null },
+      { url: 'https://instagram.com/stories/2?a=1&b=2', deliverable: 'Story 2' },
+    ];
     const mail = collaborationEventMail({
       to: brand.email,
       toName: 'Meera',
@@ -111,8 +114,8 @@ describe('a topic mail', () => {
     await queueWanted(await getDb(), { role: 'brand', id: brand.id }, 'collaborations', mail, { test: true });
     const [sent] = await sentTo(brand.email);
     expect(sent!.html).toContain('<li><a href="https://instagram.com/p/1">https://instagram.com/p/1</a></li>');
-    expect(sent!.html).toContain('<a href="https://instagram.com/stories/2?a=1&amp;b=2">');
-    expect(sent!.text).toContain(`${links[0]}\n${links[1]}\n`);
+    expect(sent!.html).toContain('<li>Story 2: <a href="https://instagram.com/stories/2?a=1&amp;b=2">');
+    expect(sent!.text).toContain(`${links[0]!.url}\nStory 2: ${links[1]!.url}\n`);
     expect(sent!.html).toContain('brand-profile#email-settings');
   });
 

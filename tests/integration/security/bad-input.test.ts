@@ -365,7 +365,21 @@ const COLLABORATION_TARGETS: Target[] = [
     auth: 'creator',
     input: () =>
       jsonInput(
-        { postUrls: field(fc.oneof(fc.array(https, { maxLength: 3 }), https)), metrics: field(fc.record({ views: field(fc.constantFrom(10, -1, 1.5, '9')) })) },
+        {
+          // A link, or {url, deliverable} naming a piece of the brief (one it has, one it has not, not text).
+          postUrls: field(
+            fc.oneof(
+              fc.array(
+                fc.oneof(https, fc.record({ url: field(https), deliverable: field(fc.constantFrom('Reel 1', 'Story 9', '', null, 5, 'x'.repeat(61))) })),
+                {
+                  maxLength: 3,
+                },
+              ),
+              https,
+            ),
+          ),
+          metrics: field(fc.record({ views: field(fc.constantFrom(10, -1, 1.5, '9')) })),
+        },
         collab(() => fx.approvedId),
       ),
   },

@@ -10,7 +10,10 @@ const collaborationJson = z.looseObject({
   status: z.string(),
   submissions: z.array(submissionJson),
   timeline: z.array(z.looseObject({ _id: idString, kind: z.string() })),
-  postUrls: z.array(z.string()),
+  postUrls: z.array(z.string()).describe('The live posts’ links, in the order shared.'),
+  postLinks: z
+    .array(z.object({ url: z.string(), deliverable: z.string().nullable().describe('The piece of the brief it is for, e.g. "Reel 1"; null when not named.') }))
+    .describe('The live posts with the deliverable each is for.'),
   metrics: postMetricsJson.nullable(),
   metricsHistory: z.array(postMetricsJson),
   trackingUrl: z.string().nullable().describe('The tracked link `{APP_URL}/r/{code}`: from approval on, when the campaign has a destination URL.'),
@@ -46,6 +49,7 @@ export const openapi: RouteOperations = {
             submissions: [],
             timeline: [],
             postUrls: [],
+            postLinks: [],
             metrics: null,
             metricsHistory: [],
             cancelled: null,

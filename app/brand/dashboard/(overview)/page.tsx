@@ -66,7 +66,7 @@ export default async function BrandDashboardPage() {
         <section className="promo" aria-labelledby="promo-title">
           <h2 id="promo-title">Launch your next campaign</h2>
           <p>Tell creators what you offer and who you are looking for. Your campaign goes live on the Collaborate page at once, and requests arrive here.</p>
-          <ButtonLink href="/brand/dashboard/campaign-setting" variant="inverse">
+          <ButtonLink href="/brand/dashboard/campaign-setting/new" variant="inverse">
             Create a campaign
           </ButtonLink>
         </section>

@@ -28,7 +28,9 @@ export default async function CampaignSettingPage({ searchParams }: Props) {
     <div className="container stack">
       <div>
         <h1>Campaign Setting</h1>
-        <p className="muted">Post a campaign for creators, and edit, close or reopen the ones you have.</p>
+        <p className="muted">
+          Your campaigns: edit, close or reopen them, see their requests and invite the creators who fit. Post a new one with New campaign.
+        </p>
       </div>
       <CampaignSetting brandName={brand.brandName} initialCampaigns={campaigns} editId={typeof edit === 'string' ? edit : undefined} />
     </div>

@@ -24,12 +24,15 @@ export default async function FindCreatorsPage({ searchParams }: Props) {
   const raw = await searchParams;
   const input = Object.fromEntries(KEYS.map((k) => [k, Array.isArray(raw[k]) ? raw[k][0] : raw[k]]));
   const values = input as DirectoryFilterValues;
+  // What each card's actions need: the brand's open campaigns (one of them, `?campaign=<id>`, the
+  // one its invitations go to, as "Invite creators who fit" links here), its lists and which of them hold each creator shown.
+  const campaigns = await openCampaignsForInvites(actor);
+  const wanted = Array.isArray(raw.campaign) ? raw.campaign[0] : raw.campaign;
+  const inviting = campaigns.find((c) => c._id === wanted);
   const parsed = directoryQuerySchema.safeParse(input);
-  if (!parsed.success) return <CreatorDirectory values={values} errors={fieldErrors(parsed.error)} />;
+  if (!parsed.success) return <CreatorDirectory values={values} errors={fieldErrors(parsed.error)} inviting={inviting} />;
   const page = await searchCreators(actor, parsed.data);
-  // What each card's actions need: the brand's open campaigns, its lists and which of them hold each creator shown.
-  const [campaigns, { shortlists }, saved] = await Promise.all([
-    openCampaignsForInvites(actor),
+  const [{ shortlists }, saved] = await Promise.all([
     listShortlists(actor),
     savedIn(
       actor,
@@ -41,9 +44,10 @@ export default async function FindCreatorsPage({ searchParams }: Props) {
       values={values}
       query={parsed.data}
       page={page}
+      inviting={inviting}
       actions={(c) => (
         <>
-          <InviteCreatorButton creator={c} campaigns={campaigns} />
+          <InviteCreatorButton creator={c} campaigns={campaigns} campaignId={inviting?._id} />
           <SaveToShortlist
             creatorId={c._id}
             creatorName={c.name}
