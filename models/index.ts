@@ -8,3 +8,4 @@ export * from './collaborations';
 export * from './invitations';
 export * from './tracking';
 export * from './jobs';
+export * from './payments';
