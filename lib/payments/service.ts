@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import { getDb, type Tx } from '@/lib/db';
+import { getDb, type Executor, type Tx } from '@/lib/db';
 import { env } from '@/lib/env';
 import { AppError, conflict, forbidden, notFound, unauthorized } from '@/lib/errors';
 import { enqueue, QUEUE } from '@/lib/jobs';
@@ -415,8 +415,39 @@ export async function settleDispute(id: string, settlement: Settlement): Promise
   });
 }
 
-/** For scripts (the seed): funds a job through the provider as a brand paying would. */
+/** Tests and scripts: funds a job through the provider as a brand paying would. */
 export async function fundAsBrand(brand: Actor, collaborationId: string): Promise<void> {
   const { checkout } = await startCheckout(brand, collaborationId);
   if (checkout.provider === 'local') await localCheckout(brand, checkout.orderId, 'capture');
+}
+
+/**
+ * The demo data (scripts/seed.mts, on its own connection): paid jobs already past funding are
+ * funded as a local capture would fund them, and completed ones released and paid out, with the
+ * same ledger movements. Jobs that have a payment already are left alone.
+ */
+export async function seedFunding(db: Executor): Promise<number> {
+  const jobs = await db
+    .select({ row: participationRequests, campaign: campaigns })
+    .from(participationRequests)
+    .innerJoin(campaigns, eq(campaigns.id, participationRequests.campaignId))
+    .where(
+      and(
+        sql`${campaigns.feePaise} > 0`,
+        sql`${participationRequests.stage} in ('active','submitted','changes_requested','approved','live','completed')`,
+        sql`not exists (select 1 from ${payments} where ${payments.collaborationId} = ${participationRequests.id})`,
+      ),
+    );
+  for (const job of jobs) {
+    await db.transaction(async (tx) => {
+      const p = await ensurePayment(tx, job);
+      await post(tx, p, 'capture', [
+        ['brand_funding', -p.totalPaise],
+        ['escrow', p.totalPaise],
+      ]);
+      const funded = await update(tx, p, { status: 'funded', fundedAt: sql`now()`, orderId: `order_local_seed${p.id.slice(0, 8)}` });
+      if (job.row.stage === 'completed') await release(tx, funded);
+    });
+  }
+  return jobs.length;
 }
