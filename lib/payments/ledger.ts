@@ -12,7 +12,7 @@ import { ledgerEntries, type LedgerAccount, type Payment } from '@/models';
 // creator_payable (released, not yet paid out), creator_paid, platform_fee, gst_payable (ours and
 // the tax office's, once released), brand_refund (given back).
 
-export type MovementKind = 'capture' | 'release' | 'payout' | 'refund' | 'settle';
+type MovementKind = 'capture' | 'release' | 'payout' | 'refund' | 'settle';
 
 /** Writes one movement; throws (a bug) when it does not balance, before the database would. */
 export async function post(tx: Tx, payment: Pick<Payment, 'id'>, kind: MovementKind, entries: [LedgerAccount, number][], eventId?: string): Promise<void> {

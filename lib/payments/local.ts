@@ -8,7 +8,7 @@ import type { PaymentProvider, ProviderEvent } from './provider';
 // (deliverLocalEvent); refunds are immediate and payouts are recorded as paid at once.
 
 /** The header carrying the hex HMAC-SHA256 of the raw body under PAYMENT_WEBHOOK_SECRET. */
-export const LOCAL_SIGNATURE_HEADER = 'x-collabmarket-signature';
+const LOCAL_SIGNATURE_HEADER = 'x-collabmarket-signature';
 
 const random = (prefix: string) => `${prefix}_${crypto.randomBytes(12).toString('base64url')}`;
 

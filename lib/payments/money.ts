@@ -4,13 +4,13 @@
 
 import { formatInr } from '@/lib/money';
 
-export type PaymentFigures = { feePaise: number; platformFeePaise: number; gstPaise: number; totalPaise: number };
+type PaymentFigures = { feePaise: number; platformFeePaise: number; gstPaise: number; totalPaise: number };
 
 /** GST on our platform fee, in percent. */
-export const GST_PERCENT = 18;
+const GST_PERCENT = 18;
 
 /** `amount × percent / 100`, half up to the paisa, in integers (percent to two decimals). */
-export function percentOf(amountPaise: number, percent: number): number {
+function percentOf(amountPaise: number, percent: number): number {
   const basisPoints = Math.round(percent * 100);
   return Math.floor((amountPaise * basisPoints + 5_000) / 10_000);
 }

@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
 
-export const DISPUTE_REASON_REQUIRED = 'Say what went wrong';
+const DISPUTE_REASON_REQUIRED = 'Say what went wrong';
 const REASON_MAX = 1000;
 
 /** `POST /api/collaborations/{id}/dispute`. */

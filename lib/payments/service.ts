@@ -92,7 +92,7 @@ export async function getPayment(actor: Actor, id: string): Promise<{ payment: P
   });
 }
 
-export type Checkout = { provider: string; orderId: string; amountPaise: number; currency: 'INR'; url?: string; keyId?: string };
+type Checkout = { provider: string; orderId: string; amountPaise: number; currency: 'INR'; url?: string; keyId?: string };
 
 /** The brand starts paying: an order at the provider (the same one again while it is unpaid) and where to pay it. */
 export async function startCheckout(actor: Actor, id: string): Promise<{ payment: PaymentJson; checkout: Checkout }> {
