@@ -108,6 +108,7 @@ export default defineConfig({
         JWT_ACCESS_SECRET: 'e2e-access-secret-0123456789-abcdefghijklmnopq',
         JWT_REFRESH_SECRET: 'e2e-refresh-secret-0123456789-abcdefghijklmnopq',
         TRACKING_SECRET: 'e2e-tracking-secret-0123456789-abcdefghijklmnop',
+        PAYMENT_WEBHOOK_SECRET: 'e2e-payment-webhook-secret-0123456789-abcdefgh',
         NEXT_TELEMETRY_DISABLED: '1',
         LOG_LEVEL: 'warn',
         // Every browser of the run comes from one address, the workers share the demo brand, and a
@@ -139,6 +140,7 @@ export default defineConfig({
         JWT_ACCESS_SECRET: 'e2e-access-secret-0123456789-abcdefghijklmnopq',
         JWT_REFRESH_SECRET: 'e2e-refresh-secret-0123456789-abcdefghijklmnopq',
         TRACKING_SECRET: 'e2e-tracking-secret-0123456789-abcdefghijklmnop',
+        PAYMENT_WEBHOOK_SECRET: 'e2e-payment-webhook-secret-0123456789-abcdefgh',
         // The setup's sessions serve the whole run without a refresh.
         ACCESS_TOKEN_TTL_SECONDS: '86400',
         NEXT_TELEMETRY_DISABLED: '1',

@@ -116,6 +116,7 @@ export const config = {
     '/(brand|creator)/dashboard/:path*',
     '/(brand|creator)/(login|signup)',
     '/(login|forgot-password|unsubscribe|collab-details|creator-details)',
+    '/pay/:path*',
     '/dev/outbox',
     { source: '/(api|auth)/:path*', has: [{ type: 'header', key: 'origin' }] },
     // The list's queries the rewrites leave to this proxy: every key the list reads but `page`,

@@ -19,6 +19,7 @@ export const secrets = {
   JWT_ACCESS_SECRET: 'bench-access-secret-0123456789-abcdefghijkl',
   JWT_REFRESH_SECRET: 'bench-refresh-secret-0123456789-abcdefghijk',
   TRACKING_SECRET: 'bench-tracking-secret-0123456789-abcdefghijk',
+  PAYMENT_WEBHOOK_SECRET: 'bench-payment-webhook-secret-0123456789-abcd',
 };
 // The Next.js binary itself (not npx), so that stopping the child stops the server: it runs the
 // framework floor apps (bench/floor).

@@ -44,6 +44,7 @@ const env = {
   JWT_ACCESS_SECRET: 'lh-access-secret-0123456789-abcdefghijklmnop',
   JWT_REFRESH_SECRET: 'lh-refresh-secret-0123456789-abcdefghijklmno',
   TRACKING_SECRET: 'lh-tracking-secret-0123456789-abcdefghijklmno',
+  PAYMENT_WEBHOOK_SECRET: 'lh-payment-webhook-secret-0123456789-abcdefgh',
   APP_URL: base,
   NEXT_TELEMETRY_DISABLED: '1',
   LOG_LEVEL: 'error',

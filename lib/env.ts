@@ -58,6 +58,12 @@ const schema = z.object({
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   // A chat message still unread this long is e-mailed (lib/collaborations/unread-mail.ts); a fraction for tests.
   UNREAD_MAIL_MINUTES: z.coerce.number().min(0).max(1440).default(10),
+  // Payments (lib/payments): the provider, the secret its webhooks are signed with, our fee on top
+  // of the creator's (GST 18% on it), and how long after going live held money is released unless the brand acts.
+  PAYMENT_PROVIDER: z.enum(['local'], 'must be local (the embedded provider)').default('local'),
+  PAYMENT_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(10),
+  PAYMENT_AUTO_RELEASE_DAYS: z.coerce.number().min(0).max(90).default(7),
   MAX_UPLOAD_BYTES: z.coerce
     .number()
     .int()
@@ -90,6 +96,7 @@ type Env = z.infer<typeof schema> & {
   JWT_ACCESS_SECRET: string;
   JWT_REFRESH_SECRET: string;
   TRACKING_SECRET: string;
+  PAYMENT_WEBHOOK_SECRET: string;
   firebaseEnabled: boolean;
 };
 
@@ -124,7 +131,8 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const building = source.NEXT_PHASE === 'phase-production-build';
   // TRACKING_SECRET keys the visitor hashes of tracked-link clicks (lib/tracking/visitor.ts): every
   // server must share it, so a generated one (each server's own) would not do either.
-  for (const name of ['JWT_ACCESS_SECRET', 'JWT_REFRESH_SECRET', 'TRACKING_SECRET'] as const) {
+  // PAYMENT_WEBHOOK_SECRET signs the payment provider's webhooks: a generated one would let no provider sign.
+  for (const name of ['JWT_ACCESS_SECRET', 'JWT_REFRESH_SECRET', 'TRACKING_SECRET', 'PAYMENT_WEBHOOK_SECRET'] as const) {
     if (production && !building && !e[name]) throw new EnvError(`Invalid setting ${name}: required when NODE_ENV=production`);
   }
   const secret = (name: string) => (building ? crypto.randomBytes(48).toString('base64url') : devSecret(dataDir, name));
@@ -141,6 +149,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     JWT_ACCESS_SECRET: e.JWT_ACCESS_SECRET ?? secret('JWT_ACCESS_SECRET'),
     JWT_REFRESH_SECRET: e.JWT_REFRESH_SECRET ?? secret('JWT_REFRESH_SECRET'),
     TRACKING_SECRET: e.TRACKING_SECRET ?? secret('TRACKING_SECRET'),
+    PAYMENT_WEBHOOK_SECRET: e.PAYMENT_WEBHOOK_SECRET ?? secret('PAYMENT_WEBHOOK_SECRET'),
     firebaseEnabled,
   };
 }

@@ -10,3 +10,4 @@ export * from './tracking';
 export * from './jobs';
 export * from './payout-methods';
 export * from './invoices';
+export * from './payments';

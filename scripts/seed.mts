@@ -22,6 +22,7 @@ import {
 import { writeClicks, type Click } from '@/lib/tracking/clicks';
 import { storeConversion } from '@/lib/reports/conversions';
 import { todayInIndia } from '@/lib/campaigns/deadline';
+import { seedFunding } from '@/lib/payments/service';
 
 const DEMO_PASSWORD = 'demo-password';
 // Fixed ids make the seed idempotent: a second run inserts nothing new.
@@ -555,6 +556,8 @@ async function seedDemo(db: Db) {
   }
   await seedDemoCollaboration(db, id('req-c2-creator-demo'), id('brand-demo'), id('creator-demo'));
   await seedDemoReporting(db);
+  // Paid jobs past funding are funded (completed ones paid out), so the demo's jobs agree with the money rules.
+  await seedFunding(db);
   // One invitation waiting for the demo creator: FitFuel's YouTube series fits their 62K YouTube audience.
   const invited = await db
     .insert(invitations)

@@ -2,6 +2,9 @@ import Link from 'next/link';
 import { Card } from '@/components/ui/card';
 import { UploadImage } from '@/components/ui/upload-image';
 import { TrackingPanel } from '@/components/reports';
+import { PaymentCard, isFunded } from '@/components/payments';
+import { NOT_FUNDED_FOR_SUBMIT } from '@/lib/payments/messages';
+import type { PaymentJson } from '@/lib/payments/serialize';
 import { mediaUrl } from '@/lib/client/format';
 import { formatDay } from '@/lib/campaigns/deadline';
 import { describeDestination } from '@/lib/campaigns/destination';
@@ -18,10 +21,10 @@ import { PostMetricsPanel } from './post-metrics';
 import styles from './collaborations.module.css';
 import { When } from '@/components/ui/when';
 
-type Props = { role: Role; collaboration: CollaborationJson; thread: { messages: MessageJson[]; prevCursor: string | null } };
+type Props = { role: Role; collaboration: CollaborationJson; thread: { messages: MessageJson[]; prevCursor: string | null }; payment: PaymentJson | null };
 
 /** One collaboration as either side sees it: brief, what to do next, the content versions, the timeline and the thread. */
-export function CollaborationView({ role, collaboration: c, thread }: Props) {
+export function CollaborationView({ role, collaboration: c, thread, payment }: Props) {
   const moves = allowedMoves(c.status, role);
   const other = role === 'brand' ? c.creator.name : c.brand.brandName;
   const brief = c.campaign;
@@ -89,7 +92,8 @@ export function CollaborationView({ role, collaboration: c, thread }: Props) {
             ) : null}
             {moves.includes('approve') ? <DecideButtons campaignId={brief._id} creatorId={c.creator._id} creatorName={c.creator.name} /> : null}
             {role === 'creator' && c.status === 'requested' ? <WithdrawButton requestId={c._id} campaignName={brief.campaignName} afterHref={list} /> : null}
-            {moves.includes('submit') ? (
+            {moves.includes('submit') && !isFunded(payment) ? <p className="muted">{NOT_FUNDED_FOR_SUBMIT}</p> : null}
+            {moves.includes('submit') && isFunded(payment) ? (
               <SubmitContentForm
                 collaborationId={c._id}
                 version={(latest?.version ?? 0) + 1}
@@ -113,6 +117,15 @@ export function CollaborationView({ role, collaboration: c, thread }: Props) {
               </div>
             ) : null}
           </Card>
+
+          {payment ? (
+            <PaymentCard
+              role={role}
+              collaborationId={c._id}
+              payment={payment}
+              canFund={['active', 'submitted', 'changes_requested', 'approved', 'live'].includes(c.status)}
+            />
+          ) : null}
 
           {c.postLinks.length > 0 ? (
             <Card className="stack" aria-labelledby="live-posts-title">

@@ -2,6 +2,7 @@ import { notFound, redirect } from 'next/navigation';
 import { AppError } from '@/lib/errors';
 import { currentActor } from '@/lib/auth/current';
 import { getCollaboration, listMessages } from '@/lib/collaborations/service';
+import { getPayment } from '@/lib/payments/service';
 import type { Role } from '@/models';
 import { CollaborationView } from './collaboration-view';
 
@@ -10,11 +11,15 @@ export async function CollaborationDetailPage({ role, params }: { role: Role; pa
   const actor = await currentActor(role);
   if (!actor) redirect(`/${role}/login`);
   const { id } = await params;
-  const loaded = await Promise.all([getCollaboration(actor, id), listMessages(actor, id, { after: undefined, before: undefined, limit: 50 })]).catch((err) => {
+  const loaded = await Promise.all([
+    getCollaboration(actor, id),
+    listMessages(actor, id, { after: undefined, before: undefined, limit: 50 }),
+    getPayment(actor, id),
+  ]).catch((err) => {
     if (err instanceof AppError && err.status === 404) return null;
     throw err;
   });
   if (!loaded) notFound();
-  const [collaboration, thread] = loaded;
-  return <CollaborationView role={role} collaboration={collaboration} thread={thread} />;
+  const [collaboration, thread, { payment }] = loaded;
+  return <CollaborationView role={role} collaboration={collaboration} thread={thread} payment={payment} />;
 }

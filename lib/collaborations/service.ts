@@ -12,6 +12,7 @@ import { deliverableNames } from '@/lib/campaigns/messages';
 import { removeUpload, saveImage } from '@/lib/storage/images';
 import { isUuid } from '@/lib/uuid';
 import { showsTracking, trackingUrl } from '@/lib/tracking/links';
+import { assertFundedForWork, onCancel, onComplete, onGoLive } from '@/lib/payments/service';
 import {
   brands,
   campaigns,
@@ -210,12 +211,15 @@ export async function submitContent(
 ): Promise<{ message: string; submission: SubmissionJson }> {
   await hit(`submission:${actor.role}:${actor.id}`, { max: 30, windowSeconds: 3600, message: 'Too many versions submitted. Please wait and try again.' });
   // Checked before any image is decoded: a refused step costs no upload work.
-  await step(actor, id, async (_tx, ctx) => {
+  await step(actor, id, async (tx, ctx) => {
     nextStatus('submit', actor.role, ctx.row.stage);
+    await assertFundedForWork(tx, ctx);
     return { result: null, after: {} };
   });
   return withImages(input.images, 'A content image', `${actor.role}:${actor.id}`, (images) =>
     step(actor, id, async (tx, ctx) => {
+      nextStatus('submit', actor.role, ctx.row.stage);
+      await assertFundedForWork(tx, ctx);
       const [{ n }] = await tx
         .select({ n: sql<number>`coalesce(max(${contentSubmissions.version}), 0)::int` })
         .from(contentSubmissions)
@@ -294,6 +298,7 @@ export async function goLive(
       detail: urls.join('\n'),
       links,
     });
+    await onGoLive(tx, ctx.row.id);
     return { result: { message: WENT_LIVE }, after };
   });
 }
@@ -342,6 +347,9 @@ export async function reportMetrics(
 /** The brand confirms the job is done. */
 export async function completeCollaboration(actor: Actor, id: string): Promise<{ message: string }> {
   return step(actor, id, async (tx, ctx) => {
+    nextStatus('complete', actor.role, ctx.row.stage);
+    // Held money goes to the creator in the same transaction (refused while in dispute).
+    await onComplete(tx, ctx.row.id);
     const { after } = await applyMove(tx, actor, ctx, 'complete');
     return { result: { message: COMPLETED }, after };
   });
@@ -357,6 +365,9 @@ export async function cancelCollaboration(actor: Actor, id: string, reason: stri
           : 'A request that is not approved yet is declined, not cancelled',
       );
     }
+    nextStatus('cancel', actor.role, ctx.row.stage);
+    // Held money goes back to the brand in full before the post is live (after, a dispute is the way).
+    await onCancel(tx, ctx);
     const { after } = await applyMove(tx, actor, ctx, 'cancel', { patch: { cancelledBy: actor.role, cancelReason: reason }, detail: reason });
     return { result: { message: CANCELLED }, after };
   });

@@ -128,3 +128,8 @@ export function refuseNul<T>(value: T): T {
   if (hasNul(value)) throw new AppError('bad_request', NUL_MESSAGE);
   return value;
 }
+
+/** The body's exact text (a webhook's signature is over these bytes), at most `limit` bytes (else 413). */
+export async function readRawText(req: Request, limit = JSON_LIMIT): Promise<string> {
+  return new TextDecoder().decode(await readLimited(req, limit, 'json'));
+}

@@ -10,7 +10,9 @@ import type { JobsDb } from '@/lib/db';
  * sends one a minute; a request sends one too). `sent-mails-prune`: daily, forgets old mail keys.
  * `unread-mail`: one mail of the messages a recipient has not read, due UNREAD_MAIL_MINUTES after
  * the first of them; its policy `short` keeps one waiting job per singleton key (collaboration and
- * recipient), so the messages that follow join it.
+ * recipient), so the messages that follow join it. `payment-auto-release` and
+ * `payment-release-reminder`: due PAYMENT_AUTO_RELEASE_DAYS (and 2 days less) after a funded job
+ * went live; each looks again at the payment when it runs (lib/payments/service.ts).
  */
 export const QUEUE = {
   mail: 'mail',
@@ -18,6 +20,8 @@ export const QUEUE = {
   requestDigest: 'request-digest',
   sentMailsPrune: 'sent-mails-prune',
   unreadMail: 'unread-mail',
+  paymentAutoRelease: 'payment-auto-release',
+  paymentReminder: 'payment-release-reminder',
 } as const;
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
 
@@ -33,6 +37,8 @@ function queueOptions(): (PgBoss.Queue & { name: QueueName })[] {
     { name: QUEUE.requestDigest, retryLimit: 0, expireInSeconds: 300, retentionMinutes: 60 },
     { name: QUEUE.sentMailsPrune, retryLimit: 2, expireInSeconds: 300, retentionMinutes: 24 * 60 },
     { name: QUEUE.unreadMail, policy: 'short', ...retry, expireInSeconds: e.JOB_EXPIRE_SECONDS, retentionMinutes: 24 * 60 },
+    { name: QUEUE.paymentAutoRelease, ...retry, expireInSeconds: e.JOB_EXPIRE_SECONDS, retentionMinutes: 14 * 24 * 60 },
+    { name: QUEUE.paymentReminder, ...retry, expireInSeconds: e.JOB_EXPIRE_SECONDS, retentionMinutes: 14 * 24 * 60 },
   ];
 }
 

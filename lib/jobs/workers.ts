@@ -7,6 +7,7 @@ import { onStop } from '@/lib/lifecycle';
 import { deliverQueuedMail, pruneSentMails, type MailJob } from '@/lib/mail/queued';
 import { sendDueDigests } from '@/lib/participation/digest';
 import { mailUnreadMessages, type UnreadMailJob } from '@/lib/collaborations/unread-mail';
+import { autoRelease, remindRelease, type AutoReleaseJob } from '@/lib/payments/service';
 import { passiveBoss, QUEUE } from './schema';
 
 type Job = PgBoss.JobWithMetadata<object>;
@@ -17,6 +18,8 @@ const HANDLERS = {
   [QUEUE.requestDigest]: () => sendDueDigests(),
   [QUEUE.sentMailsPrune]: () => pruneSentMails(),
   [QUEUE.unreadMail]: (job: Job) => mailUnreadMessages(job.data as UnreadMailJob),
+  [QUEUE.paymentAutoRelease]: (job: Job) => autoRelease(job.data as AutoReleaseJob),
+  [QUEUE.paymentReminder]: (job: Job) => remindRelease(job.data as AutoReleaseJob),
 } as const;
 type Worked = keyof typeof HANDLERS;
 const WORKED = Object.keys(HANDLERS) as Worked[];

@@ -86,6 +86,14 @@ test('request, a question answered live, approval, v1, changes, v2, approval, li
   await expectToast(brand, 'Influencer approved successfully!');
   await expect(nextStep(creator)).toHaveText('Submit your content for review');
 
+  // A paid job is funded before the creator submits (tests/e2e/payments.spec.ts clicks through it; here the API pays).
+  const checkout = await brand.request.post(`/api/collaborations/${id}/payment`, { headers: { authorization: `Bearer ${token}` } });
+  expect(checkout.status(), await checkout.text()).toBe(201);
+  const { orderId } = ((await checkout.json()) as { checkout: { orderId: string } }).checkout;
+  const paid = await brand.request.post(`/api/payments/local/${orderId}/capture`, { headers: { authorization: `Bearer ${token}` } });
+  expect(paid.status(), await paid.text()).toBe(200);
+  await expect(creator.getByTestId('payment-status')).toHaveText('Funded — ₹5,000 is held for you until the job is complete');
+
   // Version 1 with two images.
   await creator.getByLabel('Caption').fill('Monsoon mornings with Chai & Co');
   await creator.getByLabel(/^Images/).setInputFiles([demoImage('one.webp'), demoImage('two.webp')]);

@@ -79,6 +79,7 @@ const SECRETS = {
   JWT_ACCESS_SECRET: 'faults-access-secret-0123456789-abcdefghijklmnop',
   JWT_REFRESH_SECRET: 'faults-refresh-secret-0123456789-abcdefghijklmnop',
   TRACKING_SECRET: 'faults-tracking-secret-0123456789-abcdefghijklmnop',
+  PAYMENT_WEBHOOK_SECRET: 'faults-payment-webhook-secret-0123456789-abcdefgh',
 };
 
 const running = new Set<Server>();

@@ -19,6 +19,7 @@ export default async function setup(project: TestProject) {
   process.env.JWT_ACCESS_SECRET ??= 'test-access-secret-0123456789-abcdefghijklmnop';
   process.env.JWT_REFRESH_SECRET ??= 'test-refresh-secret-0123456789-abcdefghijklmnop';
   process.env.TRACKING_SECRET ??= 'test-tracking-secret-0123456789-abcdefghijklmnop';
+  process.env.PAYMENT_WEBHOOK_SECRET ??= 'test-payment-webhook-secret-0123456789-abcdefgh';
   const tmpRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'cm-test-'));
   process.env.DATA_DIR = tmpRoot;
   const { openPglite, migrateHandle, openPostgres } = await import('../../lib/db');

@@ -13,6 +13,7 @@ import { POST as complete } from '@/app/api/collaborations/[id]/complete/route';
 import { POST as cancel } from '@/app/api/collaborations/[id]/cancel/route';
 import { getDb } from '@/lib/db';
 import { drainJobs } from '@/lib/jobs/workers';
+import { fundAsBrand } from '@/lib/payments/service';
 import { messages } from '@/models';
 import { call, pngFile } from '@/tests/helpers/http';
 import { mailsTo } from '@/tests/helpers/outbox';
@@ -45,6 +46,13 @@ describe('a whole job through the API', () => {
     expect((await call(unread, { token: brand.accessToken })).data).toEqual({ unread: 0 });
 
     expect((await call(approve, { token: brand.accessToken, params: { id: campaign.id }, json: { influencerId: creator.creator.id } })).status).toBe(200);
+
+    // A paid job: the creator submits once the brand has funded it (tests/integration/payments).
+    const unfunded = new FormData();
+    unfunded.set('caption', 'Too early');
+    unfunded.set('draftUrl', 'https://drive.example.com/early');
+    expect((await call(submit, { ...c, form: unfunded })).status).toBe(409);
+    await fundAsBrand({ role: 'brand', id: brand.brand.id }, id);
 
     const v1 = new FormData();
     v1.set('caption', 'Monsoon mornings with Acme');

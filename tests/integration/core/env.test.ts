@@ -45,8 +45,24 @@ describe('settings', () => {
   it('refuses to start in production without TRACKING_SECRET (every server must share it), naming it', () => {
     const jwt = { JWT_ACCESS_SECRET: 'a'.repeat(32), JWT_REFRESH_SECRET: 'b'.repeat(32) };
     expect(() => parseEnv({ NODE_ENV: 'production', DATA_DIR: tmp(), ...jwt } as NodeJS.ProcessEnv)).toThrow(/TRACKING_SECRET: required/);
-    const e = parseEnv({ NODE_ENV: 'production', DATA_DIR: tmp(), ...jwt, TRACKING_SECRET: 'c'.repeat(32) } as NodeJS.ProcessEnv);
+    const e = parseEnv({
+      NODE_ENV: 'production',
+      DATA_DIR: tmp(),
+      ...jwt,
+      TRACKING_SECRET: 'c'.repeat(32),
+      PAYMENT_WEBHOOK_SECRET: 'd'.repeat(32),
+    } as NodeJS.ProcessEnv);
     expect(e.TRACKING_SECRET).toBe('c'.repeat(32));
+  });
+
+  it('refuses to start in production without PAYMENT_WEBHOOK_SECRET (the provider signs its webhooks with it), naming it', () => {
+    const others = { JWT_ACCESS_SECRET: 'a'.repeat(32), JWT_REFRESH_SECRET: 'b'.repeat(32), TRACKING_SECRET: 'c'.repeat(32) };
+    expect(() => parseEnv({ NODE_ENV: 'production', DATA_DIR: tmp(), ...others } as NodeJS.ProcessEnv)).toThrow(/PAYMENT_WEBHOOK_SECRET: required/);
+    const e = parseEnv({ NODE_ENV: 'production', DATA_DIR: tmp(), ...others, PAYMENT_WEBHOOK_SECRET: 'd'.repeat(32) } as NodeJS.ProcessEnv);
+    expect(e.PAYMENT_WEBHOOK_SECRET).toBe('d'.repeat(32));
+    const dev = parseEnv({ NODE_ENV: 'development', DATA_DIR: tmp() } as NodeJS.ProcessEnv);
+    expect(dev).toMatchObject({ PAYMENT_PROVIDER: 'local', PLATFORM_FEE_PERCENT: 10, PAYMENT_AUTO_RELEASE_DAYS: 7 });
+    expect(dev.PAYMENT_WEBHOOK_SECRET.length).toBeGreaterThanOrEqual(32);
   });
 
   it('bounds the click buffer at 50,000 clicks unless CLICK_BUFFER_MAX says otherwise', () => {
@@ -70,6 +86,9 @@ describe('settings', () => {
     ['APP_URL', 'nope'],
     ['JWT_ACCESS_SECRET', 'short'],
     ['TRACKING_SECRET', 'short'],
+    ['PAYMENT_WEBHOOK_SECRET', 'short'],
+    ['PAYMENT_PROVIDER', 'paypal'],
+    ['PLATFORM_FEE_PERCENT', '101'],
     ['CLICK_BUFFER_MAX', '0'],
     ['ACCESS_TOKEN_TTL_SECONDS', 'abc'],
     ['LOG_LEVEL', 'loud'],

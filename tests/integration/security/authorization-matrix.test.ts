@@ -20,6 +20,9 @@ import {
 } from '@/models';
 import { conversions, creatorPayoutMethods } from '@/models';
 import { savePayoutMethod } from '@/lib/payout-method/service';
+import { conversions, payments } from '@/models';
+import { fundAsBrand, startCheckout } from '@/lib/payments/service';
+import { localWebhook } from '@/lib/payments/local';
 import { rotateConversionKey } from '@/lib/reports/conversions';
 import { call, type CallOptions } from '../../helpers/http';
 import { codeProblem } from '../../helpers/error-codes';
@@ -1214,6 +1217,75 @@ ROWS.push(
     unchanged: async (c) => {
       for (const side of ['A', 'B'] as const) expect((await payoutOf(c.fx.creator[side].id)).map((r) => r.upiId)).not.toContain(probes.get(c));
     },
+// Payments (issue 34): a job's payment for both sides, checkout for its brand, a dispute by either
+// side on a funded job; the local provider's pay and decline for the order's brand; the webhook
+// takes no session at all (its signature is the credential: a session changes nothing).
+const paidIn = async (c: Cell, stage: CollaborationStatus, funded = false) => {
+  const campaign = await openCampaign(c, { deliverables: [], feePaise: 800_000 });
+  const entry = await jobIn(campaign.id, creatorOf(c).id, stage);
+  prepared.set(c, entry);
+  if (funded) await fundAsBrand({ role: 'brand', id: brandOf(c).id }, entry.id);
+  return entry;
+};
+const paymentIs = (status: string | null) => async (c: Cell) => {
+  const [p] = await (
+    await getDb()
+  )
+    .select()
+    .from(payments)
+    .where(eq(payments.collaborationId, prepared.get(c)!.id));
+  expect(p?.status ?? null).toBe(status);
+};
+const pendingOrder = async (c: Cell) => {
+  const entry = await paidIn(c, 'active');
+  return (await startCheckout({ role: 'brand', id: brandOf(c).id }, entry.id)).checkout.orderId;
+};
+ROWS.push(
+  {
+    route: 'GET /api/collaborations/[id]/payment',
+    what: "a paid job's payment, for its two sides only",
+    expect: eitherSide(200),
+    owned: true,
+    request: async (c) => ({ params: { id: (await paidIn(c, 'active')).id } }),
+    check: (res) => expect(res.data.payment).toMatchObject({ status: 'unfunded', totalPaise: 894_400 }),
+  },
+  {
+    route: 'POST /api/collaborations/[id]/payment',
+    what: "the job's brand opens the checkout",
+    expect: brandStep(201),
+    owned: true,
+    request: async (c) => ({ params: { id: (await paidIn(c, 'active')).id } }),
+    check: (res) => expect(res.data.checkout).toMatchObject({ provider: 'local', amountPaise: 894_400 }),
+    unchanged: paymentIs(null),
+  },
+  {
+    route: 'POST /api/collaborations/[id]/dispute',
+    what: 'either side of a funded job opens a dispute',
+    expect: eitherSide(201),
+    owned: true,
+    request: async (c) => ({ params: { id: (await paidIn(c, 'live', true)).id }, json: { reason: 'Not as agreed' } }),
+    check: (_res, c) => paymentIs('disputed')(c),
+    unchanged: paymentIs('funded'),
+  },
+  ...(['capture', 'fail'] as const).map((o): Row => ({
+    route: `POST /api/payments/local/[orderId]/${o}`,
+    what: `side X's brand ${o === 'capture' ? 'pays' : 'declines'} its own order on the local provider`,
+    expect: brandOnly(o === 'capture' ? { own: 200, other: 404 } : { own: 200, other: 404 }),
+    owned: true,
+    request: async (c) => ({ params: { orderId: await pendingOrder(c) } }),
+    check: (_res, c) => paymentIs(o === 'capture' ? 'funded' : 'unfunded')(c),
+    unchanged: paymentIs('pending'),
+  })),
+  {
+    route: 'POST /api/payments/webhooks/[provider]',
+    what: "a signed capture of side A's order: the signature is the credential, a session changes nothing",
+    expect: same(200),
+    request: async (c) => {
+      const orderId = await pendingOrder(c);
+      const { rawBody, headers } = localWebhook({ orderId, type: 'payment.captured', amountPaise: 894_400 });
+      return { params: { provider: 'local' }, raw: rawBody, headers: Object.fromEntries(headers) };
+    },
+    check: (_res, c) => paymentIs('funded')(c),
   },
 );
 

@@ -14,6 +14,8 @@ import { verifyAccessToken } from '@/lib/auth/tokens';
 import { listWith } from '../shortlists/support';
 import { rotateConversionKey } from '@/lib/reports/conversions';
 import { codeProblem } from '../../helpers/error-codes';
+import { startCheckout } from '@/lib/payments/service';
+import { signLocal } from '@/lib/payments/local';
 
 // Property-based bad input for every endpoint that reads input: malformed JSON, wrong types, huge
 // strings, unicode, injection strings, wrong content types, missing, extra and doubled multipart
@@ -770,7 +772,10 @@ async function snapshot() {
     (select count(*) from link_clicks)::int as link_clicks, (select count(*) from link_visitors)::int as link_visitors,
     (select count(*) from conversions)::int as conversions, (select coalesce(sum(conversions), 0)::int from collaboration_daily_stats) as daily_conversions,
     (select count(*) from campaigns where conversion_key_hash is not null)::int as conversion_keys,
-    (select count(*) from creator_payout_methods)::int as payout_methods`)) as unknown as {
+    (select count(*) from creator_payout_methods)::int as payout_methods,
+    (select count(*) from payments)::int as payments, (select count(*) from ledger_entries)::int as ledger_entries,
+    (select count(*) from payment_events)::int as payment_events,
+    (select count(*) from payments where status <> 'unfunded')::int as payments_moved`)) as unknown as {
     rows: Record<string, number>[];
   };
   const dir = env().UPLOADS_DIR;
@@ -972,6 +977,67 @@ TARGETS.push({
   runs: 40,
 });
 NO_INPUT.push('GET /api/creator/payout-method');
+// Payments (issue 34). The webhook takes no session: its raw body's signature is the credential.
+// Runs send signed events (some replayed: a few event ids only; some with an amount that disagrees
+// with the order) for a real pending order or a hostile one, forged or missing signatures, and
+// signed bodies that are not events.
+const payFx = { orderId: '', paidId: '' };
+const webhookBody = fc
+  .record({
+    id: fc.constantFrom('evt_a', 'evt_b', 'evt_c'),
+    event: fc.constantFrom('payment.captured', 'payment.failed', 'refund.processed', 'payment.bogus'),
+    order: fc.oneof({ weight: 3, arbitrary: fc.constant(null).map(() => payFx.orderId) }, { weight: 1, arbitrary: nasty }),
+    amount: fc.constantFrom(894_400, 100, -1, 1.5, '894400'),
+  })
+  .map((e) => JSON.stringify({ id: e.id, event: e.event, payload: { order_id: e.order, payment_id: 'pay_x', amount: e.amount, currency: 'INR' } }));
+const signedRaw = fc.oneof(
+  { weight: 3, arbitrary: webhookBody },
+  { weight: 1, arbitrary: fc.oneof(fc.constantFrom(...MALFORMED), fc.string({ unit: 'binary', maxLength: 60 })) },
+);
+const webhookInput = fc
+  .tuple(
+    fc.oneof({ weight: 4, arbitrary: fc.constant('local') }, { weight: 1, arbitrary: nasty }),
+    signedRaw,
+    fc.constantFrom('valid', 'forged', 'missing', 'wrong-case'),
+  )
+  .map(([provider, raw, sig]): CallOptions => {
+    const good = signLocal(raw);
+    const signature = sig === 'valid' ? good : sig === 'forged' ? signLocal(`${raw} `) : sig === 'wrong-case' ? good.toUpperCase() : undefined;
+    return {
+      params: { provider: String(provider) },
+      raw,
+      headers: { 'content-type': 'application/json', ...(signature ? { 'x-collabmarket-signature': signature } : {}) },
+    };
+  });
+const orderParam = fc
+  .oneof(
+    { weight: 2, arbitrary: fc.constant(null).map(() => payFx.orderId) },
+    { weight: 2, arbitrary: nasty },
+    { weight: 1, arbitrary: fc.constant('order_local_nope') },
+  )
+  .map((orderId): CallOptions => ({ params: { orderId: String(orderId) } }));
+TARGETS.push(
+  { route: 'GET /api/collaborations/[id]/payment', auth: 'creator', input: () => collab(() => payFx.paidId) },
+  { route: 'POST /api/collaborations/[id]/payment', auth: 'brand', input: () => collab() },
+  {
+    route: 'POST /api/collaborations/[id]/dispute',
+    auth: 'creator',
+    input: () =>
+      jsonInput(
+        { reason: field(fc.oneof(V.text, fc.constant(''))) },
+        collab(() => payFx.paidId),
+      ),
+  },
+  { route: 'POST /api/payments/webhooks/[provider]', input: () => webhookInput, runs: 60 },
+  ...(['capture', 'fail'] as const).map((o): Target => ({ route: `POST /api/payments/local/[orderId]/${o}`, auth: 'brand', input: () => orderParam })),
+);
+beforeAll(async () => {
+  const brandId = verifyAccessToken(fx.brandToken)!.id;
+  const campaign = await createCampaign(brandId, { feePaise: 800_000 });
+  const job = await createRequest(campaign.id, fx.creatorId, 'approved');
+  payFx.paidId = job.id;
+  payFx.orderId = (await startCheckout({ role: 'brand', id: brandId }, job.id)).checkout.orderId;
+});
 
 describe('bad input never gets a 5xx and never stores anything', () => {
   it('covers every endpoint: fuzzed here, or listed as reading no input', () => {

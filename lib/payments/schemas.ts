@@ -1,0 +1,19 @@
+import { z } from '@/lib/zod';
+
+const DISPUTE_REASON_REQUIRED = 'Say what went wrong';
+const REASON_MAX = 1000;
+
+/** `POST /api/collaborations/{id}/dispute`. */
+export const disputeBodySchema = z.object({
+  reason: z
+    .string({ error: DISPUTE_REASON_REQUIRED })
+    .trim()
+    .min(1, DISPUTE_REASON_REQUIRED)
+    .max(REASON_MAX, `A reason must be at most ${REASON_MAX} characters`),
+});
+
+/** `POST /api/payments/webhooks/{provider}`. */
+export const webhookParamsSchema = z.object({ provider: z.string().regex(/^[a-z]{1,30}$/, 'Unknown payment provider') });
+
+/** The local provider's order ids (`order_local_…`). */
+export const orderParamsSchema = z.object({ orderId: z.string().regex(/^order_local_[A-Za-z0-9_-]{1,64}$/, 'Unknown order') });
