@@ -128,7 +128,7 @@ describe('the ledger under random sequences of events', () => {
                 .update(participationRequests)
                 .set({ stage: 'approved' })
                 .where(sql`${participationRequests.id} = ${job.id} and ${participationRequests.stage} in ('active','submitted','changes_requested')`);
-              await attempt(() => goLive(job.creatorActor, job.id, { postUrls: ['https://instagram.com/p/abc'] }));
+              await attempt(() => goLive(job.creatorActor, job.id, { postUrls: [{ url: 'https://instagram.com/p/abc', deliverable: null }] }));
               break;
             }
             case 'complete':

@@ -162,7 +162,7 @@ describe('release, refund, disputes', () => {
 
   it('going live schedules the auto-release; it releases once due, not before, and not in dispute', async () => {
     const job = await fundedJob('approved');
-    await goLive(job.creatorActor, job.id, { postUrls: ['https://instagram.com/p/abc'] });
+    await goLive(job.creatorActor, job.id, { postUrls: [{ url: 'https://instagram.com/p/abc', deliverable: null }] });
     const p = await paymentOf(job.id);
     expect(p.autoReleaseAt!.getTime()).toBeGreaterThan(Date.now() + 6.9 * 86_400_000);
     const { rows } = await (await getDb()).execute(sql`select name from pgboss.job where name like 'payment-%' and data->>'paymentId' = ${p.id} order by name`);

@@ -20,7 +20,7 @@ import {
 } from '@/models';
 import { conversions, creatorPayoutMethods } from '@/models';
 import { savePayoutMethod } from '@/lib/payout-method/service';
-import { conversions, payments } from '@/models';
+import { payments } from '@/models';
 import { fundAsBrand, startCheckout } from '@/lib/payments/service';
 import { localWebhook } from '@/lib/payments/local';
 import { rotateConversionKey } from '@/lib/reports/conversions';
@@ -1217,6 +1217,9 @@ ROWS.push(
     unchanged: async (c) => {
       for (const side of ['A', 'B'] as const) expect((await payoutOf(c.fx.creator[side].id)).map((r) => r.upiId)).not.toContain(probes.get(c));
     },
+  },
+);
+
 // Payments (issue 34): a job's payment for both sides, checkout for its brand, a dispute by either
 // side on a funded job; the local provider's pay and decline for the order's brand; the webhook
 // takes no session at all (its signature is the credential: a session changes nothing).
