@@ -29,7 +29,8 @@ function parse(rawBody: string): ProviderEvent[] {
     return [];
   }
   const p = body?.payload;
-  if (typeof body?.id !== 'string' || !EVENT_TYPES.has(body.event) || !p || typeof p.order_id !== 'string' || !Number.isSafeInteger(p.amount)) return [];
+  if (!text(body?.id) || !EVENT_TYPES.has(body.event) || !p || !text(p.order_id) || !Number.isSafeInteger(p.amount)) return [];
+  if (p.payment_id != null && !text(p.payment_id)) return [];
   return [
     {
       id: body.id.slice(0, 200),
@@ -37,9 +38,14 @@ function parse(rawBody: string): ProviderEvent[] {
       orderId: p.order_id.slice(0, 200),
       providerPaymentId: typeof p.payment_id === 'string' ? p.payment_id.slice(0, 200) : null,
       amountPaise: p.amount,
-      currency: String(p.currency),
+      currency: String(p.currency).slice(0, 10),
     },
   ];
+}
+
+/** A string PostgreSQL can store (no NUL) that names something: an event's id, order or payment. */
+function text(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0 && !value.includes('\u0000');
 }
 
 export const localProvider: PaymentProvider = {

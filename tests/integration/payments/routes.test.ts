@@ -6,7 +6,7 @@ import { POST as disputeRoute } from '@/app/api/collaborations/[id]/dispute/rout
 import { POST as webhookRoute } from '@/app/api/payments/webhooks/[provider]/route';
 import { POST as captureRoute } from '@/app/api/payments/local/[orderId]/capture/route';
 import { POST as submitRoute } from '@/app/api/collaborations/[id]/submissions/route';
-import { localWebhook } from '@/lib/payments/local';
+import { localWebhook, signLocal } from '@/lib/payments/local';
 import { call } from '../../helpers/http';
 import { paidJob, paymentOf } from './support';
 
@@ -74,5 +74,24 @@ describe('payment routes', () => {
     });
     expect(again.data).toEqual({ received: 1, outcomes: ['duplicate'] });
     expect((await call(webhookRoute, { params: { provider: 'stripe' }, raw: rawBody, headers: { 'x-collabmarket-signature': sig } })).status).toBe(404);
+  });
+
+  it('a signed event whose ids hold a NUL (which PostgreSQL cannot store) is 400 with a message, and nothing is stored', async () => {
+    const count = async () => (await (await getDb()).execute(sql`select count(*)::int as n from payment_events`)).rows[0];
+    const before = await count();
+    for (const field of ['id', 'order_id', 'payment_id'] as const) {
+      const event = { id: 'evt_nul', event: 'payment.captured', payload: { order_id: 'order_local_x', payment_id: 'pay_x', amount: 894_400, currency: 'INR' } };
+      if (field === 'id') event.id = 'evt_\u0000';
+      else event.payload[field] = 'x\u0000';
+      const raw = JSON.stringify(event);
+      const res = await call(webhookRoute, {
+        params: { provider: 'local' },
+        raw,
+        headers: { 'content-type': 'application/json', 'x-collabmarket-signature': signLocal(raw) },
+      });
+      expect(res.status, field).toBe(400);
+      expect(res.data.message).toBe('The webhook carries no event we know');
+    }
+    expect(await count()).toEqual(before);
   });
 });
