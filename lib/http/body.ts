@@ -112,7 +112,8 @@ export function formDataToObject(form: FormData): Record<string, unknown> {
 
 const NUL_MESSAGE = 'Text must not contain NUL characters';
 
-function hasNul(value: unknown, depth = 0): boolean {
+/** Whether a parsed body holds a NUL anywhere (PostgreSQL cannot store one): in a key or a string, nested. */
+export function hasNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (value === null || typeof value !== 'object' || value instanceof Blob || depth > 32) return false;
   const entries: Iterable<[string, unknown]> = value instanceof FormData ? value.entries() : Object.entries(value);
