@@ -7,8 +7,10 @@
 // proxy matchers compiled per request, a cache handler imported and set up per request), none of
 // it needed to send bytes already rendered. What decides a page's content stays with Next.js and
 // the page cache: what is stored, when it is invalid (tags, on every server), when it is due to
-// be rendered again. The front answers only while the page is fresh: a stale, invalidated or
-// missing page goes to Next.js, which serves or renders it as it always does.
+// be rendered again. The front answers a fresh page; an invalidated or missing one goes to
+// Next.js, which renders it; one due to be rendered again goes to Next.js once (it sends the stale
+// page and renders it in the background), and meanwhile the front sends the same stale page
+// (servablePage in handler.mjs).
 //
 // The headers are not written here: the first time Next.js answers a stored page (the MISS that
 // renders it, or a HIT), the headers it sent are kept beside the page (keepFrontCopy in
@@ -16,7 +18,7 @@
 // Cache-Control, Vary, the page's own Content-Security-Policy).
 // Plain JavaScript: server.mjs runs it without a build.
 import { gzipSync } from 'node:zlib';
-import { freshPage, keepFrontCopy, learnQuery, learntQuery, servedByFront } from './handler.mjs';
+import { freshPage, keepFrontCopy, learnQuery, learntQuery, servablePage, servedByFront } from './handler.mjs';
 import { rewrittenListPath } from './collaborate-views.mjs';
 import { QUALIFY_KEY } from '../campaigns/list-query-space.mjs';
 
@@ -212,15 +214,17 @@ export function answerFromFront(req, res) {
     return false;
   }
   const { path, rewrite } = r;
-  const entry = freshPage(path);
+  const servable = servablePage(path);
+  const entry = servable?.entry;
   const copy = entry?.front;
   const enc = encoding(req.headers['accept-encoding']);
-  if (!entry || !copy || enc === null) {
+  if (!servable || !entry || !copy || enc === null) {
     if (!copy) res.once('finish', () => keepHeaders(path, res));
     return false;
   }
   let body = copy.body;
-  const headers = [...copy.headers];
+  // A stale page says so, as Next.js's answer would.
+  const headers = servable.stale ? copy.headers.map((h, i) => (i % 2 === 1 && copy.headers[i - 1].toLowerCase() === CACHE ? 'STALE' : h)) : [...copy.headers];
   if (rewrite) headers.push('x-middleware-rewrite', rewrite);
   if (enc === 'gzip') {
     body = copy.gzip ??= gzipSync(copy.body);

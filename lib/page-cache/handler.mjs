@@ -23,7 +23,7 @@ const STATE = Symbol.for('collabmarket.pageCache');
 const RENDER_WINDOW_MS = 5_000;
 
 /**
- * @typedef {{ value: any, lastModified: number, validFrom: number, cacheControl?: { revalidate?: number | false }, tags: string[], bytes: number, front?: FrontCopy }} Entry
+ * @typedef {{ value: any, lastModified: number, validFrom: number, cacheControl?: { revalidate?: number | false, expire?: number }, tags: string[], bytes: number, front?: FrontCopy, handedOnAt?: number }} Entry
  * @typedef {{ headers: string[], body: Buffer, gzip?: Buffer }} FrontCopy What the front (lib/page-cache/front.mjs) answers for this page: Next.js's own headers and the bytes.
  * @typedef {{ path: string, rewrite: string, bytes: number }} LearntQuery Where proxy.ts sends one list query (lib/page-cache/front.mjs).
  * @typedef {{ entries: Map<string, Entry>, paths: Map<string, string>, learnt: Map<string, LearntQuery>, learntBytes: number, bytes: number, maxBytes: number, tags: Map<string, number>, asked: Map<string, number>, listening: boolean, stores: number, hits: number, misses: number, frontHits: number }} PageCacheState
@@ -163,9 +163,47 @@ export function freshPage(path, now = Date.now()) {
   const s = pageCacheState();
   const entry = storedAt(s, path)?.entry;
   if (!entry || isInvalid(s, entry)) return null;
+  return isDue(entry, now) ? null : entry;
+}
+
+/** Whether Next.js would render the page again (its revalidate time is over). @type {(entry: Entry, now: number) => boolean} */
+const isDue = (entry, now) => {
   const revalidate = entry.cacheControl?.revalidate;
-  if (revalidate !== false && !(typeof revalidate === 'number' && entry.lastModified + revalidate * 1000 > now)) return null;
-  return entry;
+  return revalidate !== false && !(typeof revalidate === 'number' && entry.lastModified + revalidate * 1000 > now);
+};
+
+/**
+ * How long the front goes on sending a page that is due to be rendered again (the stale copy Next.js
+ * itself sends meanwhile) after it handed one request on to Next.js, which renders it in the
+ * background: when no new page is stored by then, the next request goes to Next.js again.
+ */
+export const RENDER_AGAIN_GRACE_MS = 5000;
+
+/**
+ * The stored page at `path` the front may send, and whether it is stale: a fresh page (as
+ * freshPage); or one due to be rendered again, while Next.js renders it (stale-while-revalidate,
+ * as its Cache-Control says): the first request after it fell due goes to Next.js, which sends the
+ * stale page and renders it again in the background; the requests after it, for
+ * RENDER_AGAIN_GRACE_MS, are sent the same stale page by the front, until the new one is stored.
+ * Without this, every request would go through Next.js's router (about 1 ms of CPU each) for as
+ * long as the render takes, and a busy list's p99 would be that queue. Never an invalidated page,
+ * nor one past its stale-while-revalidate window.
+ * @param {string} path
+ * @param {number} [now]
+ * @returns {{ entry: Entry, stale: boolean } | null}
+ */
+export function servablePage(path, now = Date.now()) {
+  const s = pageCacheState();
+  const entry = storedAt(s, path)?.entry;
+  if (!entry || isInvalid(s, entry)) return null;
+  if (!isDue(entry, now)) return { entry, stale: false };
+  const { revalidate, expire } = entry.cacheControl ?? {};
+  if (typeof revalidate !== 'number' || (typeof expire === 'number' && entry.lastModified + expire * 1000 <= now)) return null;
+  if (entry.handedOnAt === undefined || entry.handedOnAt + RENDER_AGAIN_GRACE_MS <= now) {
+    entry.handedOnAt = now;
+    return null;
+  }
+  return { entry, stale: true };
 }
 
 /**
@@ -302,7 +340,7 @@ export function pagePolicy(html) {
 /**
  * @typedef {{ kind?: string, html?: string, status?: number, headers?: Record<string, unknown>, rscData?: Buffer, segmentData?: Map<string, Buffer>, data?: unknown }} CacheValue
  *   What Next.js stores (the fields this cache reads: an app page's HTML, payloads, headers).
- * @typedef {{ cacheControl?: { revalidate?: number | false }, tags?: string[] }} SetContext
+ * @typedef {{ cacheControl?: { revalidate?: number | false, expire?: number }, tags?: string[] }} SetContext
  */
 
 /** @param {CacheValue | null | undefined} value */

@@ -5,7 +5,7 @@ import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { config } from '@/proxy';
 import { NextRequest } from 'next/server';
-import PageCacheHandler, { clearPageCache, forgetLearntQueries, invalidateTags, learnQuery, pageCacheState } from '@/lib/page-cache/handler.mjs';
+import PageCacheHandler, { RENDER_AGAIN_GRACE_MS, clearPageCache, forgetLearntQueries, invalidateTags, learnQuery, pageCacheState } from '@/lib/page-cache/handler.mjs';
 import { AUDIENCE_COOKIE, LEARNT_URL_MAX, answerFromFront, audienceOf, encoding, frontPath } from '@/lib/page-cache/front.mjs';
 import { AUDIENCE_COOKIE as SESSION_AUDIENCE_COOKIE } from '@/lib/auth/cookies';
 import { docTags, schemasHref, tagHref } from '@/components/api-docs/reference-data';
@@ -365,6 +365,53 @@ describe('the front before a stand-in for Next.js', () => {
     await get('/');
     await get('/');
     expect(nextAnswers).toBe(5);
+  });
+
+  it('sends a page due to be rendered again as Next.js does (STALE) once it handed one request on to Next.js, for a while, never past its window', async () => {
+    const stored = async (path: string, tags: string[], expire?: number) => {
+      const data = { kind: 'APP_PAGE', html: `<p>${path}</p>`, status: 200, headers: { 'x-next-cache-tags': tags.join(',') } as Record<string, string> };
+      await handler.set(keyOf(path), data, { cacheControl: { revalidate: 10, ...(expire ? { expire } : {}) } });
+      await get(path); // Next.js's HIT: the front keeps its headers
+      return state.entries.get(keyOf(path))!;
+    };
+    // Fell due: its revalidate time (10 s) is over, within its stale window.
+    const entry = await stored('/campaigns/s1', ['_N_T_/campaigns/s1'], 300);
+    expect(nextAnswers).toBe(1);
+    entry.lastModified -= 11_000;
+    const handedOn = await get('/campaigns/s1');
+    expect(nextAnswers, 'the first request after it fell due goes to Next.js (it renders the page again)').toBe(2);
+    expect(handedOn.headers['x-nextjs-cache']).toBe('HIT'); // the stand-in does not say STALE
+    const stale = await get('/campaigns/s1');
+    expect(nextAnswers, 'the next is sent the stale page by the front').toBe(2);
+    expect(stale.headers['x-nextjs-cache']).toBe('STALE');
+    expect(stale.body.toString()).toBe('<p>/campaigns/s1</p>');
+    // The render is taking too long: after the grace, one more request goes to Next.js.
+    entry.handedOnAt! -= RENDER_AGAIN_GRACE_MS;
+    await get('/campaigns/s1');
+    expect(nextAnswers).toBe(3);
+    await get('/campaigns/s1');
+    expect(nextAnswers).toBe(3);
+    // Rendered again (stored anew): fresh, the front sends it as a HIT once Next.js has answered it.
+    await stored('/campaigns/s1', ['_N_T_/campaigns/s1'], 300);
+    expect(nextAnswers).toBe(4);
+    expect((await get('/campaigns/s1')).headers['x-nextjs-cache']).toBe('HIT');
+    expect(nextAnswers).toBe(4);
+    // Invalidated (a change): never sent stale, Next.js answers every request.
+    const changed = await stored('/campaigns/s2', ['_N_T_/campaigns/s2'], 300);
+    changed.lastModified -= 11_000;
+    await get('/campaigns/s2');
+    invalidateTags(['_N_T_/campaigns/s2']);
+    const before = nextAnswers;
+    await get('/campaigns/s2');
+    await get('/campaigns/s2');
+    expect(nextAnswers - before).toBe(2);
+    // Past its stale-while-revalidate window: Next.js answers every request.
+    const old = await stored('/campaigns/s3', [], 300);
+    old.lastModified -= 301_000;
+    const before3 = nextAnswers;
+    await get('/campaigns/s3');
+    await get('/campaigns/s3');
+    expect(nextAnswers - before3).toBe(2);
   });
 
   it('answers a search once it has seen where proxy.ts sends it, with that rewrite; "Campaigns I qualify for" by audience', async () => {
