@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { clientAddress, demo, expectToast, signUpCreatorByApi, unique } from './support';
 
 // What a new user notices in the first hour, checked as they would see it.
@@ -25,37 +25,55 @@ async function visit(page: Page, path: string, heading: string | RegExp) {
   await page.waitForTimeout(3_500);
 }
 
-test('no console warning or error on the public pages and both dashboards', async ({ page, browser }) => {
+/** Each page in a tab of its own in `context`, all at once (the wait for late warnings is spent once): what their consoles said. */
+async function visitAll(context: BrowserContext, pages: [string, string | RegExp][]): Promise<string[]> {
+  const seen: string[] = [];
+  await Promise.all(
+    pages.map(async ([path, heading]) => {
+      const page = await context.newPage();
+      const said = recordConsole(page);
+      await visit(page, path, heading);
+      seen.push(...said);
+    }),
+  );
+  return seen;
+}
+
+test('no console warning or error on the public pages and both dashboards', async ({ browser, request }) => {
   test.setTimeout(120_000);
-  await page.setExtraHTTPHeaders(clientAddress());
-  const seen = recordConsole(page);
-
-  await visit(page, '/', /.+/);
-  await visit(page, '/collaborate', 'Brand Collaborations');
   // A seeded campaign: the other specs edit theirs (a replaced image is gone) while this one runs.
-  const listed = (await (await page.request.get('/api/campaign?q=Monsoon%20Masala%20Chai%20Launch')).json()) as { campaigns: { _id: string }[] };
+  const listed = (await (await request.get('/api/campaign?q=Monsoon%20Masala%20Chai%20Launch')).json()) as { campaigns: { _id: string }[] };
   expect(listed.campaigns.length).toBeGreaterThan(0);
-  await visit(page, `/campaigns/${listed.campaigns[0]!._id}`, /.+/);
-  await visit(page, '/login', /.+/);
-  await visit(page, '/brand/signup', 'Create your brand account');
-  await visit(page, '/creator/signup', /.+/);
+  // A visitor, the demo brand and a new creator, each in a browser of their own, side by side.
+  const visitor = await browser.newContext({ extraHTTPHeaders: clientAddress() });
+  const brand = await browser.newContext({ extraHTTPHeaders: clientAddress() });
+  const creator = await browser.newContext({ extraHTTPHeaders: clientAddress() });
+  expect((await brand.request.post('/api/brand/login', { data: demo.brand })).ok()).toBe(true);
+  await signUpCreatorByApi(creator.request, { name: `Quiet ${unique('c')}`, emailPrefix: 'quiet', niche: 'Food' });
 
-  expect((await page.request.post('/api/brand/login', { data: demo.brand })).ok()).toBe(true);
-  await visit(page, '/brand/dashboard', /^Welcome, /);
-  await visit(page, '/brand/dashboard/campaign-setting', 'Campaign Setting');
-  await visit(page, '/brand/dashboard/campaign-setting/new', 'New campaign');
-  await visit(page, '/brand/dashboard/brand-profile', /.+/);
-
-  const creatorContext = await browser.newContext({ extraHTTPHeaders: clientAddress() });
-  const creatorPage = await creatorContext.newPage();
-  const creatorSeen = recordConsole(creatorPage);
-  await signUpCreatorByApi(creatorPage.request, { name: `Quiet ${unique('c')}`, emailPrefix: 'quiet', niche: 'Food' });
-  await visit(creatorPage, '/creator/dashboard', /^Welcome, /);
-  await visit(creatorPage, '/creator/dashboard/notifications', 'Notifications');
-  await visit(creatorPage, '/creator/dashboard/creator-profile', /.+/);
-  await creatorContext.close();
-
-  expect([...seen, ...creatorSeen]).toEqual([]);
+  const seen = await Promise.all([
+    visitAll(visitor, [
+      ['/', /.+/],
+      ['/collaborate', 'Brand Collaborations'],
+      [`/campaigns/${listed.campaigns[0]!._id}`, /.+/],
+      ['/login', /.+/],
+      ['/brand/signup', 'Create your brand account'],
+      ['/creator/signup', /.+/],
+    ]),
+    visitAll(brand, [
+      ['/brand/dashboard', /^Welcome, /],
+      ['/brand/dashboard/campaign-setting', 'Campaign Setting'],
+      ['/brand/dashboard/campaign-setting/new', 'New campaign'],
+      ['/brand/dashboard/brand-profile', /.+/],
+    ]),
+    visitAll(creator, [
+      ['/creator/dashboard', /^Welcome, /],
+      ['/creator/dashboard/notifications', 'Notifications'],
+      ['/creator/dashboard/creator-profile', /.+/],
+    ]),
+  ]);
+  await Promise.all([visitor.close(), brand.close(), creator.close()]);
+  expect(seen.flat()).toEqual([]);
 });
 
 test('the notifications page tells of its load once per visit', async ({ browser }) => {

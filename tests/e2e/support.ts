@@ -181,7 +181,6 @@ export async function seriousViolations(page: Page) {
   // With reduced motion they appear without the fade (sonner's own rule), so one that arrives
   // while axe reads the page is not caught half transparent.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.waitForTimeout(500);
   await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-sonner-toast]')).every((t) => getComputedStyle(t).opacity === '1'));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   await page.emulateMedia({ reducedMotion: null });

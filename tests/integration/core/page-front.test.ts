@@ -5,7 +5,14 @@ import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { config } from '@/proxy';
 import { NextRequest } from 'next/server';
-import PageCacheHandler, { RENDER_AGAIN_GRACE_MS, clearPageCache, forgetLearntQueries, invalidateTags, learnQuery, pageCacheState } from '@/lib/page-cache/handler.mjs';
+import PageCacheHandler, {
+  RENDER_AGAIN_GRACE_MS,
+  clearPageCache,
+  forgetLearntQueries,
+  invalidateTags,
+  learnQuery,
+  pageCacheState,
+} from '@/lib/page-cache/handler.mjs';
 import { AUDIENCE_COOKIE, LEARNT_URL_MAX, answerFromFront, audienceOf, encoding, frontPath } from '@/lib/page-cache/front.mjs';
 import { AUDIENCE_COOKIE as SESSION_AUDIENCE_COOKIE } from '@/lib/auth/cookies';
 import { docTags, schemasHref, tagHref } from '@/components/api-docs/reference-data';
