@@ -98,4 +98,5 @@ const rule = {
   },
 };
 
-export default { rules: { layers: rule } };
+const plugin = { rules: { layers: rule } };
+export default plugin;
