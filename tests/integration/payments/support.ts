@@ -9,8 +9,12 @@ import { collaborationIn } from '../collaborations/support';
  * The creator has a payout method (UPI) unless `payoutMethod` is false: released money is then not
  * paid out but waits as payable.
  */
-export async function paidJob(stage: CollaborationStatus = 'active', feePaise: number | null = 800_000, { payoutMethod = true } = {}) {
-  const job = await collaborationIn(stage, { feePaise });
+export async function paidJob(
+  stage: CollaborationStatus = 'active',
+  feePaise: number | null = 800_000,
+  { payoutMethod = true, campaignName }: { payoutMethod?: boolean; campaignName?: string } = {},
+) {
+  const job = await collaborationIn(stage, { feePaise, ...(campaignName ? { campaignName } : {}) });
   if (payoutMethod) await (await getDb()).insert(creatorPayoutMethods).values({ creatorId: job.creator.creator.id, kind: 'upi', upiId: 'creator@okaxis' });
   return { ...job, brandActor: { role: 'brand' as const, id: job.brand.brand.id }, creatorActor: { role: 'creator' as const, id: job.creator.creator.id } };
 }
