@@ -4,6 +4,7 @@ import { getDb } from '@/lib/db';
 import { requireRole } from '@/lib/auth/roles';
 import type { Actor } from '@/lib/auth/tokens';
 import { csvDownload, toCsv, type CsvCell } from '@/lib/http/csv';
+import { PAYMENT_WORDS, PAYOUT_WORDS, type PayoutState } from './statement-words';
 import { brands, campaigns, creatorPayoutMethods, creators, invoices, participationRequests, payments, type PaymentStatus } from '@/models';
 
 // The money statements (issue 34): the brand's payments (every funding, refund and invoice) and the
@@ -34,8 +35,7 @@ export type BrandStatement = {
   totals: { fundedPaise: number; refundedPaise: number; netPaise: number; platformFeePaise: number; gstPaise: number };
 };
 
-/** Where a creator's money of one job stands. */
-export type PayoutState = 'held' | 'disputed' | 'payable' | 'paid_out' | 'refunded';
+export type { PayoutState };
 
 export type CreatorPayout = {
   paymentId: string;
@@ -182,24 +182,6 @@ const istCell = (at: string | null): CsvCell => (at ? new Date(new Date(at).getT
 const rupees = (paise: number): CsvCell => (paise / 100).toFixed(2);
 const today = () => new Date(Date.now() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
-export const PAYMENT_WORDS: Record<PaymentStatus, string> = {
-  unfunded: 'Unfunded',
-  pending: 'Pending',
-  funded: 'Held',
-  disputed: 'In dispute',
-  released: 'Released',
-  paid_out: 'Released',
-  refunded: 'Refunded',
-};
-
-export const PAYOUT_WORDS: Record<PayoutState, string> = {
-  held: 'Held',
-  disputed: 'In dispute',
-  payable: 'Payable',
-  paid_out: 'Paid out',
-  refunded: 'Refunded to the brand',
-};
-
 export function brandStatementCsv(s: BrandStatement): Response {
   const body = toCsv(
     ['Date (IST)', 'Type', 'Campaign', 'Creator', 'Fee (INR)', 'Platform fee (INR)', 'GST (INR)', 'Total (INR)', 'Status', 'Invoice number'],
@@ -222,7 +204,15 @@ export function brandStatementCsv(s: BrandStatement): Response {
 export function creatorStatementCsv(s: CreatorStatement): Response {
   const body = toCsv(
     ['Funded (IST)', 'Campaign', 'Brand', 'Status', 'Amount (INR)', 'Released (IST)', 'Paid out (IST)'],
-    s.payouts.map((r) => [istCell(r.fundedAt), r.campaignName, r.brandName, PAYOUT_WORDS[r.state], rupees(r.amountPaise), istCell(r.releasedAt), istCell(r.paidOutAt)]),
+    s.payouts.map((r) => [
+      istCell(r.fundedAt),
+      r.campaignName,
+      r.brandName,
+      PAYOUT_WORDS[r.state],
+      rupees(r.amountPaise),
+      istCell(r.releasedAt),
+      istCell(r.paidOutAt),
+    ]),
   );
   return csvDownload(body, `payouts-${today()}.csv`);
 }
