@@ -170,7 +170,9 @@ describe('the brand’s payments', () => {
     expect(lines[0]).toBe('Date (IST),Type,Campaign,Creator,Fee (INR),Platform fee (INR),GST (INR),Total (INR),Status,Invoice number');
     // The formula is defused with an apostrophe, then quoted for its comma and quotes (doubled).
     expect(lines[1]).toMatch(
-      new RegExp(`^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},Funding,"'=HYPERLINK\\(""x""\\), ""launch""",Ravi Kumar,8000\\.00,800\\.00,144\\.00,8944\\.00,Held,${invoice!.number}$`),
+      new RegExp(
+        `^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},Funding,"'=HYPERLINK\\(""x""\\), ""launch""",Ravi Kumar,8000\\.00,800\\.00,144\\.00,8944\\.00,Held,${invoice!.number}$`,
+      ),
     );
     expect(lines.slice(2)).toEqual(['']);
 
@@ -193,7 +195,17 @@ describe('payable: released money waits for a payout method', () => {
     expect(before.data).toMatchObject({
       hasPayoutMethod: false,
       totals: { heldPaise: 0, payablePaise: 800_000, paidOutPaise: 0 },
-      payouts: [{ paymentId: p.id, collaborationId: job.id, campaignName: 'Monsoon Picks', brandName: job.brand.brand.brandName, state: 'payable', amountPaise: 800_000, paidOutAt: null }],
+      payouts: [
+        {
+          paymentId: p.id,
+          collaborationId: job.id,
+          campaignName: 'Monsoon Picks',
+          brandName: job.brand.brand.brandName,
+          state: 'payable',
+          amountPaise: 800_000,
+          paidOutAt: null,
+        },
+      ],
     });
 
     // Saving a payout method enqueues the payout in the same transaction.

@@ -1295,7 +1295,12 @@ ROWS.push(
 // Money statements and tax invoices (issue 34): the invoice of a funding for the brand that paid
 // only; the brand's payments and the creator's payouts, each their own.
 const paymentIdOf = async (c: Cell) => {
-  const [p] = await (await getDb()).select({ id: payments.id }).from(payments).where(eq(payments.collaborationId, prepared.get(c)!.id));
+  const [p] = await (
+    await getDb()
+  )
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.collaborationId, prepared.get(c)!.id));
   return p!.id;
 };
 ROWS.push(

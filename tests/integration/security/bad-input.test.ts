@@ -1033,7 +1033,11 @@ TARGETS.push(
   // The tax invoice by payment id (a real funded one, random uuids, hostile text); the statements' format.
   { route: 'GET /api/payments/[id]/invoice', auth: 'brand', input: () => idParam(() => payFx.fundedPaymentId), runs: 25 },
   { route: 'GET /api/brand/payments', auth: 'brand', input: () => queryInput('/api/brand/payments', { format: field(fc.constantFrom('json', 'csv', 'pdf')) }) },
-  { route: 'GET /api/creator/payouts', auth: 'creator', input: () => queryInput('/api/creator/payouts', { format: field(fc.constantFrom('json', 'csv', 'xml')) }) },
+  {
+    route: 'GET /api/creator/payouts',
+    auth: 'creator',
+    input: () => queryInput('/api/creator/payouts', { format: field(fc.constantFrom('json', 'csv', 'xml')) }),
+  },
 );
 beforeAll(async () => {
   const brandId = verifyAccessToken(fx.brandToken)!.id;
