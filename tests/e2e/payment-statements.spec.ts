@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createDemoCampaign, expectToast, joinApproved, logInDemoBrand, signUpCreatorByApi, unique } from './support';
+import { createDemoCampaign, expectToast, joinApproved, logInDemoBrand, seriousViolations, signUpCreatorByApi, unique } from './support';
 
 // Tax invoices and money statements (issue 34): a job funded through the API shows on the brand's
 // Payments page with its invoice (a PDF) and in its CSV; completed for a creator without a payout
 // method, the fee waits as payable on their Payouts page, and is paid out once they save one.
 
-async function newPage(browser: Browser): Promise<Page> {
-  return (await browser.newContext()).newPage();
+async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<Page> {
+  return (await browser.newContext({ viewport })).newPage();
 }
 
 test('the brand downloads the invoice and the CSV; the creator’s payable fee is paid out once a payout method is saved', async ({ browser }) => {
@@ -17,7 +17,8 @@ test('the brand downloads the invoice and the CSV; the creator’s payable fee i
   const auth = { authorization: `Bearer ${token}` };
   const campaignName = unique('Invoiced job');
   const campaignId = await createDemoCampaign(brand.request, token, campaignName, { feeInr: '8000' });
-  const creator = await newPage(browser);
+  // The creator on a phone.
+  const creator = await newPage(browser, { width: 375, height: 760 });
   const who = await signUpCreatorByApi(creator.request, { name: `Kavya ${unique('inv')}`, emailPrefix: 'e2e-inv', niche: 'Health' });
   const id = await joinApproved(creator.request, brand.request, token, campaignId, who.id);
 
@@ -50,6 +51,7 @@ test('the brand downloads the invoice and the CSV; the creator’s payable fee i
   await expect(row).toContainText(who.name);
   await expect(row).toContainText('₹8,944');
   await expect(row).toContainText('Released');
+  expect(await seriousViolations(brand)).toEqual([]);
   const invoiceLink = row.getByRole('link', { name: /^Tax invoice CM\/\d\d-\d\d\/\d{6} \(PDF\)$/ });
   const number = (await invoiceLink.textContent())!;
   const [invoice] = await Promise.all([brand.waitForEvent('download'), invoiceLink.click()]);
@@ -72,6 +74,9 @@ test('the brand downloads the invoice and the CSV; the creator’s payable fee i
   await expect(creator.getByTestId('payout-method-missing')).toContainText('₹8,000 is payable to you and waits until you add a UPI ID or a bank account.');
   const payout = creator.getByTestId('payouts-table').getByRole('row').filter({ hasText: campaignName });
   await expect(payout).toContainText('Payable');
+  expect(await seriousViolations(creator)).toEqual([]);
+  // Nothing wider than the phone: the table scrolls inside its box.
+  expect(await creator.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   // They save a UPI ID from the link on that page; the queue pays the fee out.
   await creator.getByRole('link', { name: 'Go to payout settings' }).click();
