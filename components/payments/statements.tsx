@@ -10,7 +10,7 @@ import styles from './statements.module.css';
 // The money pages (issue 34): the brand's payments (/brand/dashboard/payments) and the creator's
 // payouts (/creator/dashboard/payouts). Server-rendered, no script of their own.
 
-export const invoiceHref = (paymentId: string) => `/api/payments/${paymentId}/invoice`;
+const invoiceHref = (paymentId: string) => `/api/payments/${paymentId}/invoice`;
 
 function Totals({ label, figures }: { label: string; figures: [string, number][] }) {
   return (

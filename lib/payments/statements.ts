@@ -35,8 +35,6 @@ export type BrandStatement = {
   totals: { fundedPaise: number; refundedPaise: number; netPaise: number; platformFeePaise: number; gstPaise: number };
 };
 
-export type { PayoutState };
-
 export type CreatorPayout = {
   paymentId: string;
   collaborationId: string;

@@ -13,7 +13,7 @@ import { allocateInvoiceNumber } from './series';
 // makes the payment `funded` (its row locked), with the next number of the financial year and a
 // copy of everything it prints; rendered as PDF on request, to the brand that paid only.
 
-export const INVOICE_NOT_FOUND = 'Invoice not found';
+const INVOICE_NOT_FOUND = 'Invoice not found';
 
 /**
  * Records the invoice of a payment being funded, once: a payment that has one keeps it (and no
@@ -73,7 +73,7 @@ export async function recordInvoice(tx: Tx, p: Payment, issuedAt = new Date()): 
 }
 
 /** What an invoice prints, from its record (never from today's profiles or settings). */
-export function invoiceDataOf(row: Invoice): InvoiceData {
+function invoiceDataOf(row: Invoice): InvoiceData {
   return {
     number: row.number,
     issuedAt: row.issuedAt,
@@ -94,7 +94,7 @@ export function invoiceDataOf(row: Invoice): InvoiceData {
 }
 
 /** A file name for the invoice: "invoice-CM-26-27-000123.pdf". */
-export const invoiceFilename = (number: string) => `invoice-${number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
+const invoiceFilename = (number: string) => `invoice-${number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
 
 /**
  * The PDF of a payment's tax invoice, for the brand that paid it only: a creator is refused (403),
