@@ -25,7 +25,8 @@ test('the brand downloads the invoice and the CSV; the creator’s payable fee i
   // Funded, submitted, approved, live and completed through the API.
   const checkout = await brand.request.post(`/api/collaborations/${id}/payment`, { headers: auth });
   expect(checkout.status(), await checkout.text()).toBe(201);
-  const { orderId } = ((await checkout.json()) as { checkout: { orderId: string } }).checkout;
+  const paid = (await checkout.json()) as { payment: { _id: string }; checkout: { orderId: string } };
+  const { orderId } = paid.checkout;
   expect((await brand.request.post(`/api/payments/local/${orderId}/capture`, { headers: auth })).status()).toBe(200);
   const submitted = await creator.request.post(`/api/collaborations/${id}/submissions`, {
     multipart: { caption: 'Ready', draftUrl: 'https://drive.example.com/invoiced-v1' },
@@ -42,8 +43,13 @@ test('the brand downloads the invoice and the CSV; the creator’s payable fee i
   const completed = await brand.request.post(`/api/collaborations/${id}/complete`, { headers: auth });
   expect(completed.status(), await completed.text()).toBe(200);
 
+  // The job's Payment card offers the invoice and leads to the Payments page.
+  await brand.goto(`/brand/dashboard/collaborations/${id}`);
+  await expect(brand.getByRole('link', { name: 'Download tax invoice' })).toHaveAttribute('href', `/api/payments/${paid.payment._id}/invoice`);
+  await brand.getByRole('link', { name: 'All payments' }).click();
+
   // The brand's Payments page: the funding with its invoice, both downloadable.
-  await brand.goto('/brand/dashboard/payments');
+  await expect(brand).toHaveURL(/\/brand\/dashboard\/payments$/);
   await expect(brand.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
   const row = brand.getByTestId('payments-table').getByRole('row').filter({ hasText: campaignName });
   await expect(row).toHaveCount(1);
