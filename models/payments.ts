@@ -38,6 +38,8 @@ export const payments = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     paidOutAt: timestamp('paid_out_at', { withTimezone: true }),
     autoReleaseAt: timestamp('auto_release_at', { withTimezone: true }),
+    /** The tax invoice of the funding (models/invoices.ts), written with it. */
+    invoiceId: uuid('invoice_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -40,6 +40,7 @@ describe('the dashboard section of an address', () => {
       'Collaborations',
       'Creators',
       'Reports',
+      'Payments',
       'Profile',
     ]);
     expect(sectionsOf('creator').map((s) => s.label)).toEqual([
@@ -49,6 +50,7 @@ describe('the dashboard section of an address', () => {
       'Messages',
       'Collaborations',
       'Notifications',
+      'Payouts',
       'Profile',
     ]);
     expect(

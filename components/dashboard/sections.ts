@@ -31,6 +31,7 @@ export const ICONS = {
   invitations: 'M3 7l9 6 9-6M3 7v11h18V7H3z',
   discover: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM15.5 8.5l-2 5-5 2 2-5z',
   reports: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
+  money: 'M2 6h20v12H2zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM6 9v6M18 9v6',
 } as const;
 
 const UNREAD_MESSAGES = { badge: 'unreadMessages', badgeWords: 'unread messages' } as const;
@@ -48,6 +49,7 @@ export function sectionsOf(role: Role): Section[] {
       { label: 'Collaborations', href: `${base}/collaborations`, icon: 'collaborations' },
       { label: 'Creators', href: `${base}/creators`, icon: 'creators' },
       { label: 'Reports', href: `${base}/reports`, icon: 'reports', noPrefetch: true },
+      { label: 'Payments', href: `${base}/payments`, icon: 'money' },
       { label: 'Profile', href: `${base}/brand-profile`, icon: 'profile' },
     ];
   }
@@ -60,6 +62,7 @@ export function sectionsOf(role: Role): Section[] {
     { label: 'Messages', href: `${base}/collaborations?unread=1`, icon: 'messages', ...UNREAD_MESSAGES },
     { label: 'Collaborations', href: `${base}/collaborations`, icon: 'collaborations' },
     { label: 'Notifications', href: `${base}/notifications`, icon: 'requests', badge: 'unreadNotifications', badgeWords: 'unread' },
+    { label: 'Payouts', href: `${base}/payouts`, icon: 'money' },
     { label: 'Profile', href: `${base}/creator-profile`, icon: 'profile' },
   ];
 }

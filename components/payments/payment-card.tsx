@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { Card } from '@/components/ui/card';
 import { formatDateTimeIst } from '@/lib/client/dates';
 import { formatPaise } from '@/lib/payments/money';
@@ -45,11 +46,29 @@ export function PaymentCard({ role, collaborationId, payment: p, canFund }: { ro
       {p.status === 'funded' && p.autoReleaseAt ? (
         <p className="muted small">Released to the creator on {formatDateTimeIst(p.autoReleaseAt)} unless the job is completed or a dispute is opened first.</p>
       ) : null}
+      {role === 'creator' && p.status === 'released' ? (
+        <p className="small" data-testid="payment-payable">
+          Payable — it is paid out as soon as you have a payout method. <Link href="/creator/dashboard/creator-profile#payout-settings">Payout settings</Link>
+        </p>
+      ) : null}
       {p.dispute ? (
         <p className="muted small">
           Dispute opened by {p.dispute.by === role ? 'you' : `the ${p.dispute.by}`}: “{p.dispute.reason}”
         </p>
       ) : null}
+      {open ? null : (
+        <p className="small">
+          {role === 'brand' && p.invoiceId ? (
+            <>
+              <a href={`/api/payments/${p._id}/invoice`} download>
+                Download tax invoice
+              </a>
+              {' · '}
+            </>
+          ) : null}
+          <Link href={role === 'brand' ? '/brand/dashboard/payments' : '/creator/dashboard/payouts'}>{role === 'brand' ? 'All payments' : 'All payouts'}</Link>
+        </p>
+      )}
     </Card>
   );
 }

@@ -7,7 +7,7 @@ import { onStop } from '@/lib/lifecycle';
 import { deliverQueuedMail, pruneSentMails, type MailJob } from '@/lib/mail/queued';
 import { sendDueDigests } from '@/lib/participation/digest';
 import { mailUnreadMessages, type UnreadMailJob } from '@/lib/collaborations/unread-mail';
-import { autoRelease, remindRelease, type AutoReleaseJob } from '@/lib/payments/service';
+import { autoRelease, payPayable, remindRelease, type AutoReleaseJob, type PayPayableJob } from '@/lib/payments/service';
 import { passiveBoss, QUEUE } from './schema';
 
 type Job = PgBoss.JobWithMetadata<object>;
@@ -20,6 +20,7 @@ const HANDLERS = {
   [QUEUE.unreadMail]: (job: Job) => mailUnreadMessages(job.data as UnreadMailJob),
   [QUEUE.paymentAutoRelease]: (job: Job) => autoRelease(job.data as AutoReleaseJob),
   [QUEUE.paymentReminder]: (job: Job) => remindRelease(job.data as AutoReleaseJob),
+  [QUEUE.paymentPayout]: (job: Job) => payPayable(job.data as PayPayableJob),
 } as const;
 type Worked = keyof typeof HANDLERS;
 const WORKED = Object.keys(HANDLERS) as Worked[];

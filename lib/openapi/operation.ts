@@ -48,7 +48,7 @@ type Answer = {
   /** A JSON answer's shape; absent for answers that are not JSON (see `contentType`). */
   schema?: ZodType;
   /** For answers that are not JSON: an event stream, an image, a CSV download, a redirect (no content). Two answers of one status are two media types of it. */
-  contentType?: 'text/event-stream' | 'image/*' | 'text/csv' | 'text/plain' | null;
+  contentType?: 'text/event-stream' | 'image/*' | 'text/csv' | 'text/plain' | 'application/pdf' | null;
 };
 
 /**

@@ -17,3 +17,11 @@ export const webhookParamsSchema = z.object({ provider: z.string().regex(/^[a-z]
 
 /** The local provider's order ids (`order_local_…`). */
 export const orderParamsSchema = z.object({ orderId: z.string().regex(/^order_local_[A-Za-z0-9_-]{1,64}$/, 'Unknown order') });
+
+/** `GET /api/brand/payments` and `GET /api/creator/payouts`: JSON (default) or CSV. */
+export const statementQuerySchema = z.object({
+  format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).default('json'),
+});
+
+/** `GET /api/payments/{id}/invoice`. */
+export const paymentParamsSchema = z.object({ id: z.string().max(64, 'Invoice not found') });

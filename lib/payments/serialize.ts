@@ -18,7 +18,7 @@ export type PaymentJson = {
   /** What the creator got (the fee, or a settled split's share) once released. */
   creatorPaise: number | null;
   dispute: { by: Role; reason: string; at: string } | null;
-  /** The tax invoice of the funding (a later issue makes them). */
+  /** The tax invoice of the funding (GET /api/payments/{id}/invoice), null before it is funded. */
   invoiceId: string | null;
 };
 
@@ -41,6 +41,6 @@ export function toPaymentJson(p: Payment): PaymentJson {
     autoReleaseAt: iso(p.autoReleaseAt),
     creatorPaise: p.creatorPaise,
     dispute: p.disputedBy && p.disputedAt ? { by: p.disputedBy, reason: p.disputeReason ?? '', at: p.disputedAt.toISOString() } : null,
-    invoiceId: null,
+    invoiceId: p.invoiceId,
   };
 }

@@ -15,6 +15,8 @@ import { activeProvider, providerNamed, type ProviderEvent } from './provider';
 import { CANCEL_AFTER_LIVE, DISPUTE_OPENED, IN_DISPUTE, NOTHING_HELD, NOT_FUNDED_FOR_SUBMIT, PAYMENT_NOT_FOUND } from './messages';
 import { releaseReminderMail } from './mail';
 import { toPaymentJson, type PaymentJson } from './serialize';
+import { recordInvoice } from './invoices/record';
+import { getPayoutMethod } from '@/lib/payout-method/service';
 
 // The money of a paid collaboration (issue 34): the brand funds it through the provider, we hold it
 // (escrow) until the job is complete, then release it to the creator, less nothing (our fee and its
@@ -218,7 +220,8 @@ async function apply(tx: Tx, p: Payment, event: ProviderEvent): Promise<Outcome>
     ],
     event.id,
   );
-  let funded = await update(tx, p, { status: 'funded', fundedAt: sql`now()`, providerPaymentId: event.providerPaymentId });
+  const invoice = await recordInvoice(tx, p);
+  let funded = await update(tx, p, { status: 'funded', fundedAt: sql`now()`, providerPaymentId: event.providerPaymentId, invoiceId: invoice.id });
   const [job] = await tx.select({ stage: participationRequests.stage }).from(participationRequests).where(eq(participationRequests.id, p.collaborationId));
   // Paid for a job that ended meanwhile: given back at once.
   if (!job || job.stage === 'cancelled' || job.stage === 'declined') funded = await refund(tx, funded);
@@ -250,9 +253,14 @@ async function refund(tx: Tx, p: Payment): Promise<Payment> {
   return update(tx, p, { status: 'refunded', refundedAt: sql`now()`, autoReleaseAt: null });
 }
 
-/** Pays out what was released to the creator (the local provider pays at once). */
+/**
+ * Pays out what was released to the creator (the local provider pays at once). A creator who has
+ * saved no payout method is not paid: the money waits as payable (status `released`, the ledger's
+ * creator_payable) until they save one (payPayable).
+ */
 async function payout(tx: Tx, p: Payment, amountPaise: number): Promise<Payment> {
   if (amountPaise === 0) return update(tx, p, { status: 'paid_out', paidOutAt: sql`now()` });
+  if (!(await getPayoutMethod(p.creatorId, tx))) return p;
   const { paid } = await activeProvider().payout({ paymentId: p.id, creatorId: p.creatorId, amountPaise });
   if (!paid) return p;
   await post(tx, p, 'payout', [
@@ -279,6 +287,32 @@ async function release(tx: Tx, p: Payment, creatorPaise = p.feePaise): Promise<P
     ...(creatorPaise < p.feePaise ? { refundedAt: sql`now()` } : {}),
   });
   return payout(tx, released, creatorPaise);
+}
+
+export type PayPayableJob = { creatorId: string };
+
+/**
+ * The `payment-payout` job, enqueued when a creator saves a payout method: pays out every payment
+ * of theirs released and not yet paid out, each in its own transaction, its row locked and its
+ * status looked at again (a second run, or one racing a release, pays nothing twice).
+ */
+export async function payPayable(job: PayPayableJob): Promise<{ paidOut: number }> {
+  if (!isUuid(job.creatorId)) return { paidOut: 0 };
+  const db = await getDb();
+  const waiting = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.creatorId, job.creatorId), eq(payments.status, 'released')));
+  let paidOut = 0;
+  for (const { id } of waiting) {
+    const done = await db.transaction(async (tx) => {
+      const [p] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+      if (!p || p.status !== 'released') return false;
+      return (await payout(tx, p, p.creatorPaise ?? p.feePaise)).status === 'paid_out';
+    });
+    if (done) paidOut++;
+  }
+  return { paidOut };
 }
 
 // --- Hooks of the collaboration's steps (called inside their transactions, the job's row locked) ---
@@ -445,7 +479,8 @@ export async function seedFunding(db: Executor): Promise<number> {
         ['brand_funding', -p.totalPaise],
         ['escrow', p.totalPaise],
       ]);
-      const funded = await update(tx, p, { status: 'funded', fundedAt: sql`now()`, orderId: `order_local_seed${p.id.slice(0, 8)}` });
+      const invoice = await recordInvoice(tx, p);
+      const funded = await update(tx, p, { status: 'funded', fundedAt: sql`now()`, orderId: `order_local_seed${p.id.slice(0, 8)}`, invoiceId: invoice.id });
       if (job.row.stage === 'completed') await release(tx, funded);
     });
   }

@@ -2,6 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/db';
 import { requireRole } from '@/lib/auth/roles';
+import { enqueue, QUEUE } from '@/lib/jobs';
 import type { Actor } from '@/lib/auth/tokens';
 import { creatorPayoutMethods, type CreatorPayoutMethod } from '@/models';
 import { maskAccountNumber, maskUpiId } from './mask';
@@ -62,6 +63,9 @@ export async function savePayoutMethod(actor: Actor | null, input: PayoutMethodI
       .values({ creatorId: actor.id, ...values })
       .onConflictDoUpdate({ target: creatorPayoutMethods.creatorId, set: { ...values, updatedAt: sql`now()` } })
       .returning();
+    // Money released to them while they had none waits as payable: paid out now, by the queue
+    // (lib/payments/service.ts payPayable), once this commits. One job per save; running it twice pays nothing twice.
+    await enqueue(tx, QUEUE.paymentPayout, { creatorId: actor.id }, { key: `payout:${actor.id}:${saved!.updatedAt.toISOString()}` });
     return saved;
   });
   return { payoutMethod: toMaskedJson(row), message: PAYOUT_SAVED };

@@ -1,25 +1,8 @@
+import { csvDownload, toCsv, type CsvCell as Cell } from '@/lib/http/csv';
 import type { BrandReport, CampaignReport, CampaignReportRow, CollaborationReport, CreatorReportRow, DailyPoint, ReportFigures, ReportRange } from './types';
 
-// CSV of a report's tables (RFC 4180: CRLF lines, fields with a comma, quote or line break quoted,
-// quotes doubled). Text that a spreadsheet would run as a formula (= + - @, tab, CR first) gets a
-// leading apostrophe. Money is rupees with two decimals; a ratio without a divisor is empty.
-
-type Cell = string | number | null;
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-function textCell(s: string): string {
-  return FORMULA_START.test(s) ? `'${s}` : s;
-}
-
-function quote(s: string): string {
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-function toCsv(header: string[], rows: Cell[][]): string {
-  const line = (cells: Cell[]) => cells.map((c) => quote(c === null ? '' : typeof c === 'number' ? String(c) : textCell(c))).join(',');
-  return [line(header), ...rows.map(line)].join('\r\n') + '\r\n';
-}
+// CSV of a report's tables (lib/http/csv.ts writes and escapes them). Money is rupees with two
+// decimals; a ratio without a divisor is empty.
 
 const money = (rupees: number | null): Cell => (rupees === null ? null : rupees.toFixed(2));
 const percent = (rate: number | null): Cell => (rate === null ? null : (rate * 100).toFixed(2));
@@ -100,11 +83,4 @@ export function reportCsvResponse(report: CampaignReport | CollaborationReport, 
 export function brandReportCsvResponse(report: BrandReport, part: 'campaigns' | 'daily'): Response {
   const body = part === 'campaigns' ? campaignsCsv(report.campaigns) : dailyCsv(report.daily);
   return csvDownload(body, reportFilename('all campaigns', report.range, part));
-}
-
-function csvDownload(body: string, filename: string): Response {
-  return new Response(body, {
-    status: 200,
-    headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"` },
-  });
 }

@@ -3,7 +3,7 @@ import { createDemoCampaign, expectToast, joinApproved, logInDemoBrand, signUpCr
 
 // The money of a paid job with the local provider: the brand funds it from the job page through
 // the in-app checkout (Pay delivers a signed webhook to our webhook route), the creator can submit
-// only once it is funded, and completing the job releases the fee, paid out at once.
+// only once it is funded, and completing the job releases the fee, paid out at once to the creator's payout method.
 
 async function newPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
@@ -63,6 +63,9 @@ test('fund with the local provider, submit only after, complete: the creator see
   expect(reviewed.status(), await reviewed.text()).toBe(200);
   const live = await creator.request.post(`/api/collaborations/${id}/live`, { data: { postUrls: ['https://www.instagram.com/p/paid-job/'] } });
   expect(live.status(), await live.text()).toBe(200);
+  // A creator with a payout method is paid out on release at once (without one, the money waits as payable: payment-statements.spec.ts).
+  const method = await creator.request.put('/api/creator/payout-method', { data: { upiId: 'meera@okaxis' } });
+  expect(method.status(), await method.text()).toBe(200);
   await brand.reload();
   await expect(brand.getByText(/Released to the creator on .* unless the job is completed or a dispute is opened first\./)).toBeVisible();
   await brand.getByRole('button', { name: 'Mark complete' }).click();

@@ -15,7 +15,7 @@ const SAC_CODE = '998365';
 type InvoiceParty = { name: string; address?: string | null; gstin: string | null };
 
 /** Everything printed on one invoice. */
-type InvoiceData = {
+export type InvoiceData = {
   number: string;
   issuedAt: Date;
   seller: InvoiceParty & { gstin: string };

@@ -1,12 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { balances } from '@/lib/payments/ledger';
-import { ledgerEntries, payments, type CollaborationStatus } from '@/models';
+import { creatorPayoutMethods, ledgerEntries, payments, type CollaborationStatus } from '@/models';
 import { collaborationIn } from '../collaborations/support';
 
-/** A brand, a creator and a paid job (₹8,000) between them in `stage`, with both sides as actors. */
-export async function paidJob(stage: CollaborationStatus = 'active', feePaise: number | null = 800_000) {
-  const job = await collaborationIn(stage, { feePaise });
+/**
+ * A brand, a creator and a paid job (₹8,000) between them in `stage`, with both sides as actors.
+ * The creator has a payout method (UPI) unless `payoutMethod` is false: released money is then not
+ * paid out but waits as payable.
+ */
+export async function paidJob(
+  stage: CollaborationStatus = 'active',
+  feePaise: number | null = 800_000,
+  { payoutMethod = true, campaignName }: { payoutMethod?: boolean; campaignName?: string } = {},
+) {
+  const job = await collaborationIn(stage, { feePaise, ...(campaignName ? { campaignName } : {}) });
+  if (payoutMethod) await (await getDb()).insert(creatorPayoutMethods).values({ creatorId: job.creator.creator.id, kind: 'upi', upiId: 'creator@okaxis' });
   return { ...job, brandActor: { role: 'brand' as const, id: job.brand.brand.id }, creatorActor: { role: 'creator' as const, id: job.creator.creator.id } };
 }
 

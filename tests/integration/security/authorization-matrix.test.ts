@@ -1292,6 +1292,64 @@ ROWS.push(
   },
 );
 
+// Money statements and tax invoices (issue 34): the invoice of a funding for the brand that paid
+// only; the brand's payments and the creator's payouts, each their own.
+const paymentIdOf = async (c: Cell) => {
+  const [p] = await (
+    await getDb()
+  )
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.collaborationId, prepared.get(c)!.id));
+  return p!.id;
+};
+ROWS.push(
+  {
+    route: 'GET /api/payments/[id]/invoice',
+    what: "a funding's tax invoice (PDF), for the brand that paid only",
+    expect: brandOnly(OWNED_BY_BRAND),
+    owned: true,
+    request: async (c) => {
+      await paidIn(c, 'active', true);
+      return { params: { id: await paymentIdOf(c) } };
+    },
+    check: (res) => {
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      expect(String(res.data.raw).startsWith('%PDF-')).toBe(true);
+    },
+  },
+  {
+    route: 'GET /api/brand/payments',
+    what: "side X's funding in the caller brand's payments, for the brand that paid only",
+    expect: brandOnly(200),
+    owned: true,
+    request: async (c) => {
+      await paidIn(c, 'active', true);
+      probes.set(c, await paymentIdOf(c));
+      return {};
+    },
+    check: (res, c) => {
+      const ids = (res.data.entries as { paymentId: string }[]).map((e) => e.paymentId);
+      expect(ids.includes(probes.get(c)!)).toBe(isMine(c));
+    },
+  },
+  {
+    route: 'GET /api/creator/payouts',
+    what: "side X's held money in the caller creator's payouts, for that creator only",
+    expect: creatorOnly(200),
+    owned: true,
+    request: async (c) => {
+      await paidIn(c, 'active', true);
+      probes.set(c, await paymentIdOf(c));
+      return {};
+    },
+    check: (res, c) => {
+      const ids = (res.data.payouts as { paymentId: string }[]).map((r) => r.paymentId);
+      expect(ids.includes(probes.get(c)!)).toBe(isMine(c));
+    },
+  },
+);
+
 function expected(row: Row, actor: ActorName, scope: Scope | null): number {
   if (actor === 'anonymous') return row.expect.anonymous;
   const byScope = row.expect[actor.startsWith('brand') ? 'brand' : 'creator'];

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import { call, PNG_1x1, type CallOptions } from '../../helpers/http';
-import { campaigns, contentSubmissions } from '@/models';
+import { campaigns, contentSubmissions, payments } from '@/models';
 import { createBrand, createCampaign, createCreator, createRequest } from '../../helpers/factories';
 import { createInvitation, createShortlist } from '../../helpers/factories';
 import { discoverEndpoints, freshIp, pngBytes, pngClaiming, polyglots, type Endpoint } from './support';
@@ -14,7 +14,7 @@ import { verifyAccessToken } from '@/lib/auth/tokens';
 import { listWith } from '../shortlists/support';
 import { rotateConversionKey } from '@/lib/reports/conversions';
 import { codeProblem } from '../../helpers/error-codes';
-import { startCheckout } from '@/lib/payments/service';
+import { fundAsBrand, startCheckout } from '@/lib/payments/service';
 import { signLocal } from '@/lib/payments/local';
 
 // Property-based bad input for every endpoint that reads input: malformed JSON, wrong types, huge
@@ -774,7 +774,7 @@ async function snapshot() {
     (select count(*) from campaigns where conversion_key_hash is not null)::int as conversion_keys,
     (select count(*) from creator_payout_methods)::int as payout_methods,
     (select count(*) from payments)::int as payments, (select count(*) from ledger_entries)::int as ledger_entries,
-    (select count(*) from payment_events)::int as payment_events,
+    (select count(*) from payment_events)::int as payment_events, (select count(*) from invoices)::int as invoices,
     (select count(*) from payments where status <> 'unfunded')::int as payments_moved`)) as unknown as {
     rows: Record<string, number>[];
   };
@@ -981,7 +981,7 @@ NO_INPUT.push('GET /api/creator/payout-method');
 // Runs send signed events (some replayed: a few event ids only; some with an amount that disagrees
 // with the order) for a real pending order or a hostile one, forged or missing signatures, and
 // signed bodies that are not events.
-const payFx = { orderId: '', paidId: '' };
+const payFx = { orderId: '', paidId: '', fundedPaymentId: '' };
 const webhookBody = fc
   .record({
     id: fc.constantFrom('evt_a', 'evt_b', 'evt_c'),
@@ -1030,6 +1030,14 @@ TARGETS.push(
   },
   { route: 'POST /api/payments/webhooks/[provider]', input: () => webhookInput, runs: 60 },
   ...(['capture', 'fail'] as const).map((o): Target => ({ route: `POST /api/payments/local/[orderId]/${o}`, auth: 'brand', input: () => orderParam })),
+  // The tax invoice by payment id (a real funded one, random uuids, hostile text); the statements' format.
+  { route: 'GET /api/payments/[id]/invoice', auth: 'brand', input: () => idParam(() => payFx.fundedPaymentId), runs: 25 },
+  { route: 'GET /api/brand/payments', auth: 'brand', input: () => queryInput('/api/brand/payments', { format: field(fc.constantFrom('json', 'csv', 'pdf')) }) },
+  {
+    route: 'GET /api/creator/payouts',
+    auth: 'creator',
+    input: () => queryInput('/api/creator/payouts', { format: field(fc.constantFrom('json', 'csv', 'xml')) }),
+  },
 );
 beforeAll(async () => {
   const brandId = verifyAccessToken(fx.brandToken)!.id;
@@ -1037,6 +1045,10 @@ beforeAll(async () => {
   const job = await createRequest(campaign.id, fx.creatorId, 'approved');
   payFx.paidId = job.id;
   payFx.orderId = (await startCheckout({ role: 'brand', id: brandId }, job.id)).checkout.orderId;
+  const funded = await createRequest(campaign.id, (await createCreator()).creator.id, 'approved');
+  await fundAsBrand({ role: 'brand', id: brandId }, funded.id);
+  const [p] = await (await getDb()).select({ id: payments.id }).from(payments).where(eq(payments.collaborationId, funded.id));
+  payFx.fundedPaymentId = p!.id;
 });
 
 describe('bad input never gets a 5xx and never stores anything', () => {

@@ -1,0 +1,6 @@
+import { DashboardLoading } from '@/components/dashboard/dashboard-loading';
+
+/** Shown while the payments load. */
+export default function Loading() {
+  return <DashboardLoading />;
+}
