@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { api } from '@/lib/client/api';
@@ -8,10 +9,14 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import type { CampaignWithRequests } from '@/lib/participation/serialize';
 import { BrandInbox } from './brand-inbox';
-import { CampaignRequests } from './campaign-requests';
 import styles from './brand-notifications.module.css';
 
 const FETCH_FAILED = 'Failed to fetch notifications';
+
+// The requests' rows (Approve, Decline and its reason) show only once the list has arrived: their
+// chunk is fetched beside the list (the effect below asks for it), not with the page.
+const loadRequests = () => import('./campaign-requests').then((m) => m.CampaignRequests);
+const CampaignRequests = dynamic(loadRequests, { loading: () => <Spinner label="Loading notifications..." /> });
 
 type State = { kind: 'loading' } | { kind: 'ready'; campaigns: CampaignWithRequests[] } | { kind: 'message'; message: string };
 
@@ -45,6 +50,7 @@ export function BrandNotifications() {
     // Fetch on mount; the state changes once the answer arrives. A second run of this effect
     // (development's StrictMode) aborts the first load, so a failure is told once.
     const ctrl = new AbortController();
+    void loadRequests();
     // eslint-disable-next-line react-hooks/set-state-in-effect
     void load(ctrl.signal);
     return () => ctrl.abort();
