@@ -3,7 +3,7 @@ import { formatDateTimeIst } from '@/lib/client/dates';
 import { formatPaise } from '@/lib/payments/money';
 import type { PaymentJson } from '@/lib/payments/serialize';
 import type { Role } from '@/models';
-import { LazyFundButton } from './lazy';
+import { LazyDisputeButton, LazyFundButton } from './lazy';
 
 /** Statuses in which the creator may work on a paid job (money held or moved on). */
 export const isFunded = (p: PaymentJson | null) => !p || ['funded', 'disputed', 'released', 'paid_out'].includes(p.status);
@@ -45,6 +45,7 @@ export function PaymentCard({ role, collaborationId, payment: p, canFund }: { ro
       {p.status === 'funded' && p.autoReleaseAt ? (
         <p className="muted small">Released to the creator on {formatDateTimeIst(p.autoReleaseAt)} unless the job is completed or a dispute is opened first.</p>
       ) : null}
+      {p.status === 'funded' ? <LazyDisputeButton role={role} collaborationId={collaborationId} /> : null}
       {p.dispute ? (
         <p className="muted small">
           Dispute opened by {p.dispute.by === role ? 'you' : `the ${p.dispute.by}`}: “{p.dispute.reason}”
