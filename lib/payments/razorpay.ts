@@ -70,7 +70,7 @@ type RazorpayBody = { entity?: unknown; event?: unknown; payload?: Record<string
 
 const EVENT_TYPES = new Set<ProviderEvent['type']>(['payment.captured', 'payment.failed', 'refund.processed', 'transfer.processed']);
 const text = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 200;
-const notesOf = (e: Entity | undefined): Record<string, unknown> =>
+const notesOf = (e: { notes?: unknown } | undefined): Record<string, unknown> =>
   e?.notes && typeof e.notes === 'object' && !Array.isArray(e.notes) ? (e.notes as Record<string, unknown>) : {};
 
 /**
@@ -207,6 +207,10 @@ export const razorpayProvider: PaymentProvider = {
   },
   async hold(tx, move) {
     if (!move.providerPaymentId) return;
+    // A capture whose first delivery failed after Razorpay made the transfer (our transaction rolled
+    // back) comes again: the transfer it made is the one held.
+    const ours = (await openTransfers(move.providerPaymentId)).some((t) => notesOf(t).payment_id === move.paymentId);
+    if (ours) return;
     const account = await linkedAccount(tx, move.creatorId);
     // No linked account yet: the money stays with us and is transferred on release.
     if (account) await transferTo(account, move, true);

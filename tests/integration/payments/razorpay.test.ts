@@ -6,6 +6,7 @@ import { setLogDestinationForTests } from '@/lib/log';
 import { POST as webhookRoute } from '@/app/api/payments/webhooks/[provider]/route';
 import { cancelCollaboration, completeCollaboration, submitContent } from '@/lib/collaborations/service';
 import { NOT_FUNDED_FOR_SUBMIT } from '@/lib/payments/messages';
+import { razorpayProvider } from '@/lib/payments/razorpay';
 import { startCheckout } from '@/lib/payments/service';
 import { savePayoutMethod } from '@/lib/payout-method/service';
 import { creatorPayoutMethods, participationRequests } from '@/models';
@@ -216,5 +217,27 @@ describe('Razorpay webhooks', () => {
     expect((await deliver(stranger)).data).toEqual({ received: 1, outcomes: ['unknown order'] });
     const unknown = rzp.webhook('order.paid', { order: { id: order.id, amount: order.amount, currency: 'INR' } });
     expect((await deliver(unknown)).status).toBe(400);
+  });
+});
+
+describe('Razorpay: retries', () => {
+  it('a capture delivered again after its first try failed past the transfer holds no second transfer', async () => {
+    const job = await orderedJob();
+    const { payment, webhook } = rzp.pay(job.checkout.orderId);
+    await deliver(webhook);
+    const funded = await paymentOf(job.id);
+    // As if the first delivery had rolled back after Razorpay made the transfer: the hold runs again.
+    await (
+      await getDb()
+    ).transaction((tx) =>
+      razorpayProvider.hold!(tx, {
+        paymentId: funded.id,
+        orderId: funded.orderId!,
+        providerPaymentId: payment.id,
+        creatorId: funded.creatorId,
+        amountPaise: 800_000,
+      }),
+    );
+    expect([...rzp.transfers.values()].filter((t) => t.source === payment.id)).toHaveLength(1);
   });
 });
