@@ -7,7 +7,7 @@ import { POST as webhookRoute } from '@/app/api/payments/webhooks/[provider]/rou
 import { cancelCollaboration, completeCollaboration, submitContent } from '@/lib/collaborations/service';
 import { NOT_FUNDED_FOR_SUBMIT } from '@/lib/payments/messages';
 import { razorpayProvider } from '@/lib/payments/razorpay';
-import { startCheckout } from '@/lib/payments/service';
+import { openDispute, settleDispute, startCheckout } from '@/lib/payments/service';
 import { savePayoutMethod } from '@/lib/payout-method/service';
 import { creatorPayoutMethods, participationRequests } from '@/models';
 import { startRazorpayStandIn, type RazorpayStandIn, type SignedWebhook } from '../../helpers/razorpay-stand-in';
@@ -156,6 +156,23 @@ describe('Razorpay: refunds', () => {
     const processed = rzp.webhook('refund.processed', { refund: { ...refund, entity: 'refund', currency: 'INR' }, payment });
     expect((await deliver(processed)).data).toEqual({ received: 1, outcomes: ['ignored'] });
     expect((await ledgerOf(p.id)).balances).toMatchObject({ escrow: 0, brand_refund: 894_400 });
+  });
+});
+
+describe('Razorpay: disputes', () => {
+  it('a split takes the brand’s part back from the held transfer, refunds it, and releases the rest to the creator', async () => {
+    const job = await orderedJob('live');
+    const { payment, webhook } = rzp.pay(job.checkout.orderId);
+    await deliver(webhook);
+    const [held] = [...rzp.transfers.values()].filter((t) => t.source === payment.id);
+    await openDispute(job.creatorActor, job.id, 'Only one of two reels went up');
+    await settleDispute(job.id, { kind: 'split', creatorPaise: 300_000 });
+    expect(rzp.callsTo('POST', `/v1/transfers/${held!.id}/reversals`).map((c) => c.body)).toEqual([{ amount: 500_000 }]);
+    expect(rzp.refunds.filter((r) => r.payment_id === payment.id)).toEqual([expect.objectContaining({ amount: 500_000 })]);
+    expect(rzp.transfers.get(held!.id)).toMatchObject({ amount: 800_000, amount_reversed: 500_000, on_hold: false });
+    const p = await paymentOf(job.id);
+    expect(p).toMatchObject({ status: 'paid_out', creatorPaise: 300_000 });
+    expect((await ledgerOf(p.id)).balances).toMatchObject({ escrow: 0, creator_paid: 300_000, brand_refund: 500_000, platform_fee: 80_000 });
   });
 });
 
