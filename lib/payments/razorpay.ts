@@ -59,7 +59,7 @@ async function call<T>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: un
   return JSON.parse(text) as T;
 }
 
-export function signRazorpay(rawBody: string, secret = env().RAZORPAY_WEBHOOK_SECRET ?? ''): string {
+function signRazorpay(rawBody: string, secret = env().RAZORPAY_WEBHOOK_SECRET ?? ''): string {
   return crypto.createHmac('sha256', secret).update(rawBody).digest('hex');
 }
 
