@@ -36,7 +36,7 @@ function cors(req: NextRequest) {
 // policy and puts it on its own scripts; the response carries the same policy.
 function withNonce(req: NextRequest) {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
-  const policy = contentSecurityPolicy({ nonce, dev: runtime.development, firebase: runtime.firebasePhone });
+  const policy = contentSecurityPolicy({ nonce, dev: runtime.development, firebase: runtime.firebasePhone, razorpay: runtime.razorpayCheckout });
   const headers = new Headers(req.headers);
   headers.set('content-security-policy', policy);
   const res = NextResponse.next({ request: { headers } });

@@ -8,6 +8,8 @@
 // `--only pages`: the public pages beside static pages of their size (bench/pages.mts), on ports of its own.
 // `--only list`: GET /api/campaign at its default page (100 campaigns) against the framework floor,
 // per database, on ports of its own; results in bench/results/list-*.json.
+// `--only webhooks`: signed payment webhooks at 200 a second for a minute, half duplicates, against
+// one server (bench/webhooks.mts): applied exactly once, p99 answer time; results in bench/results/webhooks-*.json.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,6 +44,7 @@ import { streams } from './streams.mts';
 import { DIRECTORY_CASES, DIRECTORY_DEEP_PAGES } from './directory-cases.mts';
 import { redirectBench } from './redirect.mts';
 import { reportBench } from './report.mts';
+import { webhooksBench } from './webhooks.mts';
 import { ensureFloor, landingBytes, pagesBench } from './pages.mts';
 import { PAGE_CAMPAIGN_ID, PAGE_CASE_NAMES, PAGE_CREATOR_ID, PAGE_FILTER } from './page-cases.mts';
 
@@ -58,8 +61,8 @@ const BARE_PORT = await freePort();
 const app = (p: string) => `http://${NEXT_HOST}:${APP_PORT}${p}`;
 const onlyAt = process.argv.indexOf('--only');
 const ONLY = onlyAt >= 0 ? process.argv[onlyAt + 1] : process.env.BENCH_ONLY;
-if (ONLY !== undefined && !['directory', 'redirect', 'report', 'pages', 'list'].includes(ONLY))
-  throw new Error(`--only takes "directory", "redirect", "report", "pages" or "list", not ${ONLY}`);
+if (ONLY !== undefined && !['directory', 'redirect', 'report', 'pages', 'list', 'webhooks'].includes(ONLY))
+  throw new Error(`--only takes "directory", "redirect", "report", "pages", "list" or "webhooks", not ${ONLY}`);
 const DIRECTORY_ONLY = ONLY === 'directory';
 
 type Result = Record<string, unknown>;
@@ -509,6 +512,13 @@ if (ONLY === 'redirect') {
   // Ports of its own, so it can run beside another part's bench.
   results.redirect = await redirectBench({ dbs: DBS, seconds: SECONDS, rounds: ROUNDS, appPort: await freePort(), floorPort: await freePort(), log });
   saveResults('redirect');
+  process.exit(0);
+}
+if (ONLY === 'webhooks') {
+  // Payment webhooks, applied exactly once (bench/webhooks.mts); results in bench/results/webhooks-*.json.
+  if (!fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) await run('npx', ['next', 'build'], { NEXT_TELEMETRY_DISABLED: '1' });
+  results.webhooks = await webhooksBench({ dbs: DBS, log });
+  saveResults('webhooks');
   process.exit(0);
 }
 if (ONLY === 'report') {

@@ -12,6 +12,13 @@ const optionalUrl = z
   .pipe(z.string().url().optional())
   .optional();
 
+/** A setting that may be left empty (read as not set). */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: optionalUrl,
@@ -60,10 +67,17 @@ const schema = z.object({
   UNREAD_MAIL_MINUTES: z.coerce.number().min(0).max(1440).default(10),
   // Payments (lib/payments): the provider, the secret its webhooks are signed with, our fee on top
   // of the creator's (GST 18% on it), and how long after going live held money is released unless the brand acts.
-  PAYMENT_PROVIDER: z.enum(['local'], 'must be local (the embedded provider)').default('local'),
+  PAYMENT_PROVIDER: z.enum(['local', 'razorpay'], 'must be local (the embedded provider) or razorpay').default('local'),
   PAYMENT_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(10),
   PAYMENT_AUTO_RELEASE_DAYS: z.coerce.number().min(0).max(90).default(7),
+  // Razorpay (lib/payments/razorpay.ts), required when PAYMENT_PROVIDER=razorpay: the API key pair,
+  // the secret its webhooks are signed with (set in its dashboard), and its API's address (tests
+  // point it at a loopback stand-in).
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
   MAX_UPLOAD_BYTES: z.coerce
     .number()
     .int()
@@ -135,6 +149,11 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   for (const name of ['JWT_ACCESS_SECRET', 'JWT_REFRESH_SECRET', 'TRACKING_SECRET', 'PAYMENT_WEBHOOK_SECRET'] as const) {
     if (production && !building && !e[name]) throw new EnvError(`Invalid setting ${name}: required when NODE_ENV=production`);
   }
+  if (e.PAYMENT_PROVIDER === 'razorpay') {
+    for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+      if (!e[name]) throw new EnvError(`Invalid setting ${name}: required when PAYMENT_PROVIDER=razorpay`);
+    }
+  }
   const secret = (name: string) => (building ? crypto.randomBytes(48).toString('base64url') : devSecret(dataDir, name));
   if (e.JWT_ACCESS_SECRET && e.JWT_ACCESS_SECRET === e.JWT_REFRESH_SECRET) {
     throw new EnvError('Invalid setting JWT_REFRESH_SECRET: must differ from JWT_ACCESS_SECRET');
@@ -164,6 +183,8 @@ export const runtime = {
   development: process.env.NODE_ENV === 'development',
   /** Firebase phone verification is configured for the browser (its scripts need the CSP's room). */
   firebasePhone: Boolean(process.env.NEXT_PUBLIC_FIREBASE_API_KEY),
+  /** Razorpay is the payment provider: the brand's job page loads its Checkout (the CSP's room for it). */
+  razorpayCheckout: process.env.PAYMENT_PROVIDER === 'razorpay',
   /** Running under Vitest: logs are silent unless a test listens. */
   vitest: Boolean(process.env.VITEST),
 };

@@ -21,6 +21,8 @@ export const creatorPayoutMethods = pgTable(
     accountName: text('account_name'),
     ifsc: text('ifsc'),
     accountNumber: text('account_number'),
+    /** The creator's Razorpay Route linked account, made from the bank account on their first Razorpay payout; cleared when the method changes. */
+    razorpayAccountId: text('razorpay_account_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,7 +4,7 @@ import { formatDateTimeIst } from '@/lib/client/dates';
 import { formatPaise } from '@/lib/payments/money';
 import type { PaymentJson } from '@/lib/payments/serialize';
 import type { Role } from '@/models';
-import { LazyFundButton } from './lazy';
+import { LazyDisputeButton, LazyFundButton } from './lazy';
 
 /** Statuses in which the creator may work on a paid job (money held or moved on). */
 export const isFunded = (p: PaymentJson | null) => !p || ['funded', 'disputed', 'released', 'paid_out'].includes(p.status);
@@ -51,6 +51,7 @@ export function PaymentCard({ role, collaborationId, payment: p, canFund }: { ro
           Payable — it is paid out as soon as you have a payout method. <Link href="/creator/dashboard/creator-profile#payout-settings">Payout settings</Link>
         </p>
       ) : null}
+      {p.status === 'funded' ? <LazyDisputeButton role={role} collaborationId={collaborationId} /> : null}
       {p.dispute ? (
         <p className="muted small">
           Dispute opened by {p.dispute.by === role ? 'you' : `the ${p.dispute.by}`}: “{p.dispute.reason}”

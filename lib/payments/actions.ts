@@ -2,8 +2,10 @@
 
 import { revalidatePath } from 'next/cache';
 import { z } from '@/lib/zod';
-import { brandActionClient } from '@/lib/actions/client';
-import { localCheckout, startCheckout } from './service';
+import { brandActionClient, roleActionClient } from '@/lib/actions/client';
+import type { Role } from '@/models';
+import { disputeBodySchema } from './schemas';
+import { localCheckout, openDispute, startCheckout } from './service';
 
 // The job page's Fund button and the local provider's checkout page (/pay/{orderId}): the same
 // services as POST /api/collaborations/{id}/payment and /api/payments/local/{orderId}/capture|fail.
@@ -26,3 +28,18 @@ export const localCheckoutAction = brandActionClient
     revalidatePath(`/creator/dashboard/collaborations/${answer.collaborationId}`);
     return answer;
   });
+
+const disputeFor = (role: Role) =>
+  roleActionClient(role)
+    .bindArgsSchemas([collaborationId])
+    .inputSchema(disputeBodySchema)
+    .action(async ({ parsedInput, bindArgsParsedInputs: [id], ctx }) => {
+      const answer = await openDispute(ctx.actor, id, parsedInput.reason);
+      revalidatePath(`/brand/dashboard/collaborations/${id}`);
+      revalidatePath(`/creator/dashboard/collaborations/${id}`);
+      return answer;
+    });
+
+/** Either side opens a dispute on a funded job (the same service as POST /api/collaborations/{id}/dispute). */
+export const disputeAsBrandAction = disputeFor('brand');
+export const disputeAsCreatorAction = disputeFor('creator');

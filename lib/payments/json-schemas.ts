@@ -25,10 +25,10 @@ export const paymentJson = z.object({
 });
 
 export const checkoutJson = z.object({
-  provider: z.string(),
+  provider: z.enum(['local', 'razorpay']),
   orderId: z.string(),
   amountPaise: z.int(),
   currency: z.literal('INR'),
   url: z.string().optional().describe('Where the brand pays (the local provider’s page)'),
-  keyId: z.string().optional(),
+  keyId: z.string().optional().describe('Razorpay’s key id, for its Checkout on the page (PAYMENT_PROVIDER=razorpay)'),
 });

@@ -54,8 +54,10 @@ function text(value: unknown): value is string {
 export const localProvider: PaymentProvider = {
   name: 'local',
   async createOrder() {
-    const orderId = random('order_local');
-    return { orderId, url: `/pay/${orderId}` };
+    return { orderId: random('order_local') };
+  },
+  checkoutFor(orderId) {
+    return { url: `/pay/${orderId}` };
   },
   verifyWebhook(rawBody, headers) {
     const given = headers.get(LOCAL_SIGNATURE_HEADER) ?? '';

@@ -6,3 +6,5 @@ export const IN_DISPUTE = 'The money of this job is in dispute: it stays frozen 
 export const CANCEL_AFTER_LIVE = 'A paid job that is live is not cancelled: open a dispute instead.';
 export const PAYMENT_NOT_FOUND = 'Payment not found';
 export const DISPUTE_OPENED = 'Dispute opened: the money stays held until it is settled';
+/** The longest reason of a dispute: the API's schema and the form's limit. */
+export const DISPUTE_REASON_MAX = 1000;

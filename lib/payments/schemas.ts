@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod';
+import { DISPUTE_REASON_MAX } from './messages';
 
 const DISPUTE_REASON_REQUIRED = 'Say what went wrong';
-const REASON_MAX = 1000;
 
 /** `POST /api/collaborations/{id}/dispute`. */
 export const disputeBodySchema = z.object({
@@ -9,7 +9,7 @@ export const disputeBodySchema = z.object({
     .string({ error: DISPUTE_REASON_REQUIRED })
     .trim()
     .min(1, DISPUTE_REASON_REQUIRED)
-    .max(REASON_MAX, `A reason must be at most ${REASON_MAX} characters`),
+    .max(DISPUTE_REASON_MAX, `A reason must be at most ${DISPUTE_REASON_MAX} characters`),
 });
 
 /** `POST /api/payments/webhooks/{provider}`. */

@@ -109,17 +109,13 @@ export async function startCheckout(actor: Actor, id: string): Promise<{ payment
     let p = await ensurePayment(tx, job);
     if (p.status !== 'unfunded' && p.status !== 'pending') throw conflict('This job is already funded');
     const provider = activeProvider();
-    let url: string | undefined;
-    let keyId: string | undefined;
     if (!p.orderId || p.provider !== provider.name) {
       const order = await provider.createOrder({ paymentId: p.id, amountPaise: p.totalPaise });
       p = await update(tx, p, { orderId: order.orderId, provider: provider.name, status: 'pending' });
-      url = order.url;
-      keyId = order.keyId;
-    } else {
-      if (p.status !== 'pending') p = await update(tx, p, { status: 'pending' });
-      url = provider.name === 'local' ? `/pay/${p.orderId}` : undefined;
+    } else if (p.status !== 'pending') {
+      p = await update(tx, p, { status: 'pending' });
     }
+    const { url, keyId } = provider.checkoutFor(p.orderId!);
     return {
       payment: toPaymentJson(p),
       checkout: {
@@ -202,6 +198,7 @@ async function applyEvent(providerName: string, event: ProviderEvent): Promise<O
 }
 
 async function apply(tx: Tx, p: Payment, event: ProviderEvent): Promise<Outcome> {
+  if (event.type === 'transfer.processed') return transferDone(tx, p, event);
   if (event.type === 'payment.failed') {
     if (p.status !== 'pending') return 'ignored';
     await update(tx, p, { status: 'unfunded' });
@@ -221,11 +218,38 @@ async function apply(tx: Tx, p: Payment, event: ProviderEvent): Promise<Outcome>
     event.id,
   );
   const invoice = await recordInvoice(tx, p);
-  let funded = await update(tx, p, { status: 'funded', fundedAt: sql`now()`, providerPaymentId: event.providerPaymentId, invoiceId: invoice.id });
+  const funded = await update(tx, p, { status: 'funded', fundedAt: sql`now()`, providerPaymentId: event.providerPaymentId, invoiceId: invoice.id });
   const [job] = await tx.select({ stage: participationRequests.stage }).from(participationRequests).where(eq(participationRequests.id, p.collaborationId));
   // Paid for a job that ended meanwhile: given back at once.
-  if (!job || job.stage === 'cancelled' || job.stage === 'declined') funded = await refund(tx, funded);
-  else if (job.stage === 'live') await scheduleAutoRelease(tx, funded);
+  if (!job || job.stage === 'cancelled' || job.stage === 'declined') {
+    await refund(tx, funded);
+    return 'applied';
+  }
+  // The creator's fee set aside at the provider until it is released (Razorpay: a Route transfer on hold).
+  await providerOf(funded).hold?.(tx, moneyMove(funded, funded.feePaise));
+  if (job.stage === 'live') await scheduleAutoRelease(tx, funded);
+  return 'applied';
+}
+
+/** A payout the provider completed later (Razorpay's transfer.processed of a transfer made on release). */
+async function transferDone(tx: Tx, p: Payment, event: ProviderEvent): Promise<Outcome> {
+  // A held transfer is processed when it is made, before the job is complete: nothing to record then.
+  if (p.status !== 'released') return 'ignored';
+  if (event.amountPaise !== p.creatorPaise || event.currency !== 'INR') {
+    log.warn({ eventId: event.id, orderId: event.orderId, amountPaise: event.amountPaise, want: p.creatorPaise }, 'payout event disagrees with the release');
+    return 'ignored';
+  }
+  await post(
+    tx,
+    p,
+    'payout',
+    [
+      ['creator_payable', -event.amountPaise],
+      ['creator_paid', event.amountPaise],
+    ],
+    event.id,
+  );
+  await update(tx, p, { status: 'paid_out', paidOutAt: sql`now()` });
   return 'applied';
 }
 
@@ -244,8 +268,19 @@ export async function localCheckout(actor: Actor, orderId: string, outcome: 'cap
 
 // --- Money moves ---
 
+/** The provider a payment was made with (the active one for a payment not yet sent to any). */
+const providerOf = (p: Payment) => providerNamed(p.provider) ?? activeProvider();
+
+const moneyMove = (p: Payment, amountPaise: number) => ({
+  paymentId: p.id,
+  orderId: p.orderId!,
+  providerPaymentId: p.providerPaymentId,
+  creatorId: p.creatorId,
+  amountPaise,
+});
+
 async function refund(tx: Tx, p: Payment): Promise<Payment> {
-  await activeProvider().refund({ orderId: p.orderId!, providerPaymentId: p.providerPaymentId, amountPaise: p.totalPaise });
+  await providerOf(p).refund({ orderId: p.orderId!, providerPaymentId: p.providerPaymentId, amountPaise: p.totalPaise });
   await post(tx, p, 'refund', [
     ['escrow', -p.totalPaise],
     ['brand_refund', p.totalPaise],
@@ -261,7 +296,7 @@ async function refund(tx: Tx, p: Payment): Promise<Payment> {
 async function payout(tx: Tx, p: Payment, amountPaise: number): Promise<Payment> {
   if (amountPaise === 0) return update(tx, p, { status: 'paid_out', paidOutAt: sql`now()` });
   if (!(await getPayoutMethod(p.creatorId, tx))) return p;
-  const { paid } = await activeProvider().payout({ paymentId: p.id, creatorId: p.creatorId, amountPaise });
+  const { paid } = await providerOf(p).payout(tx, moneyMove(p, amountPaise));
   if (!paid) return p;
   await post(tx, p, 'payout', [
     ['creator_payable', -amountPaise],
@@ -272,6 +307,10 @@ async function payout(tx: Tx, p: Payment, amountPaise: number): Promise<Payment>
 
 /** Releases held money: the creator gets `creatorPaise` (the fee unless a split says less), the brand the rest of the fee back; our fee and its GST are earned. */
 async function release(tx: Tx, p: Payment, creatorPaise = p.feePaise): Promise<Payment> {
+  // A split gives the brand the rest of the fee back at the provider (from the held transfer first).
+  if (creatorPaise < p.feePaise) {
+    await providerOf(p).refund({ orderId: p.orderId!, providerPaymentId: p.providerPaymentId, amountPaise: p.feePaise - creatorPaise });
+  }
   await post(tx, p, creatorPaise === p.feePaise ? 'release' : 'settle', [
     ['escrow', -p.totalPaise],
     ['creator_payable', creatorPaise],

@@ -48,13 +48,15 @@ export async function savePayoutMethod(actor: Actor | null, input: PayoutMethodI
   requireRole(actor, 'creator', ONLY_CREATORS);
   const values =
     input.upiId !== undefined
-      ? { kind: 'upi' as const, upiId: input.upiId, accountName: null, ifsc: null, accountNumber: null }
+      ? { kind: 'upi' as const, upiId: input.upiId, accountName: null, ifsc: null, accountNumber: null, razorpayAccountId: null }
       : {
           kind: 'bank' as const,
           upiId: null,
           accountName: input.bankAccount.name,
           ifsc: input.bankAccount.ifsc,
           accountNumber: input.bankAccount.accountNumber,
+          // A new bank account needs a new linked account at Razorpay (lib/payments/razorpay.ts).
+          razorpayAccountId: null,
         };
   const db = await getDb();
   const row = await db.transaction(async (tx) => {

@@ -7,23 +7,28 @@
 // Without either, scripts may come from our origin only.
 
 /**
- * @param {{ nonce?: string, hashes?: string[], dev?: boolean, firebase?: boolean }} [options]
+ * `razorpay`: Razorpay is the payment provider (PAYMENT_PROVIDER=razorpay): the brand's job page loads
+ * its Checkout script from checkout.razorpay.com, which opens its form in a frame of api.razorpay.com
+ * and reports to it. Only then are those hosts allowed.
+ * @param {{ nonce?: string, hashes?: string[], dev?: boolean, firebase?: boolean, razorpay?: boolean }} [options]
  * @returns {string}
  */
-export function contentSecurityPolicy({ nonce, hashes = [], dev = false, firebase = false } = {}) {
+export function contentSecurityPolicy({ nonce, hashes = [], dev = false, firebase = false, razorpay = false } = {}) {
   const firebaseScripts = firebase ? ' https://www.gstatic.com https://www.google.com https://apis.google.com' : '';
   const firebaseConnect = firebase ? ' https://*.googleapis.com https://www.google.com' : '';
-  const firebaseFrames = firebase ? ' https://www.google.com https://*.firebaseapp.com' : " 'none'";
+  const frames = [...(firebase ? ['https://www.google.com', 'https://*.firebaseapp.com'] : []), ...(razorpay ? ['https://api.razorpay.com'] : [])];
+  const razorpayScripts = razorpay ? ' https://checkout.razorpay.com' : '';
+  const razorpayConnect = razorpay ? ' https://api.razorpay.com https://lumberjack.razorpay.com' : '';
   // The development server renders every page per request and is never cached: it alone may run inline scripts.
   const scripts = nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'` : dev ? "'self' 'unsafe-inline'" : ["'self'", ...hashes].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${scripts}${dev ? " 'unsafe-eval'" : ''}${firebaseScripts}`,
+    `script-src ${scripts}${dev ? " 'unsafe-eval'" : ''}${firebaseScripts}${razorpayScripts}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    `connect-src 'self'${firebaseConnect}`,
-    `frame-src${firebaseFrames}`,
+    `connect-src 'self'${firebaseConnect}${razorpayConnect}`,
+    `frame-src ${frames.length ? frames.join(' ') : "'none'"}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

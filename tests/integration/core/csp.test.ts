@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { NextRequest } from 'next/server';
 import { getRewrittenUrl, unstable_doesMiddlewareMatch, unstable_getResponseFromNextConfig } from 'next/experimental/testing/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { config, proxy } from '@/proxy';
 import { contentSecurityPolicy } from '@/lib/security/csp.mjs';
 import { ALL_VIEW, viewParams } from '@/lib/campaigns/list-query';
@@ -204,5 +204,26 @@ describe('Content-Security-Policy', () => {
       expect(policy).not.toContain('unsafe-eval');
     }
     expect(contentSecurityPolicy({ dev: true })).toContain("'unsafe-eval'");
+  });
+
+  it("allows Razorpay Checkout's hosts only when Razorpay is the payment provider", async () => {
+    const pagePolicy = (res: Response) => res.headers.get('content-security-policy') ?? '';
+    // The local provider (the default): no Razorpay host anywhere in a page's policy.
+    const local = pagePolicy(proxy(new NextRequest('http://localhost:3000/login')));
+    expect(local).not.toContain('razorpay');
+    expect(local).toContain("frame-src 'none'");
+    vi.stubEnv('PAYMENT_PROVIDER', 'razorpay');
+    vi.resetModules();
+    try {
+      const { proxy: razorpayProxy } = await import('@/proxy');
+      const policy = pagePolicy(razorpayProxy(new NextRequest('http://localhost:3000/login')));
+      expect(policy).toMatch(/script-src [^;]*'strict-dynamic'[^;]* https:\/\/checkout\.razorpay\.com/);
+      expect(policy).toContain('frame-src https://api.razorpay.com;');
+      expect(policy).toMatch(/connect-src 'self' https:\/\/api\.razorpay\.com https:\/\/lumberjack\.razorpay\.com;/);
+      for (const d of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(policy).toContain(d);
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
   });
 });

@@ -88,6 +88,7 @@ describe('settings', () => {
     ['TRACKING_SECRET', 'short'],
     ['PAYMENT_WEBHOOK_SECRET', 'short'],
     ['PAYMENT_PROVIDER', 'paypal'],
+    ['RAZORPAY_API_URL', 'api.razorpay.com'],
     ['PLATFORM_FEE_PERCENT', '101'],
     ['CLICK_BUFFER_MAX', '0'],
     ['ACCESS_TOKEN_TTL_SECONDS', 'abc'],
@@ -95,6 +96,18 @@ describe('settings', () => {
   ])('names the bad setting %s', (name, value) => {
     expect(() => parseEnv({ NODE_ENV: 'development', DATA_DIR: tmp(), [name]: value } as NodeJS.ProcessEnv)).toThrow(EnvError);
     expect(() => parseEnv({ NODE_ENV: 'development', DATA_DIR: tmp(), [name]: value } as NodeJS.ProcessEnv)).toThrow(new RegExp(name));
+  });
+
+  it('needs the Razorpay key pair and webhook secret when Razorpay is the provider (left empty, they are unset), and not otherwise', () => {
+    const razorpay = { RAZORPAY_KEY_ID: 'rzp_test_abc', RAZORPAY_KEY_SECRET: 'key-secret', RAZORPAY_WEBHOOK_SECRET: 'webhook-secret' };
+    for (const name of Object.keys(razorpay) as (keyof typeof razorpay)[]) {
+      const env = { NODE_ENV: 'development', DATA_DIR: tmp(), PAYMENT_PROVIDER: 'razorpay', ...razorpay, [name]: '' } as NodeJS.ProcessEnv;
+      expect(() => parseEnv(env)).toThrow(new RegExp(`${name}: required when PAYMENT_PROVIDER=razorpay`));
+    }
+    const on = parseEnv({ NODE_ENV: 'development', DATA_DIR: tmp(), PAYMENT_PROVIDER: 'razorpay', ...razorpay } as NodeJS.ProcessEnv);
+    expect(on).toMatchObject({ PAYMENT_PROVIDER: 'razorpay', ...razorpay, RAZORPAY_API_URL: 'https://api.razorpay.com' });
+    const off = parseEnv({ NODE_ENV: 'development', DATA_DIR: tmp(), RAZORPAY_KEY_ID: '' } as NodeJS.ProcessEnv);
+    expect(off).toMatchObject({ PAYMENT_PROVIDER: 'local', RAZORPAY_KEY_ID: undefined });
   });
 
   it('treats an empty DATABASE_URL as unset (PGlite)', () => {

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { getDb } from '@/lib/db';
-import { startCheckout } from '@/lib/payments/service';
+import { fundAsBrand, startCheckout } from '@/lib/payments/service';
 import { payments } from '@/models';
 import { createCampaign } from '../../../helpers/factories';
 import { jobIn } from '../../collaborations/support';
-import { brandOf, brandOnly, creatorOf, type ActionRow, type Cell } from './types';
+import { brandOf, brandOnly, creatorOf, creatorOnly, type ActionRow, type Cell } from './types';
 
-// The Fund button and the local checkout page: the brand's own paid job and order only.
+// The Fund button and the local checkout page: the brand's own paid job and order only. The
+// dispute form: either side of its own funded job.
 
 const prepared = new WeakMap<Cell, string>();
 
@@ -15,6 +16,11 @@ async function paidJob(c: Cell) {
   const campaign = await createCampaign(brandOf(c).id, { feePaise: 800_000 });
   const { id } = await jobIn(campaign.id, creatorOf(c).id, 'active');
   prepared.set(c, id);
+  return id;
+}
+async function fundedJob(c: Cell) {
+  const id = await paidJob(c);
+  await fundAsBrand({ role: 'brand', id: brandOf(c).id }, id);
   return id;
 }
 const statusOf = async (c: Cell) => {
@@ -50,5 +56,28 @@ export const rows: ActionRow[] = [
     input: () => ({ outcome: 'capture' }),
     check: async (_res, c) => expect(await statusOf(c)).toBe('funded'),
     unchanged: async (c) => expect(await statusOf(c)).toBe('pending'),
+  },
+  {
+    action: 'payments/disputeAsBrandAction',
+    what: "the brand opens a dispute on its own funded job; another brand's is not found",
+    expect: brandOnly({ own: 200, other: 404 }),
+    owned: true,
+    bindArgs: async (c) => [await fundedJob(c)],
+    input: () => ({ reason: 'The post never went up' }),
+    check: async (res, c) => {
+      expect(res.data).toMatchObject({ message: 'Dispute opened: the money stays held until it is settled', payment: { status: 'disputed' } });
+      expect(await statusOf(c)).toBe('disputed');
+    },
+    unchanged: async (c) => expect(await statusOf(c)).toBe('funded'),
+  },
+  {
+    action: 'payments/disputeAsCreatorAction',
+    what: "the creator opens a dispute on their own funded job; another creator's is not found",
+    expect: creatorOnly({ own: 200, other: 404 }),
+    owned: true,
+    bindArgs: async (c) => [await fundedJob(c)],
+    input: () => ({ reason: 'The brand asks for more than agreed' }),
+    check: async (_res, c) => expect(await statusOf(c)).toBe('disputed'),
+    unchanged: async (c) => expect(await statusOf(c)).toBe('funded'),
   },
 ];

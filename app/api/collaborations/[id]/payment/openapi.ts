@@ -19,7 +19,7 @@ export const openapi: RouteOperations = {
     tag: 'Collaborations',
     summary: 'Fund the job (checkout)',
     description:
-      'The brand, once the job is active: an order at the payment provider for the total, and where to pay it (`url`, the local provider’s checkout page). The same order is answered again while it is unpaid. The creator can submit content only once the job is funded.',
+      'The brand, once the job is active: an order at the payment provider for the total, and where to pay it (`url`, the local provider’s checkout page; with Razorpay, `keyId` for Razorpay Checkout on the job page). The same order is answered again while it is unpaid. The creator can submit content only once the job is funded.',
     access: 'any',
     params: collaborationParamsSchema,
     ok: [{ status: 201, description: 'The order to pay', schema: z.object({ payment: paymentJson, checkout: checkoutJson }) }],

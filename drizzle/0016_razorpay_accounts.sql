@@ -1,0 +1,1 @@
+ALTER TABLE "creator_payout_methods" ADD COLUMN "razorpay_account_id" text;
