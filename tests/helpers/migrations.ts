@@ -7,18 +7,27 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The committed migrations folder. */
 export const MIGRATIONS = path.join(ROOT, 'drizzle');
 
-/** A copy of the migrations folder that stops before `tag`, to build a database as it was before that migration. */
-export function migrationsBefore(tag: string): string {
+/**
+ * Runs `run` with a copy of the migrations folder that stops before `tag` (to build a database as it
+ * was before that migration), and removes the copy when it is done, pass or fail.
+ */
+export async function withMigrationsBefore<T>(tag: string, run: (folder: string) => Promise<T>): Promise<T> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cm-migrations-'));
-  // Read once by the migrator, then of no use: removed when the test process ends, pass or fail.
-  process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  try {
+    copyMigrationsBefore(tag, dir);
+    return await run(dir);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function copyMigrationsBefore(tag: string, dir: string) {
   fs.mkdirSync(path.join(dir, 'meta'));
   const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
   const cut = journal.entries.findIndex((e) => e.tag === tag);
   const entries = journal.entries.slice(0, cut);
   for (const e of entries) fs.copyFileSync(path.join(MIGRATIONS, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
   fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
-  return dir;
 }
 
 /** A fresh PGlite database migrated up to (not including) `tag`, and how to run the rest. */
@@ -29,7 +38,7 @@ export async function databaseBefore(tag: string) {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const client = await PGlite.create({ extensions: { pg_trgm } });
   const db = drizzle({ client });
-  await migrate(db, { migrationsFolder: migrationsBefore(tag) });
+  await withMigrationsBefore(tag, (migrationsFolder) => migrate(db, { migrationsFolder }));
   return { client, migrateRest: () => migrate(db, { migrationsFolder: MIGRATIONS }) };
 }
 

@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { MIGRATIONS, migrationsBefore } from '../../helpers/migrations';
+import { MIGRATIONS, withMigrationsBefore } from '../../helpers/migrations';
 
 // Migration 0004 turns every participation request into a collaboration: the brand is copied
 // from its campaign, the stage follows the decision, and the timeline gets the request and the
@@ -13,7 +13,7 @@ describe('migration 0004 (collaborations)', () => {
   it('backfills brand, stage, activity time and the timeline of existing requests', async () => {
     const client = await PGlite.create({ extensions: { pg_trgm } });
     const db = drizzle({ client });
-    await migrate(db, { migrationsFolder: migrationsBefore('0004_collaborations') });
+    await withMigrationsBefore('0004_collaborations', (migrationsFolder) => migrate(db, { migrationsFolder }));
     await client.exec(`
       insert into brands (id, name, email, password_hash, phone, brand_name, company_type, gst_no)
         values ('00000000-0000-4000-8000-000000000001', 'Owner', 'o@example.com', 'x', '+919812345678', 'Acme', 'Private', '27AAPFU0939F1ZV');

@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { MIGRATIONS, migrationsBefore } from '../../helpers/migrations';
+import { MIGRATIONS, withMigrationsBefore } from '../../helpers/migrations';
 
 // Migration 0005 adds the directory's derived data: one creator_audiences row per creator and
 // platform, and creators.top_followers / search_text, all kept by triggers. Creators made before
@@ -31,7 +31,7 @@ describe('migration 0005 (directory)', () => {
   it('backfills audiences, top followers and search text of existing creators, and triggers keep them in step', async () => {
     const client = await PGlite.create({ extensions: { pg_trgm } });
     const db = drizzle({ client });
-    await migrate(db, { migrationsFolder: migrationsBefore('0005_directory_invitations') });
+    await withMigrationsBefore('0005_directory_invitations', (migrationsFolder) => migrate(db, { migrationsFolder }));
     await client.exec(`
       insert into creators (id, name, email, password_hash, phone, niche, bio, city, tags, social_media_handles) values
         ('${A}', 'Asha Rao', 'a@example.com', 'x', '+919876543210', 'Food', 'Street FOOD', 'Pune', '{Food,Travel}',
