@@ -26,6 +26,7 @@ export const TAGS = [
   'Invitations',
   'Shortlists',
   'Collaborations',
+  'Payments',
   'Platform',
   'Reports',
 ] as const;

@@ -35,7 +35,7 @@ const brandStatement = z.object({
 
 export const openapi: RouteOperations = {
   GET: {
-    tag: 'Collaborations',
+    tag: 'Payments',
     summary: 'The brand’s payments',
     description:
       'The signed-in brand: every funding (with its tax invoice) and every refund, newest first, and their totals. `format=csv` answers the same rows as CSV (rupees with two decimals, dates in India time).',

@@ -16,14 +16,14 @@ const maskedPayoutMethod = z
 
 export const openapi: RouteOperations = {
   GET: {
-    tag: 'Profiles',
+    tag: 'Payments',
     summary: 'The creator’s payout method, masked',
     description: 'Null until the creator gives one; released money then waits as payable.',
     access: 'creator',
     ok: [{ status: 200, description: 'The payout method (masked), or null', schema: z.object({ payoutMethod: maskedPayoutMethod.nullable() }) }],
   },
   PUT: {
-    tag: 'Profiles',
+    tag: 'Payments',
     summary: 'Set the creator’s payout method',
     description:
       'Either `{upiId}` (`name@handle`) or `{bankAccount: {name, ifsc, accountNumber}}` (IFSC like `HDFC0001234`, account number 9–18 digits); replaces the one saved before. The answer shows it masked.',

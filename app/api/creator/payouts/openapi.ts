@@ -24,7 +24,7 @@ const creatorStatement = z.object({
 
 export const openapi: RouteOperations = {
   GET: {
-    tag: 'Profiles',
+    tag: 'Payments',
     summary: 'The creator’s payouts',
     description:
       'The signed-in creator, job by job (funded ones), newest first: held (or frozen by a dispute), released and waiting as payable (no payout method yet), or paid out, with the dates; and the totals. `format=csv` answers the rows as CSV (rupees with two decimals, dates in India time).',

@@ -7,7 +7,7 @@ import { paymentJson } from '@/lib/payments/json-schemas';
 
 export const openapi: RouteOperations = {
   POST: {
-    tag: 'Collaborations',
+    tag: 'Payments',
     summary: 'Open a dispute about the money',
     description:
       'Either side, with a `reason`, on a funded job before its money is released: the money is frozen (no release on completion, no auto-release, no refund on cancel) until an operator settles it.',

@@ -6,7 +6,7 @@ import { checkoutJson, paymentJson } from '@/lib/payments/json-schemas';
 
 export const openapi: RouteOperations = {
   GET: {
-    tag: 'Collaborations',
+    tag: 'Payments',
     summary: 'The job’s payment',
     description:
       'Either side. Amounts in paise: the creator’s fee, our platform fee on top, GST on it and the total the brand pays; `status` unfunded, pending (an order is open), funded (held), disputed (frozen), released, paid_out or refunded. `null` for a job paid in product only.',
@@ -16,7 +16,7 @@ export const openapi: RouteOperations = {
     errors: [404],
   },
   POST: {
-    tag: 'Collaborations',
+    tag: 'Payments',
     summary: 'Fund the job (checkout)',
     description:
       'The brand, once the job is active: an order at the payment provider for the total, and where to pay it (`url`, the local provider’s checkout page; with Razorpay, `keyId` for Razorpay Checkout on the job page). The same order is answered again while it is unpaid. The creator can submit content only once the job is funded.',

@@ -5,7 +5,7 @@ import { orderParamsSchema } from '@/lib/payments/schemas';
 
 export const openapi: RouteOperations = {
   POST: {
-    tag: 'Platform',
+    tag: 'Payments',
     summary: 'Local provider: decline an order',
     description:
       'Only while PAYMENT_PROVIDER=local (404 otherwise), for scripts and tests: the brand’s own order is declined as the checkout page’s button does, by a signed webhook delivered to our webhook route.',
