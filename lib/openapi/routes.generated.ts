@@ -47,38 +47,41 @@ import { openapi as r43 } from '@/app/api/creator/mutes/openapi';
 import { openapi as r44 } from '@/app/api/creator/mutes/[brandId]/openapi';
 import { openapi as r45 } from '@/app/api/creator/notifications/openapi';
 import { openapi as r46 } from '@/app/api/creator/notifications/read/openapi';
-import { openapi as r47 } from '@/app/api/creator/payout-method/openapi';
-import { openapi as r48 } from '@/app/api/creator/profile/openapi';
-import { openapi as r49 } from '@/app/api/creator/request-otp/openapi';
-import { openapi as r50 } from '@/app/api/creator/requests/openapi';
-import { openapi as r51 } from '@/app/api/creator/requests/[id]/openapi';
-import { openapi as r52 } from '@/app/api/creator/signup/openapi';
-import { openapi as r53 } from '@/app/api/creator/token/openapi';
-import { openapi as r54 } from '@/app/api/creator/verify-otp/openapi';
-import { openapi as r55 } from '@/app/api/creators/openapi';
-import { openapi as r56 } from '@/app/api/creators/[id]/openapi';
-import { openapi as r57 } from '@/app/api/email/unsubscribe/openapi';
-import { openapi as r58 } from '@/app/api/events/openapi';
-import { openapi as r59 } from '@/app/api/health/openapi';
-import { openapi as r60 } from '@/app/api/invitations/[id]/accept/openapi';
-import { openapi as r61 } from '@/app/api/invitations/[id]/decline/openapi';
-import { openapi as r62 } from '@/app/api/invitations/[id]/withdraw/openapi';
-import { openapi as r63 } from '@/app/api/openapi.json/openapi';
-import { openapi as r64 } from '@/app/api/payments/local/[orderId]/capture/openapi';
-import { openapi as r65 } from '@/app/api/payments/local/[orderId]/fail/openapi';
-import { openapi as r66 } from '@/app/api/payments/webhooks/[provider]/openapi';
-import { openapi as r67 } from '@/app/api/phone/config/openapi';
-import { openapi as r68 } from '@/app/api/phone/send-code/openapi';
-import { openapi as r69 } from '@/app/api/session/logout/openapi';
-import { openapi as r70 } from '@/app/api/session/refresh/openapi';
-import { openapi as r71 } from '@/app/api/session/viewer/openapi';
-import { openapi as r72 } from '@/app/api/shortlists/openapi';
-import { openapi as r73 } from '@/app/api/shortlists/[id]/openapi';
-import { openapi as r74 } from '@/app/api/shortlists/[id]/invite/openapi';
-import { openapi as r75 } from '@/app/api/shortlists/[id]/members/[creatorId]/openapi';
-import { openapi as r76 } from '@/app/api/track/conversion/openapi';
-import { openapi as r77 } from '@/app/auth/numberVerification/openapi';
-import { openapi as r78 } from '@/app/uploads/[name]/openapi';
+import { openapi as r47 } from '@/app/api/creator/packages/openapi';
+import { openapi as r48 } from '@/app/api/creator/packages/[id]/openapi';
+import { openapi as r49 } from '@/app/api/creator/payout-method/openapi';
+import { openapi as r50 } from '@/app/api/creator/profile/openapi';
+import { openapi as r51 } from '@/app/api/creator/request-otp/openapi';
+import { openapi as r52 } from '@/app/api/creator/requests/openapi';
+import { openapi as r53 } from '@/app/api/creator/requests/[id]/openapi';
+import { openapi as r54 } from '@/app/api/creator/signup/openapi';
+import { openapi as r55 } from '@/app/api/creator/token/openapi';
+import { openapi as r56 } from '@/app/api/creator/verify-otp/openapi';
+import { openapi as r57 } from '@/app/api/creators/openapi';
+import { openapi as r58 } from '@/app/api/creators/[id]/openapi';
+import { openapi as r59 } from '@/app/api/creators/[id]/packages/openapi';
+import { openapi as r60 } from '@/app/api/email/unsubscribe/openapi';
+import { openapi as r61 } from '@/app/api/events/openapi';
+import { openapi as r62 } from '@/app/api/health/openapi';
+import { openapi as r63 } from '@/app/api/invitations/[id]/accept/openapi';
+import { openapi as r64 } from '@/app/api/invitations/[id]/decline/openapi';
+import { openapi as r65 } from '@/app/api/invitations/[id]/withdraw/openapi';
+import { openapi as r66 } from '@/app/api/openapi.json/openapi';
+import { openapi as r67 } from '@/app/api/payments/local/[orderId]/capture/openapi';
+import { openapi as r68 } from '@/app/api/payments/local/[orderId]/fail/openapi';
+import { openapi as r69 } from '@/app/api/payments/webhooks/[provider]/openapi';
+import { openapi as r70 } from '@/app/api/phone/config/openapi';
+import { openapi as r71 } from '@/app/api/phone/send-code/openapi';
+import { openapi as r72 } from '@/app/api/session/logout/openapi';
+import { openapi as r73 } from '@/app/api/session/refresh/openapi';
+import { openapi as r74 } from '@/app/api/session/viewer/openapi';
+import { openapi as r75 } from '@/app/api/shortlists/openapi';
+import { openapi as r76 } from '@/app/api/shortlists/[id]/openapi';
+import { openapi as r77 } from '@/app/api/shortlists/[id]/invite/openapi';
+import { openapi as r78 } from '@/app/api/shortlists/[id]/members/[creatorId]/openapi';
+import { openapi as r79 } from '@/app/api/track/conversion/openapi';
+import { openapi as r80 } from '@/app/auth/numberVerification/openapi';
+import { openapi as r81 } from '@/app/uploads/[name]/openapi';
 
 export const ROUTES: { path: string; operations: RouteOperations }[] = [
   { path: '/api/auth/login', operations: r0 },
@@ -128,36 +131,39 @@ export const ROUTES: { path: string; operations: RouteOperations }[] = [
   { path: '/api/creator/mutes/{brandId}', operations: r44 },
   { path: '/api/creator/notifications', operations: r45 },
   { path: '/api/creator/notifications/read', operations: r46 },
-  { path: '/api/creator/payout-method', operations: r47 },
-  { path: '/api/creator/profile', operations: r48 },
-  { path: '/api/creator/request-otp', operations: r49 },
-  { path: '/api/creator/requests', operations: r50 },
-  { path: '/api/creator/requests/{id}', operations: r51 },
-  { path: '/api/creator/signup', operations: r52 },
-  { path: '/api/creator/token', operations: r53 },
-  { path: '/api/creator/verify-otp', operations: r54 },
-  { path: '/api/creators', operations: r55 },
-  { path: '/api/creators/{id}', operations: r56 },
-  { path: '/api/email/unsubscribe', operations: r57 },
-  { path: '/api/events', operations: r58 },
-  { path: '/api/health', operations: r59 },
-  { path: '/api/invitations/{id}/accept', operations: r60 },
-  { path: '/api/invitations/{id}/decline', operations: r61 },
-  { path: '/api/invitations/{id}/withdraw', operations: r62 },
-  { path: '/api/openapi.json', operations: r63 },
-  { path: '/api/payments/local/{orderId}/capture', operations: r64 },
-  { path: '/api/payments/local/{orderId}/fail', operations: r65 },
-  { path: '/api/payments/webhooks/{provider}', operations: r66 },
-  { path: '/api/phone/config', operations: r67 },
-  { path: '/api/phone/send-code', operations: r68 },
-  { path: '/api/session/logout', operations: r69 },
-  { path: '/api/session/refresh', operations: r70 },
-  { path: '/api/session/viewer', operations: r71 },
-  { path: '/api/shortlists', operations: r72 },
-  { path: '/api/shortlists/{id}', operations: r73 },
-  { path: '/api/shortlists/{id}/invite', operations: r74 },
-  { path: '/api/shortlists/{id}/members/{creatorId}', operations: r75 },
-  { path: '/api/track/conversion', operations: r76 },
-  { path: '/auth/numberVerification', operations: r77 },
-  { path: '/uploads/{name}', operations: r78 },
+  { path: '/api/creator/packages', operations: r47 },
+  { path: '/api/creator/packages/{id}', operations: r48 },
+  { path: '/api/creator/payout-method', operations: r49 },
+  { path: '/api/creator/profile', operations: r50 },
+  { path: '/api/creator/request-otp', operations: r51 },
+  { path: '/api/creator/requests', operations: r52 },
+  { path: '/api/creator/requests/{id}', operations: r53 },
+  { path: '/api/creator/signup', operations: r54 },
+  { path: '/api/creator/token', operations: r55 },
+  { path: '/api/creator/verify-otp', operations: r56 },
+  { path: '/api/creators', operations: r57 },
+  { path: '/api/creators/{id}', operations: r58 },
+  { path: '/api/creators/{id}/packages', operations: r59 },
+  { path: '/api/email/unsubscribe', operations: r60 },
+  { path: '/api/events', operations: r61 },
+  { path: '/api/health', operations: r62 },
+  { path: '/api/invitations/{id}/accept', operations: r63 },
+  { path: '/api/invitations/{id}/decline', operations: r64 },
+  { path: '/api/invitations/{id}/withdraw', operations: r65 },
+  { path: '/api/openapi.json', operations: r66 },
+  { path: '/api/payments/local/{orderId}/capture', operations: r67 },
+  { path: '/api/payments/local/{orderId}/fail', operations: r68 },
+  { path: '/api/payments/webhooks/{provider}', operations: r69 },
+  { path: '/api/phone/config', operations: r70 },
+  { path: '/api/phone/send-code', operations: r71 },
+  { path: '/api/session/logout', operations: r72 },
+  { path: '/api/session/refresh', operations: r73 },
+  { path: '/api/session/viewer', operations: r74 },
+  { path: '/api/shortlists', operations: r75 },
+  { path: '/api/shortlists/{id}', operations: r76 },
+  { path: '/api/shortlists/{id}/invite', operations: r77 },
+  { path: '/api/shortlists/{id}/members/{creatorId}', operations: r78 },
+  { path: '/api/track/conversion', operations: r79 },
+  { path: '/auth/numberVerification', operations: r80 },
+  { path: '/uploads/{name}', operations: r81 },
 ];
