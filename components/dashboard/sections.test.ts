@@ -49,6 +49,7 @@ describe('the dashboard section of an address', () => {
       'Messages',
       'Collaborations',
       'Notifications',
+      'Packages',
       'Profile',
     ]);
     expect(

@@ -31,6 +31,7 @@ export const ICONS = {
   invitations: 'M3 7l9 6 9-6M3 7v11h18V7H3z',
   discover: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM15.5 8.5l-2 5-5 2 2-5z',
   reports: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
+  packages: 'M3 8l9-5 9 5v8l-9 5-9-5V8zM3 8l9 5 9-5M12 13v8',
 } as const;
 
 const UNREAD_MESSAGES = { badge: 'unreadMessages', badgeWords: 'unread messages' } as const;
@@ -60,6 +61,7 @@ export function sectionsOf(role: Role): Section[] {
     { label: 'Messages', href: `${base}/collaborations?unread=1`, icon: 'messages', ...UNREAD_MESSAGES },
     { label: 'Collaborations', href: `${base}/collaborations`, icon: 'collaborations' },
     { label: 'Notifications', href: `${base}/notifications`, icon: 'requests', badge: 'unreadNotifications', badgeWords: 'unread' },
+    { label: 'Packages', href: `${base}/packages`, icon: 'packages' },
     { label: 'Profile', href: `${base}/creator-profile`, icon: 'profile' },
   ];
 }

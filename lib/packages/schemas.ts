@@ -34,7 +34,11 @@ const packageShape = {
   ),
   deliveryDays: z.preprocess(
     (v) => (v === '' || v === null ? undefined : digits(v)),
-    z.number({ error: DELIVERY_DAYS_MESSAGE }).int(DELIVERY_DAYS_MESSAGE).min(MIN_DELIVERY_DAYS, DELIVERY_DAYS_MESSAGE).max(MAX_DELIVERY_DAYS, DELIVERY_DAYS_MESSAGE),
+    z
+      .number({ error: DELIVERY_DAYS_MESSAGE })
+      .int(DELIVERY_DAYS_MESSAGE)
+      .min(MIN_DELIVERY_DAYS, DELIVERY_DAYS_MESSAGE)
+      .max(MAX_DELIVERY_DAYS, DELIVERY_DAYS_MESSAGE),
   ),
   description: z
     .preprocess(

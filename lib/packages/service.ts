@@ -7,7 +7,17 @@ import type { Actor } from '@/lib/auth/tokens';
 import { invalidatePages, pageTags } from '@/lib/page-cache/invalidate';
 import { isUuid } from '@/lib/uuid';
 import { creatorPackages, creators, type CreatorPackage } from '@/models';
-import { MAX_PACKAGES, PACKAGE_CREATED, PACKAGE_DELETED, PACKAGE_MOVED, PACKAGE_NOT_FOUND, PACKAGE_PAUSED, PACKAGE_RESUMED, PACKAGE_UPDATED, PACKAGES_FULL } from './messages';
+import {
+  MAX_PACKAGES,
+  PACKAGE_CREATED,
+  PACKAGE_DELETED,
+  PACKAGE_MOVED,
+  PACKAGE_NOT_FOUND,
+  PACKAGE_PAUSED,
+  PACKAGE_RESUMED,
+  PACKAGE_UPDATED,
+  PACKAGES_FULL,
+} from './messages';
 import type { PackageInput, PackageUpdate } from './schemas';
 import { toPackageJson, type PackageJson } from './serialize';
 

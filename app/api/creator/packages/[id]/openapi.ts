@@ -7,7 +7,8 @@ export const openapi: RouteOperations = {
   PATCH: {
     tag: 'Creator directory',
     summary: 'Change a package',
-    description: 'Any of the package’s fields; `status: "paused"` hides it from brands, `"active"` shows it again. The creator’s own packages only (404 otherwise).',
+    description:
+      'Any of the package’s fields; `status: "paused"` hides it from brands, `"active"` shows it again. The creator’s own packages only (404 otherwise).',
     access: 'creator',
     params: packageIdParamsSchema,
     body: { kind: 'json', schema: packageUpdateSchema },

@@ -1,0 +1,3 @@
+// The public entry of components/packages: what other features and pages may use (eslint-rules/boundaries.mjs).
+export { PackagesManager } from './packages-manager';
+export { FromPrice, PublicPackages } from './public-packages';
