@@ -6,7 +6,7 @@ import { packageStatuses } from '@/models';
 
 // The JSON of a package as the API reference describes it (follows lib/packages/serialize.ts).
 
-export const packageJson = z.object({
+const packageJson = z.object({
   _id: idString,
   creatorId: idString,
   title: z.string(),

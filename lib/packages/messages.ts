@@ -19,4 +19,3 @@ export const PACKAGE_DELETED = 'Package deleted';
 export const PACKAGE_PAUSED = 'Package paused';
 export const PACKAGE_RESUMED = 'Package resumed';
 export const PACKAGE_MOVED = 'Package moved';
-export const MAX_PRICE_FILTER = 'Max price must be a whole number of rupees';
