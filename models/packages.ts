@@ -1,7 +1,9 @@
-import { pgTable, uuid, text, timestamp, integer, index, check, jsonb } from 'drizzle-orm/pg-core';
+import { pgTable, uuid, text, timestamp, integer, index, uniqueIndex, check, jsonb } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { Deliverable } from './deliverables';
 import { creators } from './creators';
+import { brands } from './brands';
+import { participationRequests } from './participation';
 
 // A creator's storefront (issue 35): fixed-price packages a brand can order. Prices are integer paise.
 
@@ -38,3 +40,44 @@ export const creatorPackages = pgTable(
 );
 
 export type CreatorPackage = typeof creatorPackages.$inferSelect;
+
+export const packageOrderStatuses = ['pending', 'accepted', 'declined', 'expired'] as const;
+export type PackageOrderStatus = (typeof packageOrderStatuses)[number];
+
+/**
+ * A brand's order of a package: the collaboration it made (with a campaign of kind `order` holding
+ * the package's terms and the brand's brief), the terms as ordered, and the creator's answer, due
+ * by `expires_at` (else refused and refunded by the queue).
+ */
+export const packageOrders = pgTable(
+  'package_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    collaborationId: uuid('collaboration_id')
+      .notNull()
+      .references(() => participationRequests.id, { onDelete: 'cascade' }),
+    /** The package ordered; null once the creator deleted it (the order goes on). */
+    packageId: uuid('package_id').references(() => creatorPackages.id, { onDelete: 'set null' }),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => creators.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    deliveryDays: integer('delivery_days').notNull(),
+    status: text('status', { enum: packageOrderStatuses }).notNull().default('pending'),
+    declineReason: text('decline_reason'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('package_orders_collaboration_key').on(t.collaborationId),
+    index('package_orders_creator_idx').on(t.creatorId, t.status),
+    check('package_orders_status_check', sql`${t.status} in ('pending','accepted','declined','expired')`),
+  ],
+);
+
+export type PackageOrder = typeof packageOrders.$inferSelect;

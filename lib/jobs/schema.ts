@@ -13,6 +13,8 @@ import type { JobsDb } from '@/lib/db';
  * recipient), so the messages that follow join it. `payment-auto-release` and
  * `payment-release-reminder`: due PAYMENT_AUTO_RELEASE_DAYS (and 2 days less) after a funded job
  * went live; each looks again at the payment when it runs (lib/payments/service.ts).
+ * `package-order-expiry`: due 3 days (ORDER_ANSWER_DAYS) after a brand ordered a package; refuses and
+ * refunds the order if the creator has not answered (lib/packages/orders.ts).
  */
 export const QUEUE = {
   mail: 'mail',
@@ -22,6 +24,7 @@ export const QUEUE = {
   unreadMail: 'unread-mail',
   paymentAutoRelease: 'payment-auto-release',
   paymentReminder: 'payment-release-reminder',
+  packageOrderExpiry: 'package-order-expiry',
 } as const;
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
 
@@ -39,6 +42,7 @@ function queueOptions(): (PgBoss.Queue & { name: QueueName })[] {
     { name: QUEUE.unreadMail, policy: 'short', ...retry, expireInSeconds: e.JOB_EXPIRE_SECONDS, retentionMinutes: 24 * 60 },
     { name: QUEUE.paymentAutoRelease, ...retry, expireInSeconds: e.JOB_EXPIRE_SECONDS, retentionMinutes: 14 * 24 * 60 },
     { name: QUEUE.paymentReminder, ...retry, expireInSeconds: e.JOB_EXPIRE_SECONDS, retentionMinutes: 14 * 24 * 60 },
+    { name: QUEUE.packageOrderExpiry, ...retry, expireInSeconds: e.JOB_EXPIRE_SECONDS, retentionMinutes: 14 * 24 * 60 },
   ];
 }
 

@@ -8,6 +8,7 @@ import { deliverQueuedMail, pruneSentMails, type MailJob } from '@/lib/mail/queu
 import { sendDueDigests } from '@/lib/participation/digest';
 import { mailUnreadMessages, type UnreadMailJob } from '@/lib/collaborations/unread-mail';
 import { autoRelease, remindRelease, type AutoReleaseJob } from '@/lib/payments/service';
+import { expireOrder, type OrderExpiryJob } from '@/lib/packages/orders';
 import { passiveBoss, QUEUE } from './schema';
 
 type Job = PgBoss.JobWithMetadata<object>;
@@ -20,6 +21,7 @@ const HANDLERS = {
   [QUEUE.unreadMail]: (job: Job) => mailUnreadMessages(job.data as UnreadMailJob),
   [QUEUE.paymentAutoRelease]: (job: Job) => autoRelease(job.data as AutoReleaseJob),
   [QUEUE.paymentReminder]: (job: Job) => remindRelease(job.data as AutoReleaseJob),
+  [QUEUE.packageOrderExpiry]: (job: Job) => expireOrder(job.data as OrderExpiryJob),
 } as const;
 type Worked = keyof typeof HANDLERS;
 const WORKED = Object.keys(HANDLERS) as Worked[];

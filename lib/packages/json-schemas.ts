@@ -2,7 +2,8 @@ import 'server-only';
 import { z } from '@/lib/zod';
 import { idString, isoDate } from '@/lib/openapi/operation';
 import { CAMPAIGN_PLATFORMS, DELIVERABLE_KINDS } from '@/lib/constants';
-import { packageStatuses } from '@/models';
+import { packageOrderStatuses, packageStatuses } from '@/models';
+import { checkoutJson, paymentJson } from '@/lib/payments/json-schemas';
 
 // The JSON of a package as the API reference describes it (follows lib/packages/serialize.ts).
 
@@ -24,3 +25,24 @@ const packageJson = z.object({
 
 export const packageList = z.object({ packages: z.array(packageJson) });
 export const packageAnswer = z.object({ message: z.string(), package: packageJson });
+
+const orderJson = z.object({
+  _id: idString,
+  collaborationId: idString,
+  packageId: idString.nullable().describe('Null once the creator deleted the package (the order goes on)'),
+  title: z.string(),
+  priceInr: z.int(),
+  deliveryDays: z.int(),
+  status: z.enum(packageOrderStatuses),
+  declineReason: z.string().nullable(),
+  expiresAt: isoDate.describe('The creator answers by then, else the order is refused and refunded'),
+  decidedAt: isoDate.nullable(),
+  createdAt: isoDate,
+});
+
+export const orderAnswer = z.object({ message: z.string(), order: orderJson });
+export const orderPlaced = orderAnswer.extend({
+  collaboration: z.looseObject({ _id: idString, status: z.string() }).describe('The new collaboration, as GET /api/collaborations/{id} answers it'),
+  payment: paymentJson,
+  checkout: checkoutJson,
+});

@@ -19,3 +19,16 @@ export const PACKAGE_DELETED = 'Package deleted';
 export const PACKAGE_PAUSED = 'Package paused';
 export const PACKAGE_RESUMED = 'Package resumed';
 export const PACKAGE_MOVED = 'Package moved';
+
+// Orders of a package.
+/** The creator answers an order within this many days, else it is refused and refunded. */
+export const ORDER_ANSWER_DAYS = 3;
+export const MAX_ORDER_BRIEF = 2000;
+export const ORDER_BRIEF_REQUIRED = 'Say what the creator should feature';
+export const ORDER_PLACED = 'Order placed: pay to send it to the creator';
+export const ORDER_ACCEPTED = 'Order accepted';
+export const ORDER_DECLINED = 'Order declined: the brand is refunded in full';
+export const ORDER_NOT_FOUND = 'Order not found';
+export const ORDER_NOT_PAID = 'The brand has not paid for this order yet';
+export const ORDER_ANSWERED = 'This order has been answered already';
+export const ORDER_OWN = 'You cannot order your own package';

@@ -11,6 +11,8 @@ import {
   MIN_DELIVERY_DAYS,
   PACKAGE_PRICE_MESSAGE,
   PACKAGE_TITLE_REQUIRED,
+  MAX_ORDER_BRIEF,
+  ORDER_BRIEF_REQUIRED,
 } from './messages';
 
 // A creator's package: the JSON API (POST/PATCH /api/creator/packages) and the dashboard's form
@@ -71,3 +73,52 @@ export const packageIdSchema = z.string({ error: REQUIRED }).max(64, 'Unknown pa
 /** Move a package one place up or down (the dashboard's buttons). */
 export const packageMoveSchema = z.object({ id: packageIdSchema, direction: z.enum(['up', 'down'], { error: 'Direction must be up or down' }) });
 export const packageByIdSchema = z.object({ id: packageIdSchema });
+
+const URL_MESSAGE = 'Enter a full https:// address';
+function isHttpsUrl(v: string): boolean {
+  try {
+    const u = new URL(v);
+    return u.protocol === 'https:' && u.hostname !== '' && !u.username && !u.password;
+  } catch {
+    return false;
+  }
+}
+const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+const multiline = (v: unknown) => (typeof v === 'string' ? v.replace(/\r\n?/g, '\n') : v);
+
+/** POST /api/creators/{id}/packages/{packageId}/order: the brand's brief (what to feature), where links go, and guidelines. */
+export const orderSchema = z.object({
+  brief: z.preprocess(
+    multiline,
+    z
+      .string({ error: ORDER_BRIEF_REQUIRED })
+      .trim()
+      .min(1, ORDER_BRIEF_REQUIRED)
+      .max(MAX_ORDER_BRIEF, `Brief must be at most ${MAX_ORDER_BRIEF} characters`)
+      .refine(noNul, 'Brief must not contain NUL characters'),
+  ),
+  destinationUrl: z.preprocess(blankToUndefined, z.string({ error: URL_MESSAGE }).trim().max(2000, URL_MESSAGE).refine(isHttpsUrl, URL_MESSAGE).optional()),
+  contentGuidelines: z.preprocess(
+    (v) => blankToUndefined(multiline(v)),
+    z
+      .string({ error: 'Guidelines must be text' })
+      .trim()
+      .max(MAX_ORDER_BRIEF, `Guidelines must be at most ${MAX_ORDER_BRIEF} characters`)
+      .refine(noNul, 'Guidelines must not contain NUL characters')
+      .optional(),
+  ),
+});
+export type OrderInput = z.output<typeof orderSchema>;
+
+export const orderParamsSchema = z.object({ id: z.string().max(200), packageId: z.string().max(200) });
+export const declineOrderSchema = z.object({
+  reason: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: 'Reason must be text' })
+      .trim()
+      .max(500, 'Reason must be at most 500 characters')
+      .refine(noNul, 'Reason must not contain NUL characters')
+      .optional(),
+  ),
+});

@@ -132,8 +132,8 @@ export async function decide(actor: BrandActor, campaignId: string, influencerId
     const [campaign] = await tx
       .select({ id: campaigns.id })
       .from(campaigns)
-      .where(and(eq(campaigns.id, campaignId), eq(campaigns.brandId, actor.id)));
-    // Another brand's campaign is answered exactly like a missing one.
+      .where(and(eq(campaigns.id, campaignId), eq(campaigns.brandId, actor.id), eq(campaigns.kind, 'campaign')));
+    // Another brand's campaign is answered exactly like a missing one (and a package order is the creator's to answer).
     if (!campaign) throw notFound('Campaign not found');
     const [request] = await tx
       .select({ id: participationRequests.id })

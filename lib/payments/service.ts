@@ -101,7 +101,9 @@ export async function startCheckout(actor: Actor, id: string): Promise<{ payment
     const job = await ownJob(tx, actor, id);
     if (actor.role !== 'brand') throw forbidden('Only the brand funds a job');
     if (!hasFee(job.campaign)) throw conflict('This job pays in product only: there is nothing to fund');
-    if (!['active', 'submitted', 'changes_requested', 'approved', 'live'].includes(job.row.stage)) {
+    // A package order is paid as it is made, before the creator answers (lib/packages/orders.ts).
+    const ordered = job.campaign.kind === 'order' && job.row.stage === 'requested';
+    if (!ordered && !['active', 'submitted', 'changes_requested', 'approved', 'live'].includes(job.row.stage)) {
       throw conflict('A job is funded once it is active and until it is complete');
     }
     let p = await ensurePayment(tx, job);
@@ -311,6 +313,13 @@ export async function onCancel(tx: Tx, job: Pick<Job, 'row'>): Promise<void> {
   if (p.status !== 'funded') return;
   if (job.row.stage === 'live') throw conflict(CANCEL_AFTER_LIVE);
   await refund(tx, p);
+}
+
+/** A package order refused (declined, or unanswered in time): held money goes back to the brand in full; unpaid, a later capture is refunded on arrival. */
+export async function onOrderRefused(tx: Tx, collaborationId: string): Promise<Payment | undefined> {
+  const p = await lockedPaymentOf(tx, collaborationId);
+  if (p?.status !== 'funded') return p;
+  return refund(tx, p);
 }
 
 /** Going live: held money is released PAYMENT_AUTO_RELEASE_DAYS later unless the brand acts. */
