@@ -9,7 +9,9 @@ import { directoryHref } from './href';
 import styles from './directory.module.css';
 
 /** The filters as typed (the URL's text), so a refused search shows what was sent. */
-export type DirectoryFilterValues = Partial<Record<'q' | 'niche' | 'platform' | 'minFollowers' | 'maxFollowers' | 'maxPriceInr' | 'city' | 'sort' | 'limit', string>>;
+export type DirectoryFilterValues = Partial<
+  Record<'q' | 'niche' | 'platform' | 'minFollowers' | 'maxFollowers' | 'maxPriceInr' | 'city' | 'sort' | 'limit', string>
+>;
 
 type Props = {
   values: DirectoryFilterValues;

@@ -22,7 +22,15 @@ export function directoryHref(query: DirectorySearch, after?: string): string {
 
 /** True when the search narrows the directory (a different sort alone does not). */
 export function isFiltered(query: Partial<DirectoryQuery>): boolean {
-  return Boolean(query.q || query.niche || query.platform || query.city || query.minFollowers !== undefined || query.maxFollowers !== undefined || query.maxPriceInr !== undefined);
+  return Boolean(
+    query.q ||
+    query.niche ||
+    query.platform ||
+    query.city ||
+    query.minFollowers !== undefined ||
+    query.maxFollowers !== undefined ||
+    query.maxPriceInr !== undefined,
+  );
 }
 
 /**

@@ -11,7 +11,8 @@ import { todayInIndia } from '@/lib/campaigns/deadline';
 import { formatPaise } from '@/lib/payments/money';
 import { getCollaboration } from '@/lib/collaborations/service';
 import { onOrderRefused, startCheckout } from '@/lib/payments/service';
-import { brands, campaigns, collaborationEvents, creatorPackages, packageOrders, participationRequests, payments, type PackageOrder } from '@/models';
+import { brands, campaigns, collaborationEvents, creatorPackages, creators, packageOrders, participationRequests, payments, type PackageOrder } from '@/models';
+import { toPackageJson, type OrderJson } from './serialize';
 import {
   ORDER_ACCEPTED,
   ORDER_ANSWER_DAYS,
@@ -32,20 +33,6 @@ import type { OrderInput } from './schemas';
 // refuses and refunds it.
 
 const DAY_MS = 86_400_000;
-
-export type OrderJson = {
-  _id: string;
-  collaborationId: string;
-  packageId: string | null;
-  title: string;
-  priceInr: number;
-  deliveryDays: number;
-  status: PackageOrder['status'];
-  declineReason: string | null;
-  expiresAt: string;
-  decidedAt: string | null;
-  createdAt: string;
-};
 
 function toOrderJson(o: PackageOrder): OrderJson {
   return {
@@ -213,4 +200,28 @@ export async function expireOrder(job: OrderExpiryJob): Promise<'expired' | 'not
     await refuse(tx, order, 'expired', `Not answered within ${ORDER_ANSWER_DAYS} days`);
     return 'expired';
   });
+}
+
+/** Either side: the package order behind a collaboration, or null for a campaign's job. */
+export async function orderOfCollaboration(actor: Actor, collaborationId: string): Promise<OrderJson | null> {
+  if (!isUuid(collaborationId)) return null;
+  const db = await getDb();
+  const side = actor.role === 'brand' ? eq(packageOrders.brandId, actor.id) : eq(packageOrders.creatorId, actor.id);
+  const [order] = await db
+    .select()
+    .from(packageOrders)
+    .where(and(eq(packageOrders.collaborationId, collaborationId), side));
+  return order ? toOrderJson(order) : null;
+}
+
+/** The brand's order page: an active package and whose it is, or null. */
+export async function packageToOrder(packageId: string) {
+  if (!isUuid(packageId)) return null;
+  const db = await getDb();
+  const [found] = await db
+    .select({ pkg: creatorPackages, creatorName: creators.name })
+    .from(creatorPackages)
+    .innerJoin(creators, eq(creators.id, creatorPackages.creatorId))
+    .where(and(eq(creatorPackages.id, packageId), eq(creatorPackages.status, 'active')));
+  return found ? { package: toPackageJson(found.pkg), creatorName: found.creatorName } : null;
 }

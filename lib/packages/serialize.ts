@@ -1,4 +1,4 @@
-import type { CreatorPackage, Deliverable, PackageStatus } from '@/models';
+import type { CreatorPackage, Deliverable, PackageOrder, PackageStatus } from '@/models';
 
 /** A package as the API answers it: the price in rupees (and in paise, as stored). */
 export type PackageJson = {
@@ -34,3 +34,18 @@ export function toPackageJson(p: CreatorPackage): PackageJson {
     updatedAt: p.updatedAt.toISOString(),
   };
 }
+
+/** A brand's order of a package, as the API answers it. */
+export type OrderJson = {
+  _id: string;
+  collaborationId: string;
+  packageId: string | null;
+  title: string;
+  priceInr: number;
+  deliveryDays: number;
+  status: PackageOrder['status'];
+  declineReason: string | null;
+  expiresAt: string;
+  decidedAt: string | null;
+  createdAt: string;
+};

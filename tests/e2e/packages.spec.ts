@@ -25,8 +25,8 @@ async function addPackage(page: Page, p: { title: string; price: string; days: s
   await expect(form).toHaveCount(0);
 }
 
-test('a creator lists two packages; a brand finds them by price and sees them on the public page', async ({ browser }) => {
-  test.setTimeout(120_000);
+test('a creator lists two packages; a brand finds them by price, orders one with a brief and pays; the creator accepts', async ({ browser }) => {
+  test.setTimeout(180_000);
   const creator = await newPage(browser);
   const niche = unique('Storefront');
   const who = await signUpCreatorByApi(creator.request, { name: `Kavya ${unique('pkg')}`, emailPrefix: 'e2e-pkg', niche });
@@ -86,4 +86,30 @@ test('a creator lists two packages; a brand finds them by price and sees them on
   await brand.reload();
   await expect(packages.getByRole('heading', { level: 3 })).toHaveText(['1 Instagram Reel']);
   await expect(brand.getByText('From ₹6,000')).toBeVisible();
+
+  // The brand orders the reel with a brief and pays on the local checkout page.
+  await brand.getByRole('link', { name: 'Order 1 Instagram Reel' }).click();
+  await expect(brand.getByRole('heading', { level: 1, name: `Order from ${who.name}` })).toBeVisible();
+  const order = brand.getByRole('form', { name: 'Your brief' });
+  await order.getByRole('button', { name: 'Order and pay ₹6,000 + fees' }).click();
+  await expect(order.getByText('Say what the creator should feature')).toBeVisible();
+  await order.getByLabel('What to feature').fill('Our new mango pickle: show it with a family lunch.');
+  await order.getByLabel('Destination URL').fill('https://pickles.example.com/mango');
+  await order.getByRole('button', { name: 'Order and pay ₹6,000 + fees' }).click();
+  await expect(brand).toHaveURL(/\/pay\/order_local_/);
+  await brand.waitForLoadState('networkidle');
+  await brand.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expectToast(brand, 'Payment received');
+  await expect(brand).toHaveURL(/\/brand\/dashboard\/collaborations\/[0-9a-f-]{36}$/);
+  await expect(brand.getByTestId('next-step')).toContainText('Waiting for the creator to accept your order');
+  const jobId = brand.url().split('/').at(-1)!;
+
+  // The creator accepts: an ordinary job from here on.
+  await creator.goto(`/creator/dashboard/collaborations/${jobId}`);
+  await expect(creator.getByRole('heading', { level: 1, name: '1 Instagram Reel' })).toBeVisible();
+  await expect(creator.getByTestId('next-step')).toContainText('A brand ordered your package.');
+  await creator.getByRole('button', { name: 'Accept order' }).click();
+  await expectToast(creator, 'Order accepted');
+  await expect(creator.getByRole('button', { name: 'Accept order' })).toHaveCount(0);
+  await expect(creator.getByText('Our new mango pickle: show it with a family lunch.')).toBeVisible();
 });

@@ -9,6 +9,7 @@ import {
   campaigns,
   creatorMutes,
   creatorPackages,
+  packageOrders,
   creators,
   invitations,
   messages,
@@ -22,7 +23,8 @@ import {
 import { conversions, creatorPayoutMethods } from '@/models';
 import { savePayoutMethod } from '@/lib/payout-method/service';
 import { payments } from '@/models';
-import { fundAsBrand, startCheckout } from '@/lib/payments/service';
+import { fundAsBrand, localCheckout, startCheckout } from '@/lib/payments/service';
+import { orderPackage } from '@/lib/packages/orders';
 import { localWebhook } from '@/lib/payments/local';
 import { rotateConversionKey } from '@/lib/reports/conversions';
 import { call, type CallOptions } from '../../helpers/http';
@@ -990,6 +992,16 @@ async function packageOf(creatorId: string, status: 'active' | 'paused' = 'activ
 }
 const packageRow = async (id: string) => (await (await getDb()).select().from(creatorPackages).where(eq(creatorPackages.id, id)))[0];
 const packagesTitled = async (title: string) => (await getDb()).select().from(creatorPackages).where(eq(creatorPackages.title, title));
+const ordersOfPackage = async (packageId: string) => (await getDb()).select().from(packageOrders).where(eq(packageOrders.packageId, packageId));
+const orderOfJob = async (id: string) => (await (await getDb()).select().from(packageOrders).where(eq(packageOrders.collaborationId, id)))[0];
+/** A package of side X's creator ordered and paid by side X's brand: its collaboration's id. */
+async function paidOrderFor(c: Cell): Promise<{ id: string }> {
+  const pkg = await packageOf(creatorOf(c).id);
+  const brand = { role: 'brand' as const, id: brandOf(c).id };
+  const placed = await orderPackage(brand, creatorOf(c).id, pkg.id, { brief: 'Feature our launch' });
+  await localCheckout(brand, placed.checkout.orderId, 'capture');
+  return { id: placed.order.collaborationId };
+}
 const mutesOf = async (creatorId: string) => (await getDb()).select().from(creatorMutes).where(eq(creatorMutes.creatorId, creatorId));
 
 ROWS.push(
@@ -1171,6 +1183,26 @@ ROWS.push(
       expect(list.every((p) => p.status === 'active')).toBe(true);
     },
   },
+  {
+    route: 'POST /api/creators/[id]/packages/[packageId]/order',
+    what: "a brand orders a creator's active package for itself",
+    expect: brandOnly(201),
+    request: async (c) => {
+      const pkg = await probe(c, packageOf(creatorOf(c).id));
+      return { params: { id: creatorOf(c).id, packageId: pkg }, json: { brief: 'Feature our launch' } };
+    },
+    check: async (_res, c) => expect((await ordersOfPackage(probes.get(c)!)).map((o) => o.brandId)).toEqual([c.actor!.id]),
+    unchanged: async (c) => expect(await ordersOfPackage(probes.get(c)!)).toHaveLength(0),
+  },
+  ...(['accept', 'decline'] as const).map((answer): Row => ({
+    route: `POST /api/collaborations/[id]/${answer}-order`,
+    what: `the ordered creator ${answer}s a paid package order`,
+    expect: creatorOnly({ own: 200, other: 404 }),
+    owned: true,
+    request: async (c) => ({ params: { id: await probe(c, paidOrderFor(c)) }, json: answer === 'decline' ? { reason: 'Booked' } : undefined }),
+    check: async (_res, c) => expect((await orderOfJob(probes.get(c)!))?.status).toBe(answer === 'accept' ? 'accepted' : 'declined'),
+    unchanged: async (c) => expect((await orderOfJob(probes.get(c)!))?.status).toBe('pending'),
+  })),
   {
     route: 'POST /api/shortlists/[id]/invite',
     what: 'the owning brand invites its shortlist to its campaign',

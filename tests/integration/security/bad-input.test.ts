@@ -14,7 +14,8 @@ import { verifyAccessToken } from '@/lib/auth/tokens';
 import { listWith } from '../shortlists/support';
 import { rotateConversionKey } from '@/lib/reports/conversions';
 import { codeProblem } from '../../helpers/error-codes';
-import { startCheckout } from '@/lib/payments/service';
+import { localCheckout, startCheckout } from '@/lib/payments/service';
+import { orderPackage } from '@/lib/packages/orders';
 import { signLocal } from '@/lib/payments/local';
 
 // Property-based bad input for every endpoint that reads input: malformed JSON, wrong types, huge
@@ -673,7 +674,7 @@ TARGETS.push({
 });
 
 // A creator's packages (issue 35): one of fx.creatorToken's creator to change and delete.
-const pkgFx = { id: '' };
+const pkgFx = { id: '', orderableId: '', acceptId: '', declineId: '' };
 const packageFields = () => ({
   title: field(fc.oneof(V.text, fc.constant(''), fc.constant('x'.repeat(81)))),
   platform: field(fc.constantFrom('Instagram', 'YouTube', 'MySpace', '')),
@@ -704,6 +705,34 @@ TARGETS.push(
   },
   { route: 'DELETE /api/creator/packages/[id]', auth: 'creator', input: () => packageParam().map((p): CallOptions => ({ ...p, method: 'DELETE' })) },
   { route: 'GET /api/creators/[id]/packages', input: () => idParam(() => fx.creatorId) },
+  {
+    route: 'POST /api/creators/[id]/packages/[packageId]/order',
+    auth: 'brand',
+    input: () =>
+      jsonInput(
+        { brief: field(fc.oneof(V.text, fc.constant(''), fc.constant('x'.repeat(2001)))), destinationUrl: field(https), contentGuidelines: field(V.text) },
+        fc
+          .tuple(
+            fc.oneof({ weight: 3, arbitrary: fc.constant(null).map(() => fx.creatorId) }, { weight: 1, arbitrary: nasty }),
+            fc.oneof(
+              { weight: 3, arbitrary: fc.constant(null).map(() => pkgFx.orderableId) },
+              { weight: 1, arbitrary: V.uuid },
+              { weight: 1, arbitrary: nasty },
+            ),
+          )
+          .map(([id, packageId]): CallOptions => ({ params: { id: String(id), packageId: String(packageId) } })),
+      ),
+  },
+  { route: 'POST /api/collaborations/[id]/accept-order', auth: 'creator', input: () => collab(() => pkgFx.acceptId) },
+  {
+    route: 'POST /api/collaborations/[id]/decline-order',
+    auth: 'creator',
+    input: () =>
+      jsonInput(
+        { reason: field(reasonOrNote) },
+        collab(() => pkgFx.declineId),
+      ),
+  },
 );
 
 // Invitations (issue 15). Real ids come from `inv` (made in the beforeAll below, after fx): one
@@ -813,6 +842,8 @@ async function snapshot() {
     (select count(*) from payment_events)::int as payment_events,
     (select count(*) from payments where status <> 'unfunded')::int as payments_moved,
     (select count(*) from creator_packages)::int as packages,
+    (select count(*) from package_orders)::int as package_orders,
+    (select count(*) from package_orders where status <> 'pending')::int as package_orders_answered,
     (select coalesce(sum(price_paise + delivery_days + char_length(title) + char_length(description)), 0)::int from creator_packages) as package_terms,
     (select count(*) from creators where from_price_paise is not null)::int as priced_creators`)) as unknown as {
     rows: Record<string, number>[];
@@ -899,6 +930,28 @@ beforeAll(async () => {
     })
     .returning();
   pkgFx.id = pkg!.id;
+  // Paid orders of another package of this creator by this brand: one to accept, one to decline.
+  const [orderable] = await db
+    .insert(creatorPackages)
+    .values({
+      creatorId: fx.creatorId,
+      position: 1,
+      title: 'Orderable',
+      platform: 'Instagram',
+      deliverables: [{ platform: 'Instagram', kind: 'reel', count: 1 }],
+      pricePaise: 300_000,
+      deliveryDays: 3,
+    })
+    .returning();
+  pkgFx.orderableId = orderable!.id;
+  const paidOrder = async () => {
+    const brandActor = { role: 'brand' as const, id: campaign.brandId };
+    const placed = await orderPackage(brandActor, fx.creatorId, orderable!.id, { brief: 'Feature our launch' });
+    await localCheckout(brandActor, placed.checkout.orderId, 'capture');
+    return placed.order.collaborationId;
+  };
+  pkgFx.acceptId = await paidOrder();
+  pkgFx.declineId = await paidOrder();
   inv = {
     acceptId: await answerable(),
     declineId: await answerable(),
