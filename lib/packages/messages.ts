@@ -31,4 +31,3 @@ export const ORDER_DECLINED = 'Order declined: the brand is refunded in full';
 export const ORDER_NOT_FOUND = 'Order not found';
 export const ORDER_NOT_PAID = 'The brand has not paid for this order yet';
 export const ORDER_ANSWERED = 'This order has been answered already';
-export const ORDER_OWN = 'You cannot order your own package';

@@ -6,6 +6,7 @@ import { enqueue, QUEUE } from '@/lib/jobs';
 import { requireRole } from '@/lib/auth/roles';
 import type { Actor } from '@/lib/auth/tokens';
 import { publish } from '@/lib/realtime/bus';
+import { createNotification } from '@/lib/notifications/service';
 import { isUuid } from '@/lib/uuid';
 import { todayInIndia } from '@/lib/campaigns/deadline';
 import { formatPaise } from '@/lib/payments/money';
@@ -134,6 +135,21 @@ async function moveJob(tx: Tx, order: PackageOrder, stage: 'active' | 'declined'
     .returning();
   if (!row) throw conflict(ORDER_ANSWERED);
   await tx.insert(collaborationEvents).values({ collaborationId: row.id, actorRole: actor.role, actorId: actor.id, kind, detail });
+  const outcome =
+    stage === 'active'
+      ? 'was accepted'
+      : kind === 'order_expired'
+        ? 'was not answered in time: you are refunded in full'
+        : 'was declined: you are refunded in full';
+  await createNotification(tx, {
+    recipientRole: 'brand',
+    recipientId: row.brandId,
+    type: 'collaboration',
+    message: `Your order ${order.title} ${outcome}`,
+    campaignId: row.campaignId,
+    actorId: row.creatorId,
+    collaborationId: row.id,
+  });
   await publish(tx, { t: 'status', c: row.id, b: row.brandId, r: row.creatorId, status: stage });
   return row;
 }

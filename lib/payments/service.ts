@@ -8,6 +8,7 @@ import { log } from '@/lib/log';
 import { isUuid } from '@/lib/uuid';
 import type { Actor } from '@/lib/auth/tokens';
 import { publish } from '@/lib/realtime/bus';
+import { createNotification } from '@/lib/notifications/service';
 import { brands, campaigns, participationRequests, paymentEvents, payments, type Campaign, type ParticipationRequest, type Payment, type Role } from '@/models';
 import { post } from './ledger';
 import { paymentFigures } from './money';
@@ -225,7 +226,28 @@ async function apply(tx: Tx, p: Payment, event: ProviderEvent): Promise<Outcome>
   // Paid for a job that ended meanwhile: given back at once.
   if (!job || job.stage === 'cancelled' || job.stage === 'declined') funded = await refund(tx, funded);
   else if (job.stage === 'live') await scheduleAutoRelease(tx, funded);
+  else if (job.stage === 'requested') await tellCreatorOfOrder(tx, funded);
   return 'applied';
+}
+
+/** A package order is paid (only an order is funded before it is accepted): the creator is told to answer it. */
+async function tellCreatorOfOrder(tx: Tx, p: Payment): Promise<void> {
+  const [found] = await tx
+    .select({ title: campaigns.campaignName, campaignId: campaigns.id, brandName: brands.brandName })
+    .from(participationRequests)
+    .innerJoin(campaigns, eq(campaigns.id, participationRequests.campaignId))
+    .innerJoin(brands, eq(brands.id, participationRequests.brandId))
+    .where(eq(participationRequests.id, p.collaborationId));
+  if (!found) return;
+  await createNotification(tx, {
+    recipientRole: 'creator',
+    recipientId: p.creatorId,
+    type: 'collaboration',
+    message: `${found.brandName} ordered your package ${found.title}: accept or decline it within 3 days`,
+    campaignId: found.campaignId,
+    actorId: p.brandId,
+    collaborationId: p.collaborationId,
+  });
 }
 
 /** The local provider's checkout page and test route: the brand's own order, paid or declined, delivered as a signed webhook. */

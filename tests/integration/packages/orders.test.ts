@@ -8,7 +8,7 @@ import { createPackage, updatePackage } from '@/lib/packages/service';
 import { acceptOrder, expireOrder } from '@/lib/packages/orders';
 import { listBrandCampaigns } from '@/lib/campaigns/service';
 import { localCheckout } from '@/lib/payments/service';
-import { campaigns, packageOrders, participationRequests } from '@/models';
+import { campaigns, notifications, packageOrders, participationRequests } from '@/models';
 import { call } from '../../helpers/http';
 import { createBrand, createCreator } from '../../helpers/factories';
 import { ledgerOf, paymentOf } from '../payments/support';
@@ -52,6 +52,8 @@ async function paidOrder() {
 }
 
 const stageOf = async (id: string) => (await (await getDb()).select().from(participationRequests).where(eq(participationRequests.id, id)))[0]!;
+const toldOf = async (role: 'brand' | 'creator', id: string) =>
+  (await (await getDb()).select().from(notifications).where(eq(notifications.recipientId, id))).filter((n) => n.recipientRole === role).map((n) => n.message);
 const orderOf = async (id: string) => (await (await getDb()).select().from(packageOrders).where(eq(packageOrders.collaborationId, id)))[0]!;
 
 afterEach(() => {
@@ -124,8 +126,13 @@ describe('ordering a package', () => {
     const unpaid = await call(acceptRoute, { token: s.creator.accessToken, params: { id } });
     expect(unpaid.status).toBe(409);
     expect(unpaid.data.message).toBe('The brand has not paid for this order yet');
+    expect(await toldOf('creator', s.creator.creator.id)).toEqual([]);
     await localCheckout(s.brandActor, (res.data.checkout as { orderId: string }).orderId, 'capture');
     expect((await paymentOf(id))!.status).toBe('funded');
+    // Paid, it reaches the creator.
+    expect(await toldOf('creator', s.creator.creator.id)).toEqual([
+      expect.stringMatching(/ ordered your package 1 Instagram Reel: accept or decline it within 3 days$/),
+    ]);
     await updatePackage(s.creatorActor, s.pkg._id, { status: 'paused' });
     const stranger = await createCreator();
     expect((await call(acceptRoute, { token: stranger.accessToken, params: { id } })).status).toBe(404);
@@ -134,6 +141,7 @@ describe('ordering a package', () => {
     expect(ok.data).toMatchObject({ message: 'Order accepted', order: { status: 'accepted' } });
     const row = await stageOf(id);
     expect(row).toMatchObject({ stage: 'active', status: 'approved' });
+    expect(await toldOf('brand', s.brand.brand.id)).toEqual(['Your order 1 Instagram Reel was accepted']);
     const [brief] = await (await getDb()).select().from(campaigns).where(eq(campaigns.id, row.campaignId));
     expect(brief!.contentDueBy).toBe(new Date(Date.now() + 7 * DAY + 5.5 * 3_600_000).toISOString().slice(0, 10));
     expect((await call(declineRoute, { token: s.creator.accessToken, params: { id }, json: {} })).status).toBe(409);
@@ -148,6 +156,7 @@ describe('ordering a package', () => {
       order: { status: 'declined', declineReason: 'Fully booked this month' },
     });
     expect(await stageOf(s.id)).toMatchObject({ stage: 'declined', status: 'declined' });
+    expect(await toldOf('brand', s.brand.brand.id)).toEqual(['Your order 1 Instagram Reel was declined: you are refunded in full']);
     const p = (await paymentOf(s.id))!;
     expect(p.status).toBe('refunded');
     expect((await ledgerOf(p.id)).balances).toMatchObject({ escrow: 0, brand_refund: p.totalPaise });
@@ -164,6 +173,7 @@ describe('ordering a package', () => {
     expect(await expireOrder({ orderId: o.id })).toBe('expired');
     expect(await orderOf(s.id)).toMatchObject({ status: 'expired', declineReason: 'Not answered within 3 days' });
     expect(await stageOf(s.id)).toMatchObject({ stage: 'declined' });
+    expect(await toldOf('brand', s.brand.brand.id)).toEqual(['Your order 1 Instagram Reel was not answered in time: you are refunded in full']);
     expect((await paymentOf(s.id))!.status).toBe('refunded');
     expect(await expireOrder({ orderId: o.id })).toBe('answered');
     await expect(acceptOrder(s.creatorActor, s.id)).rejects.toMatchObject({ message: 'This order has been answered already' });
