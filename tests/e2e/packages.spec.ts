@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectToast, logInDemoBrand, signUpCreatorByApi, unique } from './support';
+import { expectToast, signUpBrandByApi, signUpCreatorByApi, unique } from './support';
 
 // A creator's storefront (issue 35): the creator adds two packages on the dashboard's Packages page
 // and orders them with the keyboard; a brand finds the creator in the directory by price, and the
@@ -58,7 +58,8 @@ test('a creator lists two packages; a brand finds them by price, orders one with
 
   // The brand finds the creator by price: within ₹3,000 yes, within ₹2,000 no.
   const brand = await newPage(browser);
-  await logInDemoBrand(brand.request);
+  // A brand of its own (its session cookies stick to this page), so no other spec shares its state.
+  await signUpBrandByApi(brand.request, unique('Pickle Co'));
   await brand.goto('/brand/dashboard/creators');
   const search = brand.getByRole('search', { name: 'Search and filter creators' });
   await search.getByLabel('Niche').fill(niche);
