@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectToast, signUpBrandByApi, signUpCreatorByApi, unique } from './support';
+import { expectToast, seriousViolations, signUpBrandByApi, signUpCreatorByApi, unique } from './support';
+import { layoutProblems } from './layout-check';
 
 // A creator's storefront (issue 35): the creator adds two packages on the dashboard's Packages page
 // and orders them with the keyboard; a brand finds the creator in the directory by price, and the
@@ -113,4 +114,17 @@ test('a creator lists two packages; a brand finds them by price, orders one with
   await expectToast(creator, 'Order accepted');
   await expect(creator.getByRole('button', { name: 'Accept order' })).toHaveCount(0);
   await expect(creator.getByText('Our new mango pickle: show it with a family lunch.')).toBeVisible();
+
+  // On a phone: nothing wider than the screen, no squeezed text, no overlapping buttons.
+  await creator.setViewportSize({ width: 375, height: 800 });
+  await creator.goto('/creator/dashboard/packages');
+  await creator.getByRole('button', { name: 'Edit 1 Instagram Reel' }).click();
+  await expect(creator.getByRole('form', { name: 'Edit package' })).toBeVisible();
+  expect(await layoutProblems(creator)).toEqual([]);
+  expect(await seriousViolations(creator)).toEqual([]);
+  await brand.setViewportSize({ width: 375, height: 800 });
+  await brand.goto(`/creators/${who.id}`);
+  await expect(brand.getByRole('link', { name: 'Order 1 Instagram Reel' })).toBeVisible();
+  expect(await layoutProblems(brand)).toEqual([]);
+  expect(await seriousViolations(brand)).toEqual([]);
 });
