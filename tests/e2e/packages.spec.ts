@@ -107,7 +107,11 @@ test('a creator lists two packages; a brand finds them by price, orders one with
   const jobId = brand.url().split('/').at(-1)!;
 
   // The creator accepts: an ordinary job from here on.
-  await creator.goto(`/creator/dashboard/collaborations/${jobId}`);
+  await creator.goto('/creator/dashboard/collaborations');
+  const item = creator.getByRole('link', { name: /1 Instagram Reel/ });
+  await expect(item).toContainText('Accept or decline this order');
+  await item.click();
+  await expect(creator).toHaveURL(new RegExp(`/creator/dashboard/collaborations/${jobId}$`));
   await expect(creator.getByRole('heading', { level: 1, name: '1 Instagram Reel' })).toBeVisible();
   await expect(creator.getByTestId('next-step')).toContainText('A brand ordered your package.');
   await creator.getByRole('button', { name: 'Accept order' }).click();

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getDb, jobsDatabase } from '@/lib/db';
 import { POST as orderRoute } from '@/app/api/creators/[id]/packages/[packageId]/order/route';
 import { POST as acceptRoute } from '@/app/api/collaborations/[id]/accept-order/route';
+import { GET as listRoute } from '@/app/api/collaborations/route';
 import { POST as declineRoute } from '@/app/api/collaborations/[id]/decline-order/route';
 import { createPackage, updatePackage } from '@/lib/packages/service';
 import { acceptOrder, expireOrder } from '@/lib/packages/orders';
@@ -129,6 +130,11 @@ describe('ordering a package', () => {
     expect(await toldOf('creator', s.creator.creator.id)).toEqual([]);
     await localCheckout(s.brandActor, (res.data.checkout as { orderId: string }).orderId, 'capture');
     expect((await paymentOf(id))!.status).toBe('funded');
+    // Both sides' lists mark it as an order.
+    for (const token of [s.creator.accessToken, s.brand.accessToken]) {
+      const list = await call(listRoute, { token, url: '/api/collaborations' });
+      expect(list.data.collaborations).toMatchObject([{ _id: id, status: 'requested', order: true }]);
+    }
     // Paid, it reaches the creator.
     expect(await toldOf('creator', s.creator.creator.id)).toEqual([
       expect.stringMatching(/ ordered your package 1 Instagram Reel: accept or decline it within 3 days$/),
