@@ -102,6 +102,8 @@ export default defineConfig({
         ...noColor,
         PORT: String(port),
         HOSTNAME: '127.0.0.1',
+        // E2E_DATABASE_URL: this server on an empty PostgreSQL database (CI's), else PGlite in DATA_DIR.
+        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
         DATA_DIR: dataDir,
         UPLOADS_DIR: path.join(dataDir, 'uploads'),
         APP_URL: baseURL,

@@ -6,6 +6,8 @@ import { brands } from './brands';
 export type { Deliverable, DeliverableKind } from './deliverables';
 
 export const campaignStatuses = ['open', 'closed'] as const;
+/** `order`: the brief of a creator's package a brand ordered (lib/packages/orders.ts), never listed as a campaign. */
+export const campaignKinds = ['campaign', 'order'] as const;
 export type CampaignStatus = (typeof campaignStatuses)[number];
 
 export const campaigns = pgTable(
@@ -25,6 +27,7 @@ export const campaigns = pgTable(
     description: text('description').notNull(),
     campaignImage: text('campaign_image').notNull(),
     status: text('status', { enum: campaignStatuses }).notNull().default('open'),
+    kind: text('kind', { enum: campaignKinds }).notNull().default('campaign'),
     // The brief (issue 14). All optional for the spec's clients; our form requires deliverables.
     deliverables: jsonb('deliverables')
       .$type<Deliverable[]>()
@@ -53,6 +56,7 @@ export const campaigns = pgTable(
     uniqueIndex('campaigns_conversion_key_hash_key').on(t.conversionKeyHash),
     check('campaigns_followers_range', sql`${t.minFollowers} <= ${t.maxFollowers}`),
     check('campaigns_status_check', sql`${t.status} in ('open','closed')`),
+    check('campaigns_kind_check', sql`${t.kind} in ('campaign','order')`),
     check('campaigns_fee_check', sql`${t.feePaise} is null or ${t.feePaise} >= 0`),
   ],
 );

@@ -1,4 +1,4 @@
-import { pgTable, uuid, text, timestamp, uniqueIndex, jsonb, index, bigint, primaryKey } from 'drizzle-orm/pg-core';
+import { pgTable, uuid, text, timestamp, uniqueIndex, jsonb, index, bigint, integer, primaryKey } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -45,6 +45,8 @@ export const creators = pgTable(
     topFollowers: bigint('top_followers', { mode: 'number' }),
     /** lower(name, bio, niche, city, tags, handles): what the directory's text search matches (trigram index). */
     searchText: text('search_text').notNull().default(''),
+    /** The lowest price of the creator's active packages in paise ("From ₹X"), kept by lib/packages/service.ts; null without one. */
+    fromPricePaise: integer('from_price_paise'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { UploadImage } from '@/components/ui/upload-image';
 import { initialsOf, mediaUrl } from '@/lib/client/format';
-import { NEXT_STEP, STATUS_FILTERS, STATUS_LABEL } from '@/lib/collaborations/messages';
+import { NEXT_STEP, ORDER_NEXT_STEP, STATUS_FILTERS, STATUS_LABEL } from '@/lib/collaborations/messages';
 import type { CollaborationPage } from '@/lib/collaborations/serialize';
 import type { CollaborationStatus, Role } from '@/models';
 import { CollaborationStatusPill } from './status';
@@ -98,7 +98,7 @@ export function CollaborationList({ role, page, status, unread = false, after }:
                   <span className={styles.itemText}>
                     <span className={styles.itemTitle}>{c.campaign.campaignName}</span>
                     <span className={`muted small ${styles.itemMeta}`}>
-                      {party.name} · {NEXT_STEP[c.status][role]}
+                      {party.name} · {c.order && c.status === 'requested' ? ORDER_NEXT_STEP[role] : NEXT_STEP[c.status][role]}
                     </span>
                   </span>
                   <span className={styles.itemEnd}>

@@ -3,6 +3,9 @@ import { Card } from '@/components/ui/card';
 import { UploadImage } from '@/components/ui/upload-image';
 import { TrackingPanel } from '@/components/reports';
 import { PaymentCard, isFunded } from '@/components/payments';
+import { OrderAnswer } from '@/components/packages';
+import type { OrderJson } from '@/lib/packages/serialize';
+import { formatDate } from '@/lib/client/dates';
 import { NOT_FUNDED_FOR_SUBMIT } from '@/lib/payments/messages';
 import type { PaymentJson } from '@/lib/payments/serialize';
 import { mediaUrl } from '@/lib/client/format';
@@ -21,11 +24,32 @@ import { PostMetricsPanel } from './post-metrics';
 import styles from './collaborations.module.css';
 import { When } from '@/components/ui/when';
 
-type Props = { role: Role; collaboration: CollaborationJson; thread: { messages: MessageJson[]; prevCursor: string | null }; payment: PaymentJson | null };
+type Props = {
+  role: Role;
+  collaboration: CollaborationJson;
+  thread: { messages: MessageJson[]; prevCursor: string | null };
+  payment: PaymentJson | null;
+  /** The package order behind this job (issue 35), if it is one. */
+  order?: OrderJson | null;
+};
 
 /** One collaboration as either side sees it: brief, what to do next, the content versions, the timeline and the thread. */
-export function CollaborationView({ role, collaboration: c, thread, payment }: Props) {
-  const moves = allowedMoves(c.status, role);
+/** What happens next on a package order not yet answered. */
+function orderStep(role: Role, order: OrderJson, paid: boolean): string {
+  const by = formatDate(order.expiresAt);
+  if (role === 'brand')
+    return paid
+      ? `Waiting for the creator to accept your order (by ${by}); unanswered, you are refunded in full.`
+      : 'Pay for your order to send it to the creator.';
+  return paid
+    ? `A brand ordered your package. Accept or decline it by ${by}; unanswered, it is refused and the brand refunded.`
+    : 'A brand is ordering your package; it reaches you once paid.';
+}
+
+export function CollaborationView({ role, collaboration: c, thread, payment, order }: Props) {
+  // A package order is answered by the creator (accept or decline), not decided by the brand nor withdrawn.
+  const pendingOrder = order?.status === 'pending' ? order : null;
+  const moves = allowedMoves(c.status, role).filter((m) => !order || (m !== 'approve' && m !== 'decline'));
   const other = role === 'brand' ? c.creator.name : c.brand.brandName;
   const brief = c.campaign;
   const destination = describeDestination(brief.destinationUrl);
@@ -84,14 +108,17 @@ export function CollaborationView({ role, collaboration: c, thread, payment }: P
         <div className="stack">
           <Card className="stack" aria-labelledby="next-title">
             <h2 id="next-title">Next step</h2>
-            <p data-testid="next-step">{NEXT_STEP[c.status][role]}</p>
+            <p data-testid="next-step">{pendingOrder ? orderStep(role, pendingOrder, isFunded(payment)) : NEXT_STEP[c.status][role]}</p>
             {c.cancelled ? (
               <p className="muted">
                 Cancelled by {c.cancelled.by === role ? 'you' : other}: “{c.cancelled.reason}”
               </p>
             ) : null}
             {moves.includes('approve') ? <DecideButtons campaignId={brief._id} creatorId={c.creator._id} creatorName={c.creator.name} /> : null}
-            {role === 'creator' && c.status === 'requested' ? <WithdrawButton requestId={c._id} campaignName={brief.campaignName} afterHref={list} /> : null}
+            {role === 'creator' && pendingOrder ? <OrderAnswer collaborationId={c._id} paid={isFunded(payment)} /> : null}
+            {role === 'creator' && c.status === 'requested' && !order ? (
+              <WithdrawButton requestId={c._id} campaignName={brief.campaignName} afterHref={list} />
+            ) : null}
             {moves.includes('submit') && !isFunded(payment) ? <p className="muted">{NOT_FUNDED_FOR_SUBMIT}</p> : null}
             {moves.includes('submit') && isFunded(payment) ? (
               <SubmitContentForm
@@ -123,7 +150,7 @@ export function CollaborationView({ role, collaboration: c, thread, payment }: P
               role={role}
               collaborationId={c._id}
               payment={payment}
-              canFund={['active', 'submitted', 'changes_requested', 'approved', 'live'].includes(c.status)}
+              canFund={['active', 'submitted', 'changes_requested', 'approved', 'live'].includes(c.status) || Boolean(pendingOrder)}
             />
           ) : null}
 

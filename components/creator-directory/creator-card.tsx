@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { AudienceList } from '@/components/creator-profile';
 import { CreatorAvatar } from '@/components/creator-profile';
 import type { DirectoryCreatorJson } from '@/lib/creators/serialize';
+import { formatInr } from '@/lib/money';
 import styles from './directory.module.css';
 
 type Props = {
@@ -28,6 +29,7 @@ export function CreatorCard({ creator, actions }: Props) {
             </Link>
           </h2>
           <p className="muted small">{about || 'No niche or city given yet'}</p>
+          {creator.fromPriceInr !== null ? <p className={styles.fromPrice}>From {formatInr(creator.fromPriceInr)}</p> : null}
         </div>
       </div>
       <AudienceList handles={creator.socialMediaHandles} />

@@ -9,7 +9,9 @@ import { directoryHref } from './href';
 import styles from './directory.module.css';
 
 /** The filters as typed (the URL's text), so a refused search shows what was sent. */
-export type DirectoryFilterValues = Partial<Record<'q' | 'niche' | 'platform' | 'minFollowers' | 'maxFollowers' | 'city' | 'sort' | 'limit', string>>;
+export type DirectoryFilterValues = Partial<
+  Record<'q' | 'niche' | 'platform' | 'minFollowers' | 'maxFollowers' | 'maxPriceInr' | 'city' | 'sort' | 'limit', string>
+>;
 
 type Props = {
   values: DirectoryFilterValues;
@@ -50,7 +52,7 @@ export function DirectoryFilters({ values, errors = {}, filtered, campaign }: Pr
       </div>
     );
   };
-  const followers = (name: 'minFollowers' | 'maxFollowers', label: string) => {
+  const number = (name: 'minFollowers' | 'maxFollowers' | 'maxPriceInr', label: string) => {
     const id = `dir-${name}`;
     return (
       <div className="field">
@@ -91,8 +93,9 @@ export function DirectoryFilters({ values, errors = {}, filtered, campaign }: Pr
         </select>
         <FieldMessage id="dir-platform" message={errors.platform} />
       </div>
-      {followers('minFollowers', 'Followers from')}
-      {followers('maxFollowers', 'Followers up to')}
+      {number('minFollowers', 'Followers from')}
+      {number('maxFollowers', 'Followers up to')}
+      {number('maxPriceInr', 'Max price (₹)')}
       {text('niche', 'Niche', 'e.g. Food, Tech')}
       {text('city', 'City', 'e.g. Jaipur')}
       <div className={`field ${styles.wide}`}>

@@ -9,7 +9,7 @@ type DirectorySearch = Partial<DirectoryQuery> & { campaign?: string };
 /** The page's address for a search: only the filters that are set, so a shared link stays short. */
 export function directoryHref(query: DirectorySearch, after?: string): string {
   const params = new URLSearchParams();
-  for (const key of ['q', 'niche', 'platform', 'minFollowers', 'maxFollowers', 'city', 'campaign'] as const) {
+  for (const key of ['q', 'niche', 'platform', 'minFollowers', 'maxFollowers', 'maxPriceInr', 'city', 'campaign'] as const) {
     const value = query[key];
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
@@ -22,7 +22,15 @@ export function directoryHref(query: DirectorySearch, after?: string): string {
 
 /** True when the search narrows the directory (a different sort alone does not). */
 export function isFiltered(query: Partial<DirectoryQuery>): boolean {
-  return Boolean(query.q || query.niche || query.platform || query.city || query.minFollowers !== undefined || query.maxFollowers !== undefined);
+  return Boolean(
+    query.q ||
+    query.niche ||
+    query.platform ||
+    query.city ||
+    query.minFollowers !== undefined ||
+    query.maxFollowers !== undefined ||
+    query.maxPriceInr !== undefined,
+  );
 }
 
 /**

@@ -14,10 +14,14 @@ type Props = {
   actions?: ReactNode;
   /** The phone row's content when the page does not know it (a cached page: from the viewer). */
   phone?: ReactNode;
+  /** Under the city: the lowest price of the creator's packages ("From ₹X"). */
+  from?: ReactNode;
+  /** After the profile: the creator's packages. */
+  packages?: ReactNode;
 };
 
 /** A creator's read-only profile (name, bio, tags, city, phone when allowed, photo, handles). */
-export function PublicCreatorProfile({ creator, today, actions, phone }: Props) {
+export function PublicCreatorProfile({ creator, today, actions, phone, from, packages }: Props) {
   return (
     <div className={styles.page}>
       <Card className="stack" aria-labelledby="creator-name">
@@ -26,6 +30,7 @@ export function PublicCreatorProfile({ creator, today, actions, phone }: Props) 
           <h1 id="creator-name">{creator.name}</h1>
           <p className={styles.city}>{creator.city || 'City not shared'}</p>
           {creator.niche ? <Badge>{creator.niche}</Badge> : null}
+          {from}
           <PublicRefresh today={today} />
           {actions}
         </div>
@@ -76,6 +81,7 @@ export function PublicCreatorProfile({ creator, today, actions, phone }: Props) 
           </div>
         </dl>
       </Card>
+      {packages}
     </div>
   );
 }

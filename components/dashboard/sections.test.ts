@@ -51,6 +51,7 @@ describe('the dashboard section of an address', () => {
       'Collaborations',
       'Notifications',
       'Payouts',
+      'Packages',
       'Profile',
     ]);
     expect(

@@ -32,6 +32,7 @@ export const ICONS = {
   discover: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM15.5 8.5l-2 5-5 2 2-5z',
   reports: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
   money: 'M2 6h20v12H2zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM6 9v6M18 9v6',
+  packages: 'M3 8l9-5 9 5v8l-9 5-9-5V8zM3 8l9 5 9-5M12 13v8',
 } as const;
 
 const UNREAD_MESSAGES = { badge: 'unreadMessages', badgeWords: 'unread messages' } as const;
@@ -63,6 +64,7 @@ export function sectionsOf(role: Role): Section[] {
     { label: 'Collaborations', href: `${base}/collaborations`, icon: 'collaborations' },
     { label: 'Notifications', href: `${base}/notifications`, icon: 'requests', badge: 'unreadNotifications', badgeWords: 'unread' },
     { label: 'Payouts', href: `${base}/payouts`, icon: 'money' },
+    { label: 'Packages', href: `${base}/packages`, icon: 'packages' },
     { label: 'Profile', href: `${base}/creator-profile`, icon: 'profile' },
   ];
 }

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { InviteCreatorButton } from '@/components/invitations';
 import { SaveToShortlist } from '@/components/shortlists';
+import { buttonClass } from '@/components/ui/button';
 import { useViewer } from './viewer-store';
 import styles from './viewer.module.css';
 
@@ -38,4 +39,15 @@ export function CreatorBrandActions({ creator }: { creator: Creator }) {
 export function CreatorPhone({ creatorId }: { creatorId: string }) {
   const phone = useViewer({ creatorId })?.brand?.forCreator?.phone;
   return phone ? <a href={`tel:${phone}`}>{phone}</a> : <span className="muted">Visible once this creator asks to join one of your campaigns.</span>;
+}
+
+/** A package's "Order" on the cached creator page: only for a signed-in brand, once the viewer is known. */
+export function OrderPackageLink({ creatorId, packageId, title }: { creatorId: string; packageId: string; title: string }) {
+  const forCreator = useViewer({ creatorId })?.brand?.forCreator;
+  if (forCreator?._id !== creatorId) return null;
+  return (
+    <Link className={buttonClass({ size: 's' })} href={`/brand/dashboard/order/${packageId}`} prefetch={false} aria-label={`Order ${title}`}>
+      Order
+    </Link>
+  );
 }

@@ -193,7 +193,12 @@ async function listPage(query: CampaignFilter, db: Executor, close: boolean): Pr
 export async function getCampaign(id: string): Promise<CampaignListItem | null> {
   if (!isCampaignId(id)) return null;
   const db = await getDb();
-  const [row] = await db.select({ campaign: campaigns, requestCount }).from(campaigns).where(eq(campaigns.id, id)).limit(1);
+  // A package order's brief (kind `order`) is private to its brand and creator: no campaign page.
+  const [row] = await db
+    .select({ campaign: campaigns, requestCount })
+    .from(campaigns)
+    .where(and(eq(campaigns.id, id), eq(campaigns.kind, 'campaign')))
+    .limit(1);
   return row ? toListItem({ ...row.campaign, requestCount: row.requestCount }, Date.now()) : null;
 }
 

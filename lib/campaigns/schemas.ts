@@ -89,6 +89,10 @@ const deliverableList = z
 const apiDeliverables = z.preprocess((v) => (v === '' ? undefined : v === null ? [] : parseJsonText(v)), deliverableList.optional());
 /** The form: at least one line. */
 const formDeliverables = z.preprocess((v) => (v === '' || v === null ? undefined : parseJsonText(v)), deliverableList.min(1, DELIVERABLES_REQUIRED));
+/** At least one `{platform, kind, count}` line, as the list or its JSON text: the campaign form's, and a creator's package (lib/packages). */
+export const requiredDeliverablesSchema = formDeliverables;
+/** Rupees as people type them ("7,500", "₹7,500", "1.5L") or as a number; text that cannot be read stays text. */
+export const readRupees = rupeesText;
 
 function isRealDay(v: string): boolean {
   const d = new Date(`${v}T00:00:00Z`);

@@ -44,7 +44,8 @@ async function ownCampaign(actor: Actor, id: string): Promise<Campaign> {
   const [row] = await db
     .select()
     .from(campaigns)
-    .where(and(eq(campaigns.id, id), eq(campaigns.brandId, actor.id)))
+    // A package order's brief (kind `order`) is no campaign of the brand's to edit, close or reopen.
+    .where(and(eq(campaigns.id, id), eq(campaigns.brandId, actor.id), eq(campaigns.kind, 'campaign')))
     .limit(1);
   if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
   return row;
@@ -177,7 +178,7 @@ export async function listBrandCampaigns(actor: Actor | null): Promise<BrandCamp
   const rows = await db
     .select()
     .from(campaigns)
-    .where(eq(campaigns.brandId, actor.id))
+    .where(and(eq(campaigns.brandId, actor.id), eq(campaigns.kind, 'campaign')))
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
     .limit(BRAND_CAMPAIGNS_LIMIT);
   if (rows.length === 0) return [];

@@ -82,3 +82,6 @@ export const STATUS_FILTERS: CollaborationStatus[] = [
   'declined',
   'cancelled',
 ];
+
+/** A package order not yet answered (issue 35): the creator accepts or declines it within 3 days. */
+export const ORDER_NEXT_STEP = { brand: 'Waiting for the creator to accept your order', creator: 'Accept or decline this order' } as const;

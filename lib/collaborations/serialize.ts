@@ -64,6 +64,8 @@ export type CollaborationListItem = {
   campaign: { _id: string; campaignName: string };
   brand: { _id: string; brandName: string; brandLogo: string | null };
   creator: { _id: string; name: string; profilePicture: string | null };
+  /** True for a package order (issue 35): the creator answers it, the brand does not decide it. */
+  order: boolean;
   unread: number;
   updatedAt: string;
 };

@@ -11,4 +11,7 @@ export const MAX_FOLLOWER_FILTER = 2_000_000_000;
 
 export const FOLLOWERS_BACKWARDS = 'Minimum followers must not be more than maximum followers';
 export const FOLLOWERS_FILTER = 'Followers must be a whole number, 0 or more';
+export const MAX_PRICE_FILTER = 'Max price must be a whole number of rupees, 1 or more';
+/** Above any package price (lib/packages/messages.ts MAX_PACKAGE_PRICE_INR). */
+export const MAX_PRICE_FILTER_INR = 10_000_000;
 export const CURSOR_INVALID = 'Invalid cursor: use nextCursor from a previous answer';

@@ -11,6 +11,8 @@ import {
   FOLLOWERS_BACKWARDS,
   FOLLOWERS_FILTER,
   MAX_FOLLOWER_FILTER,
+  MAX_PRICE_FILTER,
+  MAX_PRICE_FILTER_INR,
 } from './directory-messages';
 
 /**
@@ -68,6 +70,11 @@ export const directoryQuerySchema = z
     platform: z.preprocess(blank, z.enum(SOCIAL_PLATFORMS, { error: `Platform must be one of ${SOCIAL_PLATFORMS.join(', ')}` }).optional()),
     minFollowers: followers,
     maxFollowers: followers,
+    /** Creators with an active package at this price or less (whole rupees, typed as "5,000" or "5k" too). */
+    maxPriceInr: z.preprocess(
+      (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : (parseCount(v, { money: true }) ?? v)) : v),
+      z.number({ error: MAX_PRICE_FILTER }).int(MAX_PRICE_FILTER).min(1, MAX_PRICE_FILTER).max(MAX_PRICE_FILTER_INR, MAX_PRICE_FILTER).optional(),
+    ),
     sort: z.preprocess(blank, z.enum(DIRECTORY_SORTS, { error: `Sort must be one of ${DIRECTORY_SORTS.join(', ')}` }).default('followers')),
     after: z.preprocess(
       blank,

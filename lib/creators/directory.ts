@@ -30,6 +30,8 @@ function profileFilters(q: DirectoryQuery): (SQL | undefined)[] {
     // ILIKE without wildcards: the whole city, any case. (The planner estimates ILIKE from the
     // column's statistics, where lower() would hide them and lead it to sort every match.)
     q.city ? sql`${creators.city} ilike ${escapeLike(q.city)}` : undefined,
+    // "From ₹X" at most the price: the lowest active package (kept by lib/packages/service.ts).
+    q.maxPriceInr !== undefined ? lte(creators.fromPricePaise, q.maxPriceInr * 100) : undefined,
   ];
 }
 

@@ -9,4 +9,5 @@ export const creatorCardColumns = {
   city: creators.city,
   profilePicture: creators.profilePicture,
   socialMediaHandles: creators.socialMediaHandles,
+  fromPricePaise: creators.fromPricePaise,
 };

@@ -73,10 +73,13 @@ export function toPublicCreatorJson(c: Creator, opts: { showPhone: boolean }): P
 }
 
 /** A creator as the directory lists them: no e-mail, no phone, no account details. */
-export type DirectoryCreatorJson = Pick<PublicCreatorJson, '_id' | 'name' | 'niche' | 'city' | 'profilePicture' | 'socialMediaHandles'>;
+export type DirectoryCreatorJson = Pick<PublicCreatorJson, '_id' | 'name' | 'niche' | 'city' | 'profilePicture' | 'socialMediaHandles'> & {
+  /** The lowest price of the creator's active packages in rupees ("From ₹X"), or null without one. */
+  fromPriceInr: number | null;
+};
 
 /** The columns a creator card reads (see `creatorCardColumns` in lib/creators/queries.ts). */
-export type CreatorCardRow = Pick<Creator, 'id' | 'name' | 'niche' | 'city' | 'profilePicture' | 'socialMediaHandles'>;
+export type CreatorCardRow = Pick<Creator, 'id' | 'name' | 'niche' | 'city' | 'profilePicture' | 'socialMediaHandles' | 'fromPricePaise'>;
 
 export function toDirectoryCreatorJson(c: CreatorCardRow): DirectoryCreatorJson {
   return {
@@ -86,5 +89,6 @@ export function toDirectoryCreatorJson(c: CreatorCardRow): DirectoryCreatorJson 
     city: c.city,
     profilePicture: c.profilePicture,
     socialMediaHandles: c.socialMediaHandles.map(toHandleJson),
+    fromPriceInr: c.fromPricePaise === null ? null : c.fromPricePaise / 100,
   };
 }

@@ -15,6 +15,8 @@ import type { JobsDb } from '@/lib/db';
  * went live; each looks again at the payment when it runs (lib/payments/service.ts).
  * `payment-payout`: enqueued when a creator saves a payout method, pays out what was released to
  * them and waited as payable.
+ * `package-order-expiry`: due 3 days (ORDER_ANSWER_DAYS) after a brand ordered a package; refuses and
+ * refunds the order if the creator has not answered (lib/packages/orders.ts).
  */
 export const QUEUE = {
   mail: 'mail',
@@ -25,6 +27,7 @@ export const QUEUE = {
   paymentAutoRelease: 'payment-auto-release',
   paymentReminder: 'payment-release-reminder',
   paymentPayout: 'payment-payout',
+  packageOrderExpiry: 'package-order-expiry',
 } as const;
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
 
@@ -43,6 +46,7 @@ function queueOptions(): (PgBoss.Queue & { name: QueueName })[] {
     { name: QUEUE.paymentAutoRelease, ...retry, expireInSeconds: e.JOB_EXPIRE_SECONDS, retentionMinutes: 14 * 24 * 60 },
     { name: QUEUE.paymentReminder, ...retry, expireInSeconds: e.JOB_EXPIRE_SECONDS, retentionMinutes: 14 * 24 * 60 },
     { name: QUEUE.paymentPayout, ...retry, expireInSeconds: e.JOB_EXPIRE_SECONDS, retentionMinutes: 14 * 24 * 60 },
+    { name: QUEUE.packageOrderExpiry, ...retry, expireInSeconds: e.JOB_EXPIRE_SECONDS, retentionMinutes: 14 * 24 * 60 },
   ];
 }
 

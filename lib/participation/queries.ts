@@ -53,7 +53,8 @@ export async function brandRequestsView(actor: Actor & { role: 'brand' }): Promi
     .from(campaigns)
     .innerJoin(participationRequests, and(eq(participationRequests.campaignId, campaigns.id), eq(participationRequests.status, 'pending')))
     .innerJoin(creators, eq(creators.id, participationRequests.creatorId))
-    .where(eq(campaigns.brandId, actor.id))
+    // Package orders are answered by the creator, not decided by the brand.
+    .where(and(eq(campaigns.brandId, actor.id), eq(campaigns.kind, 'campaign')))
     .orderBy(desc(campaigns.createdAt), asc(campaigns.id), asc(participationRequests.createdAt), asc(participationRequests.id))
     .limit(5000);
   const byCampaign = new Map<string, CampaignWithRequests>();

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { findAccountByEmail } from '@/lib/accounts';
 import { getDb } from '@/lib/db';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '@/lib/errors';
@@ -10,7 +10,7 @@ import { hit } from '@/lib/rate-limit';
 import { requireRole } from '@/lib/auth/roles';
 import type { Actor } from '@/lib/auth/tokens';
 import { createNotification, dropUnreadAlerts } from '@/lib/notifications/service';
-import { campaigns, collaborationEvents, creators, participationRequests } from '@/models';
+import { campaigns, collaborationEvents, creators, packageOrders, participationRequests } from '@/models';
 import { applyMove, lockOwn } from '@/lib/collaborations/service';
 import { publish } from '@/lib/realtime/bus';
 import { deadlinePassed } from '@/lib/campaigns/deadline';
@@ -106,7 +106,14 @@ export async function withdrawRequest(actor: CreatorActor, requestId: string): P
     const mine = and(eq(participationRequests.id, requestId), eq(participationRequests.creatorId, actor.id));
     const [gone] = await tx
       .delete(participationRequests)
-      .where(and(mine, eq(participationRequests.status, 'pending')))
+      // A package order is paid: the creator answers it (accept or decline, which refunds), never withdraws it.
+      .where(
+        and(
+          mine,
+          eq(participationRequests.status, 'pending'),
+          sql`not exists (select 1 from ${packageOrders} where ${packageOrders.collaborationId} = ${participationRequests.id})`,
+        ),
+      )
       .returning();
     if (!gone) {
       const [exists] = await tx.select({ status: participationRequests.status }).from(participationRequests).where(mine);
@@ -132,8 +139,8 @@ export async function decide(actor: BrandActor, campaignId: string, influencerId
     const [campaign] = await tx
       .select({ id: campaigns.id })
       .from(campaigns)
-      .where(and(eq(campaigns.id, campaignId), eq(campaigns.brandId, actor.id)));
-    // Another brand's campaign is answered exactly like a missing one.
+      .where(and(eq(campaigns.id, campaignId), eq(campaigns.brandId, actor.id), eq(campaigns.kind, 'campaign')));
+    // Another brand's campaign is answered exactly like a missing one (and a package order is the creator's to answer).
     if (!campaign) throw notFound('Campaign not found');
     const [request] = await tx
       .select({ id: participationRequests.id })

@@ -8,6 +8,7 @@ import { log } from '@/lib/log';
 import { isUuid } from '@/lib/uuid';
 import type { Actor } from '@/lib/auth/tokens';
 import { publish } from '@/lib/realtime/bus';
+import { createNotification } from '@/lib/notifications/service';
 import { brands, campaigns, participationRequests, paymentEvents, payments, type Campaign, type ParticipationRequest, type Payment, type Role } from '@/models';
 import { post } from './ledger';
 import { paymentFigures } from './money';
@@ -103,7 +104,9 @@ export async function startCheckout(actor: Actor, id: string): Promise<{ payment
     const job = await ownJob(tx, actor, id);
     if (actor.role !== 'brand') throw forbidden('Only the brand funds a job');
     if (!hasFee(job.campaign)) throw conflict('This job pays in product only: there is nothing to fund');
-    if (!['active', 'submitted', 'changes_requested', 'approved', 'live'].includes(job.row.stage)) {
+    // A package order is paid as it is made, before the creator answers (lib/packages/orders.ts).
+    const ordered = job.campaign.kind === 'order' && job.row.stage === 'requested';
+    if (!ordered && !['active', 'submitted', 'changes_requested', 'approved', 'live'].includes(job.row.stage)) {
       throw conflict('A job is funded once it is active and until it is complete');
     }
     let p = await ensurePayment(tx, job);
@@ -228,6 +231,7 @@ async function apply(tx: Tx, p: Payment, event: ProviderEvent): Promise<Outcome>
   // The creator's fee set aside at the provider until it is released (Razorpay: a Route transfer on hold).
   await providerOf(funded).hold?.(tx, moneyMove(funded, funded.feePaise));
   if (job.stage === 'live') await scheduleAutoRelease(tx, funded);
+  else if (job.stage === 'requested') await tellCreatorOfOrder(tx, funded);
   return 'applied';
 }
 
@@ -251,6 +255,26 @@ async function transferDone(tx: Tx, p: Payment, event: ProviderEvent): Promise<O
   );
   await update(tx, p, { status: 'paid_out', paidOutAt: sql`now()` });
   return 'applied';
+}
+
+/** A package order is paid (only an order is funded before it is accepted): the creator is told to answer it. */
+async function tellCreatorOfOrder(tx: Tx, p: Payment): Promise<void> {
+  const [found] = await tx
+    .select({ title: campaigns.campaignName, campaignId: campaigns.id, brandName: brands.brandName })
+    .from(participationRequests)
+    .innerJoin(campaigns, eq(campaigns.id, participationRequests.campaignId))
+    .innerJoin(brands, eq(brands.id, participationRequests.brandId))
+    .where(eq(participationRequests.id, p.collaborationId));
+  if (!found) return;
+  await createNotification(tx, {
+    recipientRole: 'creator',
+    recipientId: p.creatorId,
+    type: 'collaboration',
+    message: `${found.brandName} ordered your package ${found.title}: accept or decline it within 3 days`,
+    campaignId: found.campaignId,
+    actorId: p.brandId,
+    collaborationId: p.collaborationId,
+  });
 }
 
 /** The local provider's checkout page and test route: the brand's own order, paid or declined, delivered as a signed webhook. */
@@ -384,6 +408,13 @@ export async function onCancel(tx: Tx, job: Pick<Job, 'row'>): Promise<void> {
   if (p.status !== 'funded') return;
   if (job.row.stage === 'live') throw conflict(CANCEL_AFTER_LIVE);
   await refund(tx, p);
+}
+
+/** A package order refused (declined, or unanswered in time): held money goes back to the brand in full; unpaid, a later capture is refunded on arrival. */
+export async function onOrderRefused(tx: Tx, collaborationId: string): Promise<Payment | undefined> {
+  const p = await lockedPaymentOf(tx, collaborationId);
+  if (p?.status !== 'funded') return p;
+  return refund(tx, p);
 }
 
 /** Going live: held money is released PAYMENT_AUTO_RELEASE_DAYS later unless the brand acts. */

@@ -3,7 +3,13 @@ import { z } from '@/lib/zod';
 import { idString, isoDate, type RouteOperations } from '@/lib/openapi/operation';
 import { collaborationListQuerySchema } from '@/lib/collaborations/schemas';
 
-const listItem = z.looseObject({ _id: idString, status: z.string(), unread: z.int(), updatedAt: isoDate });
+const listItem = z.looseObject({
+  _id: idString,
+  status: z.string(),
+  order: z.boolean().describe('A package order (the creator answers it)'),
+  unread: z.int(),
+  updatedAt: isoDate,
+});
 
 export const openapi: RouteOperations = {
   GET: {

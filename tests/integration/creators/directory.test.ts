@@ -278,6 +278,8 @@ describe('GET /api/creators', () => {
           socialMediaHandles: [
             { platform: 'Instagram', handle: '@eats', followers: 5000, avgViews: 900, engagementRate: 3.5, followersUpdatedAt: '2026-01-01T00:00:00.000Z' },
           ],
+          // No package yet: no "From ₹X".
+          fromPriceInr: null,
         },
       ],
       nextCursor: null,

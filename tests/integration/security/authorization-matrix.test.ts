@@ -8,6 +8,8 @@ import {
   brands,
   campaigns,
   creatorMutes,
+  creatorPackages,
+  packageOrders,
   creators,
   invitations,
   messages,
@@ -21,7 +23,8 @@ import {
 import { conversions, creatorPayoutMethods } from '@/models';
 import { savePayoutMethod } from '@/lib/payout-method/service';
 import { payments } from '@/models';
-import { fundAsBrand, startCheckout } from '@/lib/payments/service';
+import { fundAsBrand, localCheckout, startCheckout } from '@/lib/payments/service';
+import { orderPackage } from '@/lib/packages/orders';
 import { localWebhook } from '@/lib/payments/local';
 import { rotateConversionKey } from '@/lib/reports/conversions';
 import { call, type CallOptions } from '../../helpers/http';
@@ -969,6 +972,36 @@ async function invitationFor(c: Cell) {
   const campaign = await openCampaign(c);
   return probe(c, createInvitation(campaign.id, creatorOf(c).id));
 }
+async function packageOf(creatorId: string, status: 'active' | 'paused' = 'active') {
+  const [row] = await (
+    await getDb()
+  )
+    .insert(creatorPackages)
+    .values({
+      creatorId,
+      position: 0,
+      title: 'Matrix package',
+      platform: 'Instagram',
+      deliverables: [{ platform: 'Instagram', kind: 'reel', count: 1 }],
+      pricePaise: 500_000,
+      deliveryDays: 5,
+      status,
+    })
+    .returning();
+  return row!;
+}
+const packageRow = async (id: string) => (await (await getDb()).select().from(creatorPackages).where(eq(creatorPackages.id, id)))[0];
+const packagesTitled = async (title: string) => (await getDb()).select().from(creatorPackages).where(eq(creatorPackages.title, title));
+const ordersOfPackage = async (packageId: string) => (await getDb()).select().from(packageOrders).where(eq(packageOrders.packageId, packageId));
+const orderOfJob = async (id: string) => (await (await getDb()).select().from(packageOrders).where(eq(packageOrders.collaborationId, id)))[0];
+/** A package of side X's creator ordered and paid by side X's brand: its collaboration's id. */
+async function paidOrderFor(c: Cell): Promise<{ id: string }> {
+  const pkg = await packageOf(creatorOf(c).id);
+  const brand = { role: 'brand' as const, id: brandOf(c).id };
+  const placed = await orderPackage(brand, creatorOf(c).id, pkg.id, { brief: 'Feature our launch' });
+  await localCheckout(brand, placed.checkout.orderId, 'capture');
+  return { id: placed.order.collaborationId };
+}
 const mutesOf = async (creatorId: string) => (await getDb()).select().from(creatorMutes).where(eq(creatorMutes.creatorId, creatorId));
 
 ROWS.push(
@@ -1092,6 +1125,84 @@ ROWS.push(
     },
     check: async (_res, c) => expect((await mutesOf(c.fx.creator.B.id)).some((m) => m.brandId === probes.get(c))).toBe(c.actor!.id !== c.fx.creator.B.id),
   },
+  // A creator's packages (issue 35): the owner alone lists all and changes them; anyone reads the active ones.
+  {
+    route: 'GET /api/creator/packages',
+    what: "the calling creator's own packages only",
+    expect: creatorOnly(200),
+    owned: true,
+    request: async (c) => {
+      await probe(c, packageOf(creatorOf(c).id));
+      return {};
+    },
+    check: (res, c) => expect((res.data.packages as { _id: string }[]).some((p) => p._id === probes.get(c))).toBe(isMine(c)),
+  },
+  {
+    route: 'POST /api/creator/packages',
+    what: 'a creator adds a package to their own list',
+    expect: creatorOnly(201),
+    request: (c) => {
+      const title = `Matrix ${crypto.randomUUID()}`;
+      probes.set(c, title);
+      return { json: { title, platform: 'Instagram', deliverables: [{ platform: 'Instagram', kind: 'reel', count: 1 }], priceInr: 5000, deliveryDays: 5 } };
+    },
+    check: async (_res, c) => expect((await packagesTitled(probes.get(c)!)).map((p) => p.creatorId)).toEqual([c.actor!.id]),
+    unchanged: async (c) => expect(await packagesTitled(probes.get(c)!)).toHaveLength(0),
+  },
+  {
+    route: 'PATCH /api/creator/packages/[id]',
+    what: 'the owning creator changes a package',
+    expect: creatorOnly({ own: 200, other: 404 }),
+    owned: true,
+    request: async (c) => ({ params: { id: await probe(c, packageOf(creatorOf(c).id)) }, json: { priceInr: 1234 } }),
+    check: async (_res, c) => expect((await packageRow(probes.get(c)!))?.pricePaise).toBe(123_400),
+    unchanged: async (c) => expect((await packageRow(probes.get(c)!))?.pricePaise).toBe(500_000),
+  },
+  {
+    route: 'DELETE /api/creator/packages/[id]',
+    what: 'the owning creator deletes a package',
+    expect: creatorOnly({ own: 200, other: 404 }),
+    owned: true,
+    request: async (c) => ({ params: { id: await probe(c, packageOf(creatorOf(c).id)) } }),
+    check: async (_res, c) => expect(await packageRow(probes.get(c)!)).toBeUndefined(),
+    unchanged: async (c) => expect(await packageRow(probes.get(c)!)).toBeDefined(),
+  },
+  {
+    route: 'GET /api/creators/[id]/packages',
+    what: "anyone reads a creator's active packages, never a paused one",
+    expect: same(200),
+    request: async (c) => {
+      const creatorId = creatorOf(c).id;
+      await packageOf(creatorId, 'paused');
+      await probe(c, packageOf(creatorId));
+      return { params: { id: creatorId } };
+    },
+    check: (res, c) => {
+      const list = res.data.packages as { _id: string; status: string }[];
+      expect(list.some((p) => p._id === probes.get(c))).toBe(true);
+      expect(list.every((p) => p.status === 'active')).toBe(true);
+    },
+  },
+  {
+    route: 'POST /api/creators/[id]/packages/[packageId]/order',
+    what: "a brand orders a creator's active package for itself",
+    expect: brandOnly(201),
+    request: async (c) => {
+      const pkg = await probe(c, packageOf(creatorOf(c).id));
+      return { params: { id: creatorOf(c).id, packageId: pkg }, json: { brief: 'Feature our launch' } };
+    },
+    check: async (_res, c) => expect((await ordersOfPackage(probes.get(c)!)).map((o) => o.brandId)).toEqual([c.actor!.id]),
+    unchanged: async (c) => expect(await ordersOfPackage(probes.get(c)!)).toHaveLength(0),
+  },
+  ...(['accept', 'decline'] as const).map((answer): Row => ({
+    route: `POST /api/collaborations/[id]/${answer}-order`,
+    what: `the ordered creator ${answer}s a paid package order`,
+    expect: creatorOnly({ own: 200, other: 404 }),
+    owned: true,
+    request: async (c) => ({ params: { id: await probe(c, paidOrderFor(c)) }, json: answer === 'decline' ? { reason: 'Booked' } : undefined }),
+    check: async (_res, c) => expect((await orderOfJob(probes.get(c)!))?.status).toBe(answer === 'accept' ? 'accepted' : 'declined'),
+    unchanged: async (c) => expect((await orderOfJob(probes.get(c)!))?.status).toBe('pending'),
+  })),
   {
     route: 'POST /api/shortlists/[id]/invite',
     what: 'the owning brand invites its shortlist to its campaign',

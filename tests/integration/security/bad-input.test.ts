@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import { call, PNG_1x1, type CallOptions } from '../../helpers/http';
-import { campaigns, contentSubmissions, payments } from '@/models';
+import { campaigns, contentSubmissions, creatorPackages, payments } from '@/models';
 import { createBrand, createCampaign, createCreator, createRequest } from '../../helpers/factories';
 import { createInvitation, createShortlist } from '../../helpers/factories';
 import { discoverEndpoints, freshIp, pngBytes, pngClaiming, polyglots, type Endpoint } from './support';
@@ -14,7 +14,8 @@ import { verifyAccessToken } from '@/lib/auth/tokens';
 import { listWith } from '../shortlists/support';
 import { rotateConversionKey } from '@/lib/reports/conversions';
 import { codeProblem } from '../../helpers/error-codes';
-import { fundAsBrand, startCheckout } from '@/lib/payments/service';
+import { fundAsBrand, localCheckout, startCheckout } from '@/lib/payments/service';
+import { orderPackage } from '@/lib/packages/orders';
 import { signLocal } from '@/lib/payments/local';
 
 // Property-based bad input for every endpoint that reads input: malformed JSON, wrong types, huge
@@ -656,6 +657,7 @@ TARGETS.push({
       platform: field(fc.constantFrom('Instagram', 'Facebook', 'MySpace', '')),
       minFollowers: field(V.minFollowers),
       maxFollowers: field(V.maxFollowers),
+      maxPriceInr: field(fc.constantFrom('5000', '5,000', '5k', '0', '-1', '1e9', 'cheap', '')),
       sort: field(fc.constantFrom('followers', 'newest', 'name', '')),
       after: field(
         fc.oneof(
@@ -670,6 +672,68 @@ TARGETS.push({
       limit: field(fc.constantFrom('1', '20', '50', '51', '0', 'x')),
     }),
 });
+
+// A creator's packages (issue 35): one of fx.creatorToken's creator to change and delete.
+const pkgFx = { id: '', orderableId: '', acceptId: '', declineId: '' };
+const packageFields = () => ({
+  title: field(fc.oneof(V.text, fc.constant(''), fc.constant('x'.repeat(81)))),
+  platform: field(fc.constantFrom('Instagram', 'YouTube', 'MySpace', '')),
+  deliverables: field(
+    fc.constantFrom(
+      [{ platform: 'Instagram', kind: 'reel', count: 1 }],
+      [],
+      [{ platform: 'Instagram', kind: 'tweet', count: 1 }],
+      [{ platform: 'Instagram', kind: 'reel', count: 0 }],
+      '[{"platform":"YouTube","kind":"short","count":2}]',
+    ),
+  ),
+  priceInr: field(fc.constantFrom(6000, '7,500', 0, -5, 99.5, 1e12, '1.5L')),
+  deliveryDays: field(fc.constantFrom(7, '7', 0, 61, 1.5)),
+  description: field(fc.oneof(V.text, fc.constant('x'.repeat(1001)))),
+});
+const packageParam = () => idParam(() => pkgFx.id);
+TARGETS.push(
+  { route: 'POST /api/creator/packages', auth: 'creator', input: () => jsonInput(packageFields()) },
+  {
+    route: 'PATCH /api/creator/packages/[id]',
+    auth: 'creator',
+    input: () =>
+      jsonInput(
+        { ...packageFields(), status: field(fc.constantFrom('active', 'paused', 'deleted', '')) },
+        packageParam().map((p): CallOptions => ({ ...p, method: 'PATCH' })),
+      ),
+  },
+  { route: 'DELETE /api/creator/packages/[id]', auth: 'creator', input: () => packageParam().map((p): CallOptions => ({ ...p, method: 'DELETE' })) },
+  { route: 'GET /api/creators/[id]/packages', input: () => idParam(() => fx.creatorId) },
+  {
+    route: 'POST /api/creators/[id]/packages/[packageId]/order',
+    auth: 'brand',
+    input: () =>
+      jsonInput(
+        { brief: field(fc.oneof(V.text, fc.constant(''), fc.constant('x'.repeat(2001)))), destinationUrl: field(https), contentGuidelines: field(V.text) },
+        fc
+          .tuple(
+            fc.oneof({ weight: 3, arbitrary: fc.constant(null).map(() => fx.creatorId) }, { weight: 1, arbitrary: nasty }),
+            fc.oneof(
+              { weight: 3, arbitrary: fc.constant(null).map(() => pkgFx.orderableId) },
+              { weight: 1, arbitrary: V.uuid },
+              { weight: 1, arbitrary: nasty },
+            ),
+          )
+          .map(([id, packageId]): CallOptions => ({ params: { id: String(id), packageId: String(packageId) } })),
+      ),
+  },
+  { route: 'POST /api/collaborations/[id]/accept-order', auth: 'creator', input: () => collab(() => pkgFx.acceptId) },
+  {
+    route: 'POST /api/collaborations/[id]/decline-order',
+    auth: 'creator',
+    input: () =>
+      jsonInput(
+        { reason: field(reasonOrNote) },
+        collab(() => pkgFx.declineId),
+      ),
+  },
+);
 
 // Invitations (issue 15). Real ids come from `inv` (made in the beforeAll below, after fx): one
 // invitation per answer, so each target reaches its service with a live one first.
@@ -751,6 +815,7 @@ const NO_INPUT = [
 ];
 NO_INPUT.push('GET /api/creator/invitations', 'GET /api/creator/mutes');
 NO_INPUT.push('GET /api/openapi.json');
+NO_INPUT.push('GET /api/creator/packages');
 
 let endpoints: Endpoint[];
 let tried = 0;
@@ -775,7 +840,12 @@ async function snapshot() {
     (select count(*) from creator_payout_methods)::int as payout_methods,
     (select count(*) from payments)::int as payments, (select count(*) from ledger_entries)::int as ledger_entries,
     (select count(*) from payment_events)::int as payment_events, (select count(*) from invoices)::int as invoices,
-    (select count(*) from payments where status <> 'unfunded')::int as payments_moved`)) as unknown as {
+    (select count(*) from payments where status <> 'unfunded')::int as payments_moved,
+    (select count(*) from creator_packages)::int as packages,
+    (select count(*) from package_orders)::int as package_orders,
+    (select count(*) from package_orders where status <> 'pending')::int as package_orders_answered,
+    (select coalesce(sum(price_paise + delivery_days + char_length(title) + char_length(description)), 0)::int from creator_packages) as package_terms,
+    (select count(*) from creators where from_price_paise is not null)::int as priced_creators`)) as unknown as {
     rows: Record<string, number>[];
   };
   const dir = env().UPLOADS_DIR;
@@ -847,6 +917,41 @@ beforeAll(async () => {
   const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, fx.campaignId));
   const answerable = async () => (await createInvitation((await createCampaign(campaign.brandId)).id, fx.creatorId)).id;
   const list = await createShortlist(campaign.brandId, [fx.creatorId, (await createCreator()).creator.id]);
+  const [pkg] = await db
+    .insert(creatorPackages)
+    .values({
+      creatorId: fx.creatorId,
+      position: 0,
+      title: 'Fuzz',
+      platform: 'Instagram',
+      deliverables: [{ platform: 'Instagram', kind: 'reel', count: 1 }],
+      pricePaise: 500_000,
+      deliveryDays: 5,
+    })
+    .returning();
+  pkgFx.id = pkg!.id;
+  // Paid orders of another package of this creator by this brand: one to accept, one to decline.
+  const [orderable] = await db
+    .insert(creatorPackages)
+    .values({
+      creatorId: fx.creatorId,
+      position: 1,
+      title: 'Orderable',
+      platform: 'Instagram',
+      deliverables: [{ platform: 'Instagram', kind: 'reel', count: 1 }],
+      pricePaise: 300_000,
+      deliveryDays: 3,
+    })
+    .returning();
+  pkgFx.orderableId = orderable!.id;
+  const paidOrder = async () => {
+    const brandActor = { role: 'brand' as const, id: campaign.brandId };
+    const placed = await orderPackage(brandActor, fx.creatorId, orderable!.id, { brief: 'Feature our launch' });
+    await localCheckout(brandActor, placed.checkout.orderId, 'capture');
+    return placed.order.collaborationId;
+  };
+  pkgFx.acceptId = await paidOrder();
+  pkgFx.declineId = await paidOrder();
   inv = {
     acceptId: await answerable(),
     declineId: await answerable(),

@@ -125,7 +125,7 @@ describe('shortlists service', () => {
       const got = await getShortlist(s.me, list.id);
       expect(got).toMatchObject({ _id: list.id, name: 'Food', memberCount: 2 });
       expect(got.members.map((m) => m.name)).toEqual(['Ravi Kumar', 'Asha Verma']);
-      expect(Object.keys(got.members[1]).sort()).toEqual(['_id', 'addedAt', 'city', 'name', 'niche', 'profilePicture', 'socialMediaHandles']);
+      expect(Object.keys(got.members[1]).sort()).toEqual(['_id', 'addedAt', 'city', 'fromPriceInr', 'name', 'niche', 'profilePicture', 'socialMediaHandles']);
       expect(got.members[1]).toMatchObject({ _id: s.asha.id, niche: 'Food', city: 'Pune' });
       expect(got.members[1].socialMediaHandles[0]).toMatchObject({ platform: 'Instagram', followers: 5000 });
       const text = JSON.stringify(got);

@@ -4,8 +4,10 @@ import { loadPublicCreator } from '@/components/creator-profile/load';
 import { PublicCreatorProfile } from '@/components/creator-profile/public-creator-profile';
 import styles from '@/components/creator-profile/creator-profile.module.css';
 import { publicMetadata } from '@/components/site/metadata';
-import { CreatorBrandActions, CreatorPhone } from '@/components/viewer/creator-brand-actions';
+import { CreatorBrandActions, CreatorPhone, OrderPackageLink } from '@/components/viewer/creator-brand-actions';
 import { mediaUrl } from '@/lib/client/format';
+import { FromPrice, PublicPackages } from '@/components/packages';
+import { loadPublicPackages } from '@/components/packages/load';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -36,6 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CreatorPage({ params }: Props) {
   const creator = await loadPublicCreator((await params).id);
   if (!creator) notFound();
+  const packages = await loadPublicPackages(creator._id);
   return (
     <main id="main" className={`container ${styles.publicMain}`}>
       <PublicCreatorProfile
@@ -43,6 +46,8 @@ export default async function CreatorPage({ params }: Props) {
         today={new Date().toISOString()}
         actions={<CreatorBrandActions creator={{ _id: creator._id, name: creator.name, socialMediaHandles: creator.socialMediaHandles }} />}
         phone={<CreatorPhone creatorId={creator._id} />}
+        from={<FromPrice packages={packages} />}
+        packages={<PublicPackages packages={packages} action={(p) => <OrderPackageLink creatorId={creator._id} packageId={p._id} title={p.title} />} />}
       />
     </main>
   );

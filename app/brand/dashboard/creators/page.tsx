@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: 'Find creators', robots: { index: fal
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const KEYS = ['q', 'niche', 'platform', 'minFollowers', 'maxFollowers', 'city', 'sort', 'after', 'limit'] as const;
+const KEYS = ['q', 'niche', 'platform', 'minFollowers', 'maxFollowers', 'maxPriceInr', 'city', 'sort', 'after', 'limit'] as const;
 
 /** Find creators: the search lives in the URL (shareable, survives a reload); refused filters are shown next to their fields. */
 export default async function FindCreatorsPage({ searchParams }: Props) {

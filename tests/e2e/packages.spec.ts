@@ -1,0 +1,134 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectToast, seriousViolations, signUpBrandByApi, signUpCreatorByApi, unique } from './support';
+import { layoutProblems } from './layout-check';
+
+// A creator's storefront (issue 35): the creator adds two packages on the dashboard's Packages page
+// and orders them with the keyboard; a brand finds the creator in the directory by price, and the
+// public page shows "From ₹X" and the packages.
+
+async function newPage(browser: Browser): Promise<Page> {
+  return (await browser.newContext()).newPage();
+}
+
+async function addPackage(page: Page, p: { title: string; price: string; days: string; kind: string; description: string }) {
+  await page.getByRole('button', { name: 'Add package' }).click();
+  const form = page.getByRole('form', { name: 'Add a package' });
+  await form.getByLabel('Title').fill(p.title);
+  await form.getByLabel('Platform', { exact: true }).selectOption('Instagram');
+  await form.getByLabel('Deliverable 1 Platform').selectOption('Instagram');
+  await form.getByLabel('Deliverable 1 Kind').selectOption(p.kind);
+  await form.getByLabel('Deliverable 1 Count').fill('1');
+  await form.getByLabel('Price (₹)').fill(p.price);
+  await form.getByLabel('Delivery days').fill(p.days);
+  await form.getByLabel('Description').fill(p.description);
+  await form.getByRole('button', { name: 'Add package' }).click();
+  await expectToast(page, 'Package added');
+  await expect(form).toHaveCount(0);
+}
+
+test('a creator lists two packages; a brand finds them by price, orders one with a brief and pays; the creator accepts', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const creator = await newPage(browser);
+  const niche = unique('Storefront');
+  const who = await signUpCreatorByApi(creator.request, { name: `Kavya ${unique('pkg')}`, emailPrefix: 'e2e-pkg', niche });
+
+  await creator.goto('/creator/dashboard/packages');
+  await expect(creator.getByRole('heading', { level: 1, name: 'Packages' })).toBeVisible();
+  await expect(creator.getByText('You have no packages yet.')).toBeVisible();
+
+  // A refusal names the field.
+  await creator.getByRole('button', { name: 'Add package' }).click();
+  const form = creator.getByRole('form', { name: 'Add a package' });
+  await form.getByLabel('Title').fill('Too slow');
+  await form.getByLabel('Delivery days').fill('90');
+  await form.getByRole('button', { name: 'Add package' }).click();
+  await expect(form.getByText('Delivery days must be a whole number from 1 to 60')).toBeVisible();
+  await form.getByRole('button', { name: 'Cancel' }).click();
+
+  await addPackage(creator, { title: '1 Instagram Reel', price: '6,000', days: '7', kind: 'reel', description: 'A 30-second reel about your product.' });
+  await addPackage(creator, { title: '3 Instagram Stories', price: '2500', days: '3', kind: 'story', description: 'Three stories with a link sticker.' });
+  const list = creator.getByRole('list', { name: 'Your packages' });
+  await expect(list.getByRole('heading', { level: 3 })).toHaveText(['1 Instagram Reel', '3 Instagram Stories']);
+  await expect(list.getByText('₹2,500 · delivered in 3 days')).toBeVisible();
+
+  // Reordered with the keyboard: the focus stays on the moved package.
+  await creator.getByRole('button', { name: 'Move 3 Instagram Stories up' }).focus();
+  await creator.keyboard.press('Enter');
+  await expect(list.getByRole('heading', { level: 3 })).toHaveText(['3 Instagram Stories', '1 Instagram Reel']);
+  await expect(creator.getByRole('button', { name: 'Move 3 Instagram Stories down' })).toBeFocused();
+
+  // The brand finds the creator by price: within ₹3,000 yes, within ₹2,000 no.
+  const brand = await newPage(browser);
+  // A brand of its own (its session cookies stick to this page), so no other spec shares its state.
+  await signUpBrandByApi(brand.request, unique('Pickle Co'));
+  await brand.goto('/brand/dashboard/creators');
+  const search = brand.getByRole('search', { name: 'Search and filter creators' });
+  await search.getByLabel('Niche').fill(niche);
+  await search.getByLabel('Max price (₹)').fill('3,000');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(brand).toHaveURL(/maxPriceInr=3%2C000/);
+  const card = brand.getByTestId('creator-card');
+  await expect(card.getByRole('heading', { level: 2 })).toHaveText([who.name]);
+  await expect(card.getByText('From ₹2,500')).toBeVisible();
+
+  await brand.goto(`/brand/dashboard/creators?niche=${encodeURIComponent(niche)}&maxPriceInr=2000`);
+  await expect(brand.getByTestId('creator-card')).toHaveCount(0);
+  await brand.goBack();
+  await brand.getByTestId('creator-card').getByRole('link', { name: who.name }).click();
+
+  await expect(brand.getByRole('heading', { level: 1, name: who.name })).toBeVisible();
+  await expect(brand.getByText('From ₹2,500')).toBeVisible();
+  const packages = brand.getByRole('list', { name: 'Packages' });
+  await expect(packages.getByRole('heading', { level: 3 })).toHaveText(['3 Instagram Stories', '1 Instagram Reel']);
+  await expect(packages.getByText('₹6,000 · delivered in 7 days')).toBeVisible();
+
+  // Paused: gone from the public page (fresh at once: the write refreshed the cached page).
+  await creator.getByRole('button', { name: 'Pause 3 Instagram Stories' }).click();
+  await expectToast(creator, 'Package paused');
+  await brand.reload();
+  await expect(packages.getByRole('heading', { level: 3 })).toHaveText(['1 Instagram Reel']);
+  await expect(brand.getByText('From ₹6,000')).toBeVisible();
+
+  // The brand orders the reel with a brief and pays on the local checkout page.
+  await brand.getByRole('link', { name: 'Order 1 Instagram Reel' }).click();
+  await expect(brand.getByRole('heading', { level: 1, name: `Order from ${who.name}` })).toBeVisible();
+  const order = brand.getByRole('form', { name: 'Your brief' });
+  await order.getByRole('button', { name: 'Order and pay ₹6,000 + fees' }).click();
+  await expect(order.getByText('Say what the creator should feature')).toBeVisible();
+  await order.getByLabel('What to feature').fill('Our new mango pickle: show it with a family lunch.');
+  await order.getByLabel('Destination URL').fill('https://pickles.example.com/mango');
+  await order.getByRole('button', { name: 'Order and pay ₹6,000 + fees' }).click();
+  await expect(brand).toHaveURL(/\/pay\/order_local_/);
+  await brand.waitForLoadState('networkidle');
+  await brand.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expectToast(brand, 'Payment received');
+  await expect(brand).toHaveURL(/\/brand\/dashboard\/collaborations\/[0-9a-f-]{36}$/);
+  await expect(brand.getByTestId('next-step')).toContainText('Waiting for the creator to accept your order');
+  const jobId = brand.url().split('/').at(-1)!;
+
+  // The creator accepts: an ordinary job from here on.
+  await creator.goto('/creator/dashboard/collaborations');
+  const item = creator.getByRole('link', { name: /1 Instagram Reel/ });
+  await expect(item).toContainText('Accept or decline this order');
+  await item.click();
+  await expect(creator).toHaveURL(new RegExp(`/creator/dashboard/collaborations/${jobId}$`));
+  await expect(creator.getByRole('heading', { level: 1, name: '1 Instagram Reel' })).toBeVisible();
+  await expect(creator.getByTestId('next-step')).toContainText('A brand ordered your package.');
+  await creator.getByRole('button', { name: 'Accept order' }).click();
+  await expectToast(creator, 'Order accepted');
+  await expect(creator.getByRole('button', { name: 'Accept order' })).toHaveCount(0);
+  await expect(creator.getByText('Our new mango pickle: show it with a family lunch.')).toBeVisible();
+
+  // On a phone: nothing wider than the screen, no squeezed text, no overlapping buttons.
+  await creator.setViewportSize({ width: 375, height: 800 });
+  await creator.goto('/creator/dashboard/packages');
+  await creator.getByRole('button', { name: 'Edit 1 Instagram Reel' }).click();
+  await expect(creator.getByRole('form', { name: 'Edit package' })).toBeVisible();
+  expect(await layoutProblems(creator)).toEqual([]);
+  expect(await seriousViolations(creator)).toEqual([]);
+  await brand.setViewportSize({ width: 375, height: 800 });
+  await brand.goto(`/creators/${who.id}`);
+  await expect(brand.getByRole('link', { name: 'Order 1 Instagram Reel' })).toBeVisible();
+  expect(await layoutProblems(brand)).toEqual([]);
+  expect(await seriousViolations(brand)).toEqual([]);
+});
