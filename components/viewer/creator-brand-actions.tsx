@@ -1,11 +1,15 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { InviteCreatorButton } from '@/components/invitations';
-import { SaveToShortlist } from '@/components/shortlists';
 import { buttonClass } from '@/components/ui/button';
 import { useViewer } from './viewer-store';
 import styles from './viewer.module.css';
+
+// A brand's two actions load only for a signed-in brand, once the viewer says so (the row keeps its
+// height meanwhile): every other visitor of the cached page goes without their script.
+const InviteCreatorButton = dynamic(() => import('@/components/invitations').then((m) => m.InviteCreatorButton));
+const SaveToShortlist = dynamic(() => import('@/components/shortlists').then((m) => m.SaveToShortlist));
 
 type Creator = { _id: string; name: string; socialMediaHandles: { platform: string; followers?: number | null }[] };
 

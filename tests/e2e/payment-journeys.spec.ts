@@ -1,9 +1,13 @@
+import { execFileSync } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { createDemoCampaign, expectToast, joinApproved, logInDemoBrand, signUpCreatorByApi, unique } from './support';
 
 // The other two journeys of a paid job with the local provider (tests/e2e/payments.spec.ts clicks
 // through funding): the brand cancels a funded job before it is live and sees the refund; a side
-// opens a dispute on the job's page and the money is frozen. Funding goes through the API here.
+// opens a dispute on the job's page and the money is frozen; on PostgreSQL (E2E_DATABASE_URL, as in
+// CI) the dispute is then settled with `npm run dispute` on the server's data, and both pages show
+// it (PGlite is one process's: no second process may open the server's data meanwhile). Funding
+// goes through the API here.
 
 async function newPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
@@ -72,4 +76,18 @@ test('the creator opens a dispute on the page: the money is frozen on both sides
     data: { reason: 'Me too' },
   });
   expect(again.status()).toBe(409);
+
+  const databaseUrl = process.env.E2E_DATABASE_URL;
+  if (!databaseUrl) return;
+  // An operator settles it from the command line: ₹3,000 to the creator, the rest of the fee back to the brand.
+  const said = execFileSync('npm', ['run', '-s', 'dispute', '--', 'settle', id, '--split', '300000'], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+  expect(said).toContain('creator ₹3,000, brand refunded ₹2,000');
+  await creator.reload();
+  await expect(paymentStatus(creator)).toHaveText('Released — ₹3,000 is yours');
+  await expect(creator.getByRole('button', { name: 'Open a dispute' })).toHaveCount(0);
+  await brand.reload();
+  await expect(paymentStatus(brand)).toHaveText('Released — ₹3,000 to the creator');
 });
