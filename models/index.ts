@@ -11,3 +11,4 @@ export * from './jobs';
 export * from './payout-methods';
 export * from './invoices';
 export * from './payments';
+export * from './reviews';

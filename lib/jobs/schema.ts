@@ -14,7 +14,8 @@ import type { JobsDb } from '@/lib/db';
  * `payment-release-reminder`: due PAYMENT_AUTO_RELEASE_DAYS (and 2 days less) after a funded job
  * went live; each looks again at the payment when it runs (lib/payments/service.ts).
  * `payment-payout`: enqueued when a creator saves a payout method, pays out what was released to
- * them and waited as payable.
+ * them and waited as payable. `review-publish`: due when a job's 14 days to review end; the reviews
+ * written in them show from then on, so it refreshes the creator's cached page (lib/reviews/service.ts).
  */
 export const QUEUE = {
   mail: 'mail',
@@ -25,6 +26,7 @@ export const QUEUE = {
   paymentAutoRelease: 'payment-auto-release',
   paymentReminder: 'payment-release-reminder',
   paymentPayout: 'payment-payout',
+  reviewPublish: 'review-publish',
 } as const;
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
 
@@ -43,6 +45,7 @@ function queueOptions(): (PgBoss.Queue & { name: QueueName })[] {
     { name: QUEUE.paymentAutoRelease, ...retry, expireInSeconds: e.JOB_EXPIRE_SECONDS, retentionMinutes: 14 * 24 * 60 },
     { name: QUEUE.paymentReminder, ...retry, expireInSeconds: e.JOB_EXPIRE_SECONDS, retentionMinutes: 14 * 24 * 60 },
     { name: QUEUE.paymentPayout, ...retry, expireInSeconds: e.JOB_EXPIRE_SECONDS, retentionMinutes: 14 * 24 * 60 },
+    { name: QUEUE.reviewPublish, ...retry, expireInSeconds: e.JOB_EXPIRE_SECONDS, retentionMinutes: 14 * 24 * 60 },
   ];
 }
 

@@ -8,6 +8,7 @@ import { deliverQueuedMail, pruneSentMails, type MailJob } from '@/lib/mail/queu
 import { sendDueDigests } from '@/lib/participation/digest';
 import { mailUnreadMessages, type UnreadMailJob } from '@/lib/collaborations/unread-mail';
 import { autoRelease, payPayable, remindRelease, type AutoReleaseJob, type PayPayableJob } from '@/lib/payments/service';
+import { publishDueReviews, type ReviewPublishJob } from '@/lib/reviews/service';
 import { passiveBoss, QUEUE } from './schema';
 
 type Job = PgBoss.JobWithMetadata<object>;
@@ -21,6 +22,7 @@ const HANDLERS = {
   [QUEUE.paymentAutoRelease]: (job: Job) => autoRelease(job.data as AutoReleaseJob),
   [QUEUE.paymentReminder]: (job: Job) => remindRelease(job.data as AutoReleaseJob),
   [QUEUE.paymentPayout]: (job: Job) => payPayable(job.data as PayPayableJob),
+  [QUEUE.reviewPublish]: (job: Job) => publishDueReviews(job.data as ReviewPublishJob),
 } as const;
 type Worked = keyof typeof HANDLERS;
 const WORKED = Object.keys(HANDLERS) as Worked[];

@@ -26,6 +26,7 @@ export const TAGS = [
   'Invitations',
   'Shortlists',
   'Collaborations',
+  'Reviews',
   'Platform',
   'Reports',
 ] as const;
