@@ -3,6 +3,8 @@ import { Card } from '@/components/ui/card';
 import { UploadImage } from '@/components/ui/upload-image';
 import { TrackingPanel } from '@/components/reports';
 import { PaymentCard, isFunded } from '@/components/payments';
+import { ReviewCard } from '@/components/reviews';
+import type { ReviewState } from '@/lib/reviews/serialize';
 import { NOT_FUNDED_FOR_SUBMIT } from '@/lib/payments/messages';
 import type { PaymentJson } from '@/lib/payments/serialize';
 import { mediaUrl } from '@/lib/client/format';
@@ -21,10 +23,16 @@ import { PostMetricsPanel } from './post-metrics';
 import styles from './collaborations.module.css';
 import { When } from '@/components/ui/when';
 
-type Props = { role: Role; collaboration: CollaborationJson; thread: { messages: MessageJson[]; prevCursor: string | null }; payment: PaymentJson | null };
+type Props = {
+  role: Role;
+  collaboration: CollaborationJson;
+  thread: { messages: MessageJson[]; prevCursor: string | null };
+  payment: PaymentJson | null;
+  reviews: ReviewState;
+};
 
 /** One collaboration as either side sees it: brief, what to do next, the content versions, the timeline and the thread. */
-export function CollaborationView({ role, collaboration: c, thread, payment }: Props) {
+export function CollaborationView({ role, collaboration: c, thread, payment, reviews }: Props) {
   const moves = allowedMoves(c.status, role);
   const other = role === 'brand' ? c.creator.name : c.brand.brandName;
   const brief = c.campaign;
@@ -117,6 +125,8 @@ export function CollaborationView({ role, collaboration: c, thread, payment }: P
               </div>
             ) : null}
           </Card>
+
+          <ReviewCard role={role} collaborationId={c._id} state={reviews} />
 
           {payment ? (
             <PaymentCard

@@ -3,6 +3,7 @@ import { AppError } from '@/lib/errors';
 import { currentActor } from '@/lib/auth/current';
 import { getCollaboration, listMessages } from '@/lib/collaborations/service';
 import { getPayment } from '@/lib/payments/service';
+import { getReviewState } from '@/lib/reviews/service';
 import type { Role } from '@/models';
 import { CollaborationView } from './collaboration-view';
 
@@ -15,11 +16,12 @@ export async function CollaborationDetailPage({ role, params }: { role: Role; pa
     getCollaboration(actor, id),
     listMessages(actor, id, { after: undefined, before: undefined, limit: 50 }),
     getPayment(actor, id),
+    getReviewState(actor, id),
   ]).catch((err) => {
     if (err instanceof AppError && err.status === 404) return null;
     throw err;
   });
   if (!loaded) notFound();
-  const [collaboration, thread, { payment }] = loaded;
-  return <CollaborationView role={role} collaboration={collaboration} thread={thread} payment={payment} />;
+  const [collaboration, thread, { payment }, reviews] = loaded;
+  return <CollaborationView role={role} collaboration={collaboration} thread={thread} payment={payment} reviews={reviews} />;
 }

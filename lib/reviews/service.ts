@@ -22,40 +22,19 @@ import {
   REVIEW_WINDOW_OVER,
 } from './messages';
 import type { ReviewBody, ReviewListQuery } from './schemas';
+import type { RatingJson, ReviewJson, ReviewPage, ReviewState } from './serialize';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const other = (role: Role): Role => (role === 'brand' ? 'creator' : 'brand');
 
-export type ReviewJson = {
-  _id: string;
-  collaborationId: string;
-  /** Who wrote it: `brand` (a review of the creator) or `creator` (of the brand). */
-  authorRole: Role;
-  author: { _id: string; name: string };
-  stars: number;
-  text: string;
-  reply: { text: string; createdAt: string } | null;
-  createdAt: string;
-};
-/** The average of the visible reviews, shown from RATING_MIN_REVIEWS of them on (else null: "New"). */
-export type RatingJson = { average: number | null; count: number };
-export type ReviewPage = { reviews: ReviewJson[]; rating: RatingJson; nextCursor: string | null };
-
-/** A review's own side of a job: what its page shows under "Review <name>". */
-export type ReviewState = {
-  /** The other side's name. */
-  otherName: string;
-  /** The window: open from the job's completion (or its release after a dispute) for 14 days; null while the job is not done. */
-  closesAt: string | null;
-  canReview: boolean;
-  mine: ReviewJson | null;
-  /** The other side's review of the actor, once visible. */
-  theirs: ReviewJson | null;
-  /** When the actor's own review shows (the window's end, or when both were in). */
-  mineShowsAt: string | null;
-};
-
 export type ReviewPublishJob = { collaborationId: string; creatorId: string; brandId: string };
+
+/** Reviews of a job came into view: the creator's page and the brand's campaign pages (its rating) are rendered again on every server. */
+async function refreshPages(creatorId: string, brandId: string): Promise<void> {
+  const db = await getDb();
+  const open = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.brandId, brandId));
+  await invalidatePages([...pageTags.creator(creatorId), ...open.flatMap((c) => pageTags.campaign(c.id))]);
+}
 
 /** A visible review: both sides wrote one, or the window is over. */
 const visible = sql`${reviews.publishAt} <= now()`;
@@ -135,14 +114,17 @@ export async function writeReview(actor: Actor, collaborationId: string, body: R
       })
       .returning();
     if (theirs) {
-      await tx.update(reviews).set({ publishAt: sql`now()` }).where(and(eq(reviews.collaborationId, ctx.row.id), ne(reviews.authorRole, side)));
+      await tx
+        .update(reviews)
+        .set({ publishAt: sql`now()` })
+        .where(and(eq(reviews.collaborationId, ctx.row.id), ne(reviews.authorRole, side)));
     } else {
       const job: ReviewPublishJob = { collaborationId: ctx.row.id, creatorId: ctx.row.creatorId, brandId: ctx.row.brandId };
       await enqueue(tx, QUEUE.reviewPublish, job, { key: `review-publish:${ctx.row.id}`, startAfter: deadline });
     }
     return { review: review!, theirs, brandName: ctx.campaign.brandName, creatorName: ctx.creator.name };
   });
-  if (done.theirs) await invalidatePages(pageTags.creator(done.review.creatorId));
+  if (done.theirs) await refreshPages(done.review.creatorId, done.review.brandId);
   return {
     message: REVIEW_SAVED,
     review: toReviewJson({ review: done.review, brandName: done.brandName, creatorName: done.creatorName }),
@@ -150,9 +132,9 @@ export async function writeReview(actor: Actor, collaborationId: string, body: R
   };
 }
 
-/** The `review-publish` job, at a window's end: the reviews written in it show now, so the creator's page is rendered again. */
+/** The `review-publish` job, at a window's end: the reviews written in it show now, so the pages showing them are rendered again. */
 export async function publishDueReviews(job: ReviewPublishJob): Promise<'refreshed'> {
-  await invalidatePages(pageTags.creator(job.creatorId));
+  await refreshPages(job.creatorId, job.brandId);
   return 'refreshed';
 }
 
@@ -172,6 +154,7 @@ export async function replyToReview(actor: Actor, reviewId: string, text: string
     throw found ? conflict(ALREADY_REPLIED) : notFound(REVIEW_NOT_FOUND);
   }
   const [row] = await named(db).where(eq(reviews.id, reviewId)).limit(1);
+  // The creator's page shows replies; a brand's reply shows nowhere cached.
   if (row!.review.authorRole === 'brand') await invalidatePages(pageTags.creator(row!.review.creatorId));
   return { message: REPLY_SAVED, review: toReviewJson(row!) };
 }

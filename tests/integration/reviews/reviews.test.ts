@@ -50,7 +50,10 @@ describe('reviews', () => {
     expect(brandSide.data.reviews).toMatchObject([{ stars: 4, text: 'Clear brief, paid on time', author: { name: 'Ravi Kumar' } }]);
     const creatorSide = await creatorPage(job.creator.creator.id);
     expect(creatorSide.status).toBe(200);
-    expect(creatorSide.data).toMatchObject({ reviews: [{ stars: 5, text: 'Great reel', author: { name: 'Acme Foods' } }], rating: { count: 1, average: null } });
+    expect(creatorSide.data).toMatchObject({
+      reviews: [{ stars: 5, text: 'Great reel', author: { name: 'Acme Foods' } }],
+      rating: { count: 1, average: null },
+    });
     expect((await getReviewState(job.creatorActor, job.id)).theirs).toMatchObject({ stars: 5 });
     expect((await getReviewState(job.creatorActor, job.id)).canReview).toBe(false);
   });
@@ -62,7 +65,10 @@ describe('reviews', () => {
     const db = await getDb();
     const { rows } = await db.execute(sql`select start_after from pgboss.job where name = 'review-publish' and data->>'collaborationId' = ${job.id}`);
     expect(rows).toHaveLength(1);
-    await db.update(reviews).set({ publishAt: sql`now() - interval '1 second'` }).where(eq(reviews.collaborationId, job.id));
+    await db
+      .update(reviews)
+      .set({ publishAt: sql`now() - interval '1 second'` })
+      .where(eq(reviews.collaborationId, job.id));
     expect(await publishDueReviews({ collaborationId: job.id, creatorId: job.creator.creator.id, brandId: job.brand.brand.id })).toBe('refreshed');
     expect((await creatorPage(job.creator.creator.id)).data.reviews).toMatchObject([{ stars: 3, text: 'Late but fine' }]);
   });

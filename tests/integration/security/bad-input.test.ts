@@ -16,6 +16,9 @@ import { rotateConversionKey } from '@/lib/reports/conversions';
 import { codeProblem } from '../../helpers/error-codes';
 import { fundAsBrand, startCheckout } from '@/lib/payments/service';
 import { signLocal } from '@/lib/payments/local';
+import { completeCollaboration } from '@/lib/collaborations/service';
+import { writeReview } from '@/lib/reviews/service';
+import { jobIn } from '../collaborations/support';
 
 // Property-based bad input for every endpoint that reads input: malformed JSON, wrong types, huge
 // strings, unicode, injection strings, wrong content types, missing, extra and doubled multipart
@@ -775,7 +778,8 @@ async function snapshot() {
     (select count(*) from creator_payout_methods)::int as payout_methods,
     (select count(*) from payments)::int as payments, (select count(*) from ledger_entries)::int as ledger_entries,
     (select count(*) from payment_events)::int as payment_events, (select count(*) from invoices)::int as invoices,
-    (select count(*) from payments where status <> 'unfunded')::int as payments_moved`)) as unknown as {
+    (select count(*) from payments where status <> 'unfunded')::int as payments_moved,
+    (select count(*) from reviews)::int as reviews, (select count(*) from reviews where reply is not null)::int as replies`)) as unknown as {
     rows: Record<string, number>[];
   };
   const dir = env().UPLOADS_DIR;
@@ -1049,6 +1053,48 @@ beforeAll(async () => {
   await fundAsBrand({ role: 'brand', id: brandId }, funded.id);
   const [p] = await (await getDb()).select({ id: payments.id }).from(payments).where(eq(payments.collaborationId, funded.id));
   payFx.fundedPaymentId = p!.id;
+});
+
+// Reviews (issue 35): a review of a completed job, a reply to a review that shows, both lists.
+const reviewFx = { completedId: '', reviewId: '', creatorId: '', brandId: '' };
+const listQuery = (real: () => string) =>
+  withQuery(idParam(real), { after: field(fc.oneof(cursor, timeCursor)), limit: field(fc.constantFrom('1', '20', '0', '51', '-3', '2.5')) });
+TARGETS.push(
+  {
+    route: 'POST /api/collaborations/[id]/review',
+    auth: 'creator',
+    input: () =>
+      jsonInput(
+        { stars: field(fc.constantFrom(0, 1, 3, 5, 6, 4.5, '5')), text: field(fc.oneof(V.text, fc.constant(''))) },
+        collab(() => reviewFx.completedId),
+      ),
+  },
+  {
+    route: 'POST /api/reviews/[id]/reply',
+    auth: 'creator',
+    input: () =>
+      jsonInput(
+        { text: field(V.text) },
+        idParam(() => reviewFx.reviewId),
+      ),
+  },
+  { route: 'GET /api/creators/[id]/reviews', input: () => listQuery(() => reviewFx.creatorId) },
+  { route: 'GET /api/brands/[id]/reviews', auth: 'creator', input: () => listQuery(() => reviewFx.brandId) },
+);
+beforeAll(async () => {
+  const brand = { role: 'brand' as const, id: verifyAccessToken(fx.brandToken)!.id };
+  const creator = { role: 'creator' as const, id: fx.creatorId };
+  const done = async () => {
+    const campaign = await createCampaign(brand.id, { deliverables: [] });
+    const { id } = await jobIn(campaign.id, creator.id, 'live');
+    await completeCollaboration(brand, id);
+    return id;
+  };
+  reviewFx.completedId = await done();
+  const reviewed = await done();
+  reviewFx.reviewId = (await writeReview(brand, reviewed, { stars: 4, text: 'Good' })).review._id;
+  await writeReview(creator, reviewed, { stars: 5, text: '' });
+  Object.assign(reviewFx, { creatorId: creator.id, brandId: brand.id });
 });
 
 describe('bad input never gets a 5xx and never stores anything', () => {

@@ -6,6 +6,8 @@ import styles from '@/components/creator-profile/creator-profile.module.css';
 import { publicMetadata } from '@/components/site/metadata';
 import { CreatorBrandActions, CreatorPhone } from '@/components/viewer/creator-brand-actions';
 import { mediaUrl } from '@/lib/client/format';
+import { CreatorReviews } from '@/components/reviews';
+import { loadCreatorReviews } from '@/components/reviews/load';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -36,6 +38,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CreatorPage({ params }: Props) {
   const creator = await loadPublicCreator((await params).id);
   if (!creator) notFound();
+  // Reviews render here, on the server: the page's cached HTML carries them and no client code.
+  const reviews = await loadCreatorReviews(creator._id);
   return (
     <main id="main" className={`container ${styles.publicMain}`}>
       <PublicCreatorProfile
@@ -44,6 +48,7 @@ export default async function CreatorPage({ params }: Props) {
         actions={<CreatorBrandActions creator={{ _id: creator._id, name: creator.name, socialMediaHandles: creator.socialMediaHandles }} />}
         phone={<CreatorPhone creatorId={creator._id} />}
       />
+      <CreatorReviews name={creator.name} rating={reviews.rating} reviews={reviews.reviews} />
     </main>
   );
 }
