@@ -11,13 +11,12 @@ import { reviewInSentence } from './sentences';
  */
 export function ReviewCard({ role, collaborationId, state }: { role: Role; collaborationId: string; state: ReviewState }) {
   if (!state.closesAt && !state.mine && !state.theirs) return null;
-  const shown = state.mineShowsAt !== null && new Date(state.mineShowsAt).getTime() <= Date.now();
   return (
     <Card className="stack" aria-labelledby={state.canReview ? 'review-title' : 'reviews-title'}>
       {state.canReview ? <LazyReviewForm role={role} collaborationId={collaborationId} otherName={state.otherName} /> : <h2 id="reviews-title">Reviews</h2>}
       {state.mine ? (
         <>
-          {shown ? null : <p data-testid="review-in">{reviewInSentence(state.otherName, state.mineShowsAt!)}</p>}
+          {state.mineShown ? null : <p data-testid="review-in">{reviewInSentence(state.otherName, state.mineShowsAt!)}</p>}
           <ReviewItem review={state.mine} repliedBy={state.otherName} />
         </>
       ) : null}

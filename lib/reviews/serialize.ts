@@ -29,4 +29,6 @@ export type ReviewState = {
   theirs: ReviewJson | null;
   /** When the actor's own review shows (the window's end, or when both were in). */
   mineShowsAt: string | null;
+  /** Whether the actor's own review shows already. */
+  mineShown: boolean;
 };

@@ -242,5 +242,6 @@ export async function getReviewState(actor: Actor, collaborationId: string): Pro
     mine: own ? toReviewJson({ review: own, ...names }) : null,
     theirs: theirs ? toReviewJson({ review: theirs, ...names }) : null,
     mineShowsAt: own ? own.publishAt.toISOString() : null,
+    mineShown: own !== undefined && own.publishAt.getTime() <= Date.now(),
   };
 }
