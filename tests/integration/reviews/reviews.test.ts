@@ -11,6 +11,8 @@ import { collaborationEvents, reviews } from '@/models';
 import { call } from '../../helpers/http';
 import { createBrand, createCampaign, createCreator } from '../../helpers/factories';
 import { collaborationIn, jobIn } from '../collaborations/support';
+import { fundAsBrand, openDispute, settleDispute } from '@/lib/payments/service';
+import { paidJob } from '../payments/support';
 
 /** A job the brand has just completed, with both sides' tokens and actors. */
 async function completedJob() {
@@ -131,5 +133,16 @@ describe('reviews', () => {
     expect(rest.data).toMatchObject({ reviews: [{ text: 'Review 0' }], nextCursor: null });
     expect((await creatorPage(creator.creator.id, '?after=nonsense')).status).toBe(400);
     expect((await creatorPage('00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+
+  it('a job whose money was released after a dispute may be reviewed, though never marked complete', async () => {
+    const job = await paidJob('live');
+    await fundAsBrand(job.brandActor, job.id);
+    const early = await review(job.creator.accessToken, job.id, { stars: 2, text: 'Stuck in dispute' });
+    expect(early.status).toBe(409);
+    await openDispute(job.creatorActor, job.id, 'The brand stopped answering');
+    await settleDispute(job.id, { kind: 'release' });
+    const ok = await review(job.creator.accessToken, job.id, { stars: 2, text: 'Slow to pay' });
+    expect(ok.status).toBe(201);
   });
 });
