@@ -11,7 +11,7 @@ import { CampaignCta } from './campaign-cta';
 import { RatingSummary } from '@/components/reviews';
 import type { RatingJson } from '@/lib/reviews/serialize';
 
-/** `brandRating`: how creators rated the brand (shown small under the byline when given). */
+/** `brandRating`: how creators rated the brand (shown small under the byline once it has a review). */
 type Props = { campaign: CampaignListItem; brandRating?: RatingJson };
 
 /** A campaign as spec §2 "Collab details" shows it, filled from the campaign's own data; the visitor's own part comes after. */
@@ -43,7 +43,7 @@ export function CampaignDetail({ campaign: c, brandRating }: Props) {
           <p className={styles.byline}>
             A campaign by <strong>{c.brandName}</strong> for {c.platform} creators
           </p>
-          {brandRating ? <RatingSummary rating={brandRating} label="Rated by creators:" /> : null}
+          {brandRating && brandRating.count > 0 ? <RatingSummary rating={brandRating} label="Rated by creators:" /> : null}
           <div className={styles.tags}>
             <PlatformTags platform={c.platform} interest={c.interest} />
           </div>

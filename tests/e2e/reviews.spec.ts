@@ -3,7 +3,8 @@ import { createDemoCampaign, expectToast, joinApproved, logInDemoBrand, signUpCr
 
 // Double-blind reviews after a job: the job is completed through the API, then each side reviews
 // the other on the job's page. The creator's review stays hidden from the brand until the brand's
-// is in; then both show, and the creator's public page carries the brand's review.
+// is in; then both show: the creator's public page carries the brand's review, the brand's
+// campaign page its rating.
 
 async function newPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
@@ -59,4 +60,7 @@ test('both sides review a completed job; neither review shows until both are in'
   await expect(reviews.getByTestId('rating')).toHaveText('New');
   await creator.goto(`/creator/dashboard/collaborations/${id}`);
   await expect(creator.getByRole('article', { name: 'Review by Test Kitchen Co' })).toContainText('Lovely reel, on time');
+  // The brand's campaign page now carries its rating (one review: "New").
+  await creator.goto(`/campaigns/${campaignId}`);
+  await expect(creator.getByTestId('rating')).toHaveText('Rated by creators: New');
 });
