@@ -42,6 +42,13 @@ test('both sides review a completed job; neither review shows until both are in'
     /^Your review is in\. It shows once Test Kitchen Co has reviewed you too, or on \d{1,2} \w{3} \d{4}\.$/,
   );
 
+  // Nothing shows yet on the creator's page or the campaign's (both cached: a review coming into view refreshes them).
+  await creator.goto(`/creators/${who.id}`);
+  await expect(creator.getByRole('region', { name: 'Reviews' })).toContainText('No reviews yet.');
+  await creator.goto(`/campaigns/${campaignId}`);
+  await expect(creator.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(creator.getByTestId('rating')).toHaveCount(0);
+
   // The brand does not see it yet.
   await brand.goto(`/brand/dashboard/collaborations/${id}`);
   await expect(brand.getByRole('heading', { name: `Review ${who.name}` })).toBeVisible();
