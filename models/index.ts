@@ -12,3 +12,4 @@ export * from './payout-methods';
 export * from './invoices';
 export * from './payments';
 export * from './packages';
+export * from './reviews';

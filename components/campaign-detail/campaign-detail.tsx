@@ -8,11 +8,14 @@ import { describeDestination } from '@/lib/campaigns/destination';
 import { applicationsClosedOn, formatDeliverable, formatFee } from '@/lib/campaigns/messages';
 import styles from './campaign-detail.module.css';
 import { CampaignCta } from './campaign-cta';
+import { RatingSummary } from '@/components/reviews';
+import type { RatingJson } from '@/lib/reviews/serialize';
 
-type Props = { campaign: CampaignListItem };
+/** `brandRating`: how creators rated the brand (shown small under the byline once it has a review). */
+type Props = { campaign: CampaignListItem; brandRating?: RatingJson };
 
 /** A campaign as spec §2 "Collab details" shows it, filled from the campaign's own data; the visitor's own part comes after. */
-export function CampaignDetail({ campaign: c }: Props) {
+export function CampaignDetail({ campaign: c, brandRating }: Props) {
   const image = mediaUrl(c.campaignImage);
   const paragraphs = c.description.split(/\n{2,}/).filter((p) => p.trim());
   const closed = deadlinePassed(c.applyBy);
@@ -40,6 +43,7 @@ export function CampaignDetail({ campaign: c }: Props) {
           <p className={styles.byline}>
             A campaign by <strong>{c.brandName}</strong> for {c.platform} creators
           </p>
+          {brandRating && brandRating.count > 0 ? <RatingSummary rating={brandRating} label="Rated by creators:" /> : null}
           <div className={styles.tags}>
             <PlatformTags platform={c.platform} interest={c.interest} />
           </div>

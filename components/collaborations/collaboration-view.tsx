@@ -6,6 +6,8 @@ import { PaymentCard, isFunded } from '@/components/payments';
 import { OrderAnswer } from '@/components/packages';
 import type { OrderJson } from '@/lib/packages/serialize';
 import { formatDate } from '@/lib/client/dates';
+import { ReviewCard } from '@/components/reviews';
+import type { ReviewState } from '@/lib/reviews/serialize';
 import { NOT_FUNDED_FOR_SUBMIT } from '@/lib/payments/messages';
 import type { PaymentJson } from '@/lib/payments/serialize';
 import { mediaUrl } from '@/lib/client/format';
@@ -31,6 +33,7 @@ type Props = {
   payment: PaymentJson | null;
   /** The package order behind this job (issue 35), if it is one. */
   order?: OrderJson | null;
+  reviews: ReviewState;
 };
 
 /** One collaboration as either side sees it: brief, what to do next, the content versions, the timeline and the thread. */
@@ -46,7 +49,7 @@ function orderStep(role: Role, order: OrderJson, paid: boolean): string {
     : 'A brand is ordering your package; it reaches you once paid.';
 }
 
-export function CollaborationView({ role, collaboration: c, thread, payment, order }: Props) {
+export function CollaborationView({ role, collaboration: c, thread, payment, order, reviews }: Props) {
   // A package order is answered by the creator (accept or decline), not decided by the brand nor withdrawn.
   const pendingOrder = order?.status === 'pending' ? order : null;
   const moves = allowedMoves(c.status, role).filter((m) => !order || (m !== 'approve' && m !== 'decline'));
@@ -144,6 +147,8 @@ export function CollaborationView({ role, collaboration: c, thread, payment, ord
               </div>
             ) : null}
           </Card>
+
+          <ReviewCard role={role} collaborationId={c._id} state={reviews} />
 
           {payment ? (
             <PaymentCard

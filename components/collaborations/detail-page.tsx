@@ -4,6 +4,7 @@ import { currentActor } from '@/lib/auth/current';
 import { getCollaboration, listMessages } from '@/lib/collaborations/service';
 import { getPayment } from '@/lib/payments/service';
 import { orderOfCollaboration } from '@/lib/packages/orders';
+import { getReviewState } from '@/lib/reviews/service';
 import type { Role } from '@/models';
 import { CollaborationView } from './collaboration-view';
 
@@ -17,11 +18,12 @@ export async function CollaborationDetailPage({ role, params }: { role: Role; pa
     listMessages(actor, id, { after: undefined, before: undefined, limit: 50 }),
     getPayment(actor, id),
     orderOfCollaboration(actor, id),
+    getReviewState(actor, id),
   ]).catch((err) => {
     if (err instanceof AppError && err.status === 404) return null;
     throw err;
   });
   if (!loaded) notFound();
-  const [collaboration, thread, { payment }, order] = loaded;
-  return <CollaborationView role={role} collaboration={collaboration} thread={thread} payment={payment} order={order} />;
+  const [collaboration, thread, { payment }, order, reviews] = loaded;
+  return <CollaborationView role={role} collaboration={collaboration} thread={thread} payment={payment} order={order} reviews={reviews} />;
 }

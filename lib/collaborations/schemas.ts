@@ -150,7 +150,7 @@ export function encodeListCursor(c: ListCursor): string {
   return Buffer.from(JSON.stringify([c.updatedAt, c.id])).toString('base64url');
 }
 
-function decodeListCursor(value: string): ListCursor | null {
+export function decodeListCursor(value: string): ListCursor | null {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
     if (!Array.isArray(parsed) || parsed.length !== 2) return null;
@@ -162,7 +162,7 @@ function decodeListCursor(value: string): ListCursor | null {
   }
 }
 
-const cursorOf = <T>(decode: (v: string) => T | null) =>
+export const cursorOf = <T>(decode: (v: string) => T | null) =>
   z
     .string()
     .max(200)

@@ -17,6 +17,8 @@ import type { JobsDb } from '@/lib/db';
  * them and waited as payable.
  * `package-order-expiry`: due 3 days (ORDER_ANSWER_DAYS) after a brand ordered a package; refuses and
  * refunds the order if the creator has not answered (lib/packages/orders.ts).
+ * them and waited as payable. `review-publish`: due when a job's 14 days to review end; the reviews
+ * written in them show from then on, so it refreshes the creator's cached page (lib/reviews/service.ts).
  */
 export const QUEUE = {
   mail: 'mail',
@@ -28,6 +30,7 @@ export const QUEUE = {
   paymentReminder: 'payment-release-reminder',
   paymentPayout: 'payment-payout',
   packageOrderExpiry: 'package-order-expiry',
+  reviewPublish: 'review-publish',
 } as const;
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
 
@@ -47,6 +50,7 @@ function queueOptions(): (PgBoss.Queue & { name: QueueName })[] {
     { name: QUEUE.paymentReminder, ...retry, expireInSeconds: e.JOB_EXPIRE_SECONDS, retentionMinutes: 14 * 24 * 60 },
     { name: QUEUE.paymentPayout, ...retry, expireInSeconds: e.JOB_EXPIRE_SECONDS, retentionMinutes: 14 * 24 * 60 },
     { name: QUEUE.packageOrderExpiry, ...retry, expireInSeconds: e.JOB_EXPIRE_SECONDS, retentionMinutes: 14 * 24 * 60 },
+    { name: QUEUE.reviewPublish, ...retry, expireInSeconds: e.JOB_EXPIRE_SECONDS, retentionMinutes: 14 * 24 * 60 },
   ];
 }
 

@@ -9,6 +9,7 @@ import { sendDueDigests } from '@/lib/participation/digest';
 import { mailUnreadMessages, type UnreadMailJob } from '@/lib/collaborations/unread-mail';
 import { autoRelease, payPayable, remindRelease, type AutoReleaseJob, type PayPayableJob } from '@/lib/payments/service';
 import { expireOrder, type OrderExpiryJob } from '@/lib/packages/orders';
+import { publishDueReviews, type ReviewPublishJob } from '@/lib/reviews/service';
 import { passiveBoss, QUEUE } from './schema';
 
 type Job = PgBoss.JobWithMetadata<object>;
@@ -23,6 +24,7 @@ const HANDLERS = {
   [QUEUE.paymentReminder]: (job: Job) => remindRelease(job.data as AutoReleaseJob),
   [QUEUE.paymentPayout]: (job: Job) => payPayable(job.data as PayPayableJob),
   [QUEUE.packageOrderExpiry]: (job: Job) => expireOrder(job.data as OrderExpiryJob),
+  [QUEUE.reviewPublish]: (job: Job) => publishDueReviews(job.data as ReviewPublishJob),
 } as const;
 type Worked = keyof typeof HANDLERS;
 const WORKED = Object.keys(HANDLERS) as Worked[];

@@ -27,6 +27,7 @@ export const TAGS = [
   'Shortlists',
   'Collaborations',
   'Payments',
+  'Reviews',
   'Platform',
   'Reports',
 ] as const;

@@ -13,81 +13,85 @@ import { openapi as r9 } from '@/app/api/brand/profile/email/openapi';
 import { openapi as r10 } from '@/app/api/brand/report/openapi';
 import { openapi as r11 } from '@/app/api/brand/signup/openapi';
 import { openapi as r12 } from '@/app/api/brand/token/openapi';
-import { openapi as r13 } from '@/app/api/campaign/openapi';
-import { openapi as r14 } from '@/app/api/campaign/[id]/openapi';
-import { openapi as r15 } from '@/app/api/campaign/[id]/approve/openapi';
-import { openapi as r16 } from '@/app/api/campaign/[id]/close/openapi';
-import { openapi as r17 } from '@/app/api/campaign/[id]/conversion-key/openapi';
-import { openapi as r18 } from '@/app/api/campaign/[id]/decline/openapi';
-import { openapi as r19 } from '@/app/api/campaign/[id]/invitations/openapi';
-import { openapi as r20 } from '@/app/api/campaign/[id]/reopen/openapi';
-import { openapi as r21 } from '@/app/api/campaign/[id]/report/openapi';
-import { openapi as r22 } from '@/app/api/campaign/[id]/request/openapi';
-import { openapi as r23 } from '@/app/api/campaign/create/openapi';
-import { openapi as r24 } from '@/app/api/campaign/notifications/openapi';
-import { openapi as r25 } from '@/app/api/campaign/send-order-confirmation-email/openapi';
-import { openapi as r26 } from '@/app/api/collaborations/openapi';
-import { openapi as r27 } from '@/app/api/collaborations/[id]/openapi';
-import { openapi as r28 } from '@/app/api/collaborations/[id]/accept-order/openapi';
-import { openapi as r29 } from '@/app/api/collaborations/[id]/cancel/openapi';
-import { openapi as r30 } from '@/app/api/collaborations/[id]/complete/openapi';
-import { openapi as r31 } from '@/app/api/collaborations/[id]/decline-order/openapi';
-import { openapi as r32 } from '@/app/api/collaborations/[id]/dispute/openapi';
-import { openapi as r33 } from '@/app/api/collaborations/[id]/events/openapi';
-import { openapi as r34 } from '@/app/api/collaborations/[id]/live/openapi';
-import { openapi as r35 } from '@/app/api/collaborations/[id]/messages/openapi';
-import { openapi as r36 } from '@/app/api/collaborations/[id]/messages/read/openapi';
-import { openapi as r37 } from '@/app/api/collaborations/[id]/metrics/openapi';
-import { openapi as r38 } from '@/app/api/collaborations/[id]/payment/openapi';
-import { openapi as r39 } from '@/app/api/collaborations/[id]/report/openapi';
-import { openapi as r40 } from '@/app/api/collaborations/[id]/submissions/openapi';
-import { openapi as r41 } from '@/app/api/collaborations/[id]/submissions/[submissionId]/review/openapi';
-import { openapi as r42 } from '@/app/api/collaborations/unread/openapi';
-import { openapi as r43 } from '@/app/api/creator/activity/openapi';
-import { openapi as r44 } from '@/app/api/creator/invitations/openapi';
-import { openapi as r45 } from '@/app/api/creator/login/openapi';
-import { openapi as r46 } from '@/app/api/creator/mutes/openapi';
-import { openapi as r47 } from '@/app/api/creator/mutes/[brandId]/openapi';
-import { openapi as r48 } from '@/app/api/creator/notifications/openapi';
-import { openapi as r49 } from '@/app/api/creator/notifications/read/openapi';
-import { openapi as r50 } from '@/app/api/creator/packages/openapi';
-import { openapi as r51 } from '@/app/api/creator/packages/[id]/openapi';
-import { openapi as r52 } from '@/app/api/creator/payout-method/openapi';
-import { openapi as r53 } from '@/app/api/creator/payouts/openapi';
-import { openapi as r54 } from '@/app/api/creator/profile/openapi';
-import { openapi as r55 } from '@/app/api/creator/request-otp/openapi';
-import { openapi as r56 } from '@/app/api/creator/requests/openapi';
-import { openapi as r57 } from '@/app/api/creator/requests/[id]/openapi';
-import { openapi as r58 } from '@/app/api/creator/signup/openapi';
-import { openapi as r59 } from '@/app/api/creator/token/openapi';
-import { openapi as r60 } from '@/app/api/creator/verify-otp/openapi';
-import { openapi as r61 } from '@/app/api/creators/openapi';
-import { openapi as r62 } from '@/app/api/creators/[id]/openapi';
-import { openapi as r63 } from '@/app/api/creators/[id]/packages/openapi';
-import { openapi as r64 } from '@/app/api/creators/[id]/packages/[packageId]/order/openapi';
-import { openapi as r65 } from '@/app/api/email/unsubscribe/openapi';
-import { openapi as r66 } from '@/app/api/events/openapi';
-import { openapi as r67 } from '@/app/api/health/openapi';
-import { openapi as r68 } from '@/app/api/invitations/[id]/accept/openapi';
-import { openapi as r69 } from '@/app/api/invitations/[id]/decline/openapi';
-import { openapi as r70 } from '@/app/api/invitations/[id]/withdraw/openapi';
-import { openapi as r71 } from '@/app/api/openapi.json/openapi';
-import { openapi as r72 } from '@/app/api/payments/[id]/invoice/openapi';
-import { openapi as r73 } from '@/app/api/payments/local/[orderId]/capture/openapi';
-import { openapi as r74 } from '@/app/api/payments/local/[orderId]/fail/openapi';
-import { openapi as r75 } from '@/app/api/payments/webhooks/[provider]/openapi';
-import { openapi as r76 } from '@/app/api/phone/config/openapi';
-import { openapi as r77 } from '@/app/api/phone/send-code/openapi';
-import { openapi as r78 } from '@/app/api/session/logout/openapi';
-import { openapi as r79 } from '@/app/api/session/refresh/openapi';
-import { openapi as r80 } from '@/app/api/session/viewer/openapi';
-import { openapi as r81 } from '@/app/api/shortlists/openapi';
-import { openapi as r82 } from '@/app/api/shortlists/[id]/openapi';
-import { openapi as r83 } from '@/app/api/shortlists/[id]/invite/openapi';
-import { openapi as r84 } from '@/app/api/shortlists/[id]/members/[creatorId]/openapi';
-import { openapi as r85 } from '@/app/api/track/conversion/openapi';
-import { openapi as r86 } from '@/app/auth/numberVerification/openapi';
-import { openapi as r87 } from '@/app/uploads/[name]/openapi';
+import { openapi as r13 } from '@/app/api/brands/[id]/reviews/openapi';
+import { openapi as r14 } from '@/app/api/campaign/openapi';
+import { openapi as r15 } from '@/app/api/campaign/[id]/openapi';
+import { openapi as r16 } from '@/app/api/campaign/[id]/approve/openapi';
+import { openapi as r17 } from '@/app/api/campaign/[id]/close/openapi';
+import { openapi as r18 } from '@/app/api/campaign/[id]/conversion-key/openapi';
+import { openapi as r19 } from '@/app/api/campaign/[id]/decline/openapi';
+import { openapi as r20 } from '@/app/api/campaign/[id]/invitations/openapi';
+import { openapi as r21 } from '@/app/api/campaign/[id]/reopen/openapi';
+import { openapi as r22 } from '@/app/api/campaign/[id]/report/openapi';
+import { openapi as r23 } from '@/app/api/campaign/[id]/request/openapi';
+import { openapi as r24 } from '@/app/api/campaign/create/openapi';
+import { openapi as r25 } from '@/app/api/campaign/notifications/openapi';
+import { openapi as r26 } from '@/app/api/campaign/send-order-confirmation-email/openapi';
+import { openapi as r27 } from '@/app/api/collaborations/openapi';
+import { openapi as r28 } from '@/app/api/collaborations/[id]/openapi';
+import { openapi as r29 } from '@/app/api/collaborations/[id]/accept-order/openapi';
+import { openapi as r30 } from '@/app/api/collaborations/[id]/cancel/openapi';
+import { openapi as r31 } from '@/app/api/collaborations/[id]/complete/openapi';
+import { openapi as r32 } from '@/app/api/collaborations/[id]/decline-order/openapi';
+import { openapi as r33 } from '@/app/api/collaborations/[id]/dispute/openapi';
+import { openapi as r34 } from '@/app/api/collaborations/[id]/events/openapi';
+import { openapi as r35 } from '@/app/api/collaborations/[id]/live/openapi';
+import { openapi as r36 } from '@/app/api/collaborations/[id]/messages/openapi';
+import { openapi as r37 } from '@/app/api/collaborations/[id]/messages/read/openapi';
+import { openapi as r38 } from '@/app/api/collaborations/[id]/metrics/openapi';
+import { openapi as r39 } from '@/app/api/collaborations/[id]/payment/openapi';
+import { openapi as r40 } from '@/app/api/collaborations/[id]/report/openapi';
+import { openapi as r41 } from '@/app/api/collaborations/[id]/review/openapi';
+import { openapi as r42 } from '@/app/api/collaborations/[id]/submissions/openapi';
+import { openapi as r43 } from '@/app/api/collaborations/[id]/submissions/[submissionId]/review/openapi';
+import { openapi as r44 } from '@/app/api/collaborations/unread/openapi';
+import { openapi as r45 } from '@/app/api/creator/activity/openapi';
+import { openapi as r46 } from '@/app/api/creator/invitations/openapi';
+import { openapi as r47 } from '@/app/api/creator/login/openapi';
+import { openapi as r48 } from '@/app/api/creator/mutes/openapi';
+import { openapi as r49 } from '@/app/api/creator/mutes/[brandId]/openapi';
+import { openapi as r50 } from '@/app/api/creator/notifications/openapi';
+import { openapi as r51 } from '@/app/api/creator/notifications/read/openapi';
+import { openapi as r52 } from '@/app/api/creator/packages/openapi';
+import { openapi as r53 } from '@/app/api/creator/packages/[id]/openapi';
+import { openapi as r54 } from '@/app/api/creator/payout-method/openapi';
+import { openapi as r55 } from '@/app/api/creator/payouts/openapi';
+import { openapi as r56 } from '@/app/api/creator/profile/openapi';
+import { openapi as r57 } from '@/app/api/creator/request-otp/openapi';
+import { openapi as r58 } from '@/app/api/creator/requests/openapi';
+import { openapi as r59 } from '@/app/api/creator/requests/[id]/openapi';
+import { openapi as r60 } from '@/app/api/creator/signup/openapi';
+import { openapi as r61 } from '@/app/api/creator/token/openapi';
+import { openapi as r62 } from '@/app/api/creator/verify-otp/openapi';
+import { openapi as r63 } from '@/app/api/creators/openapi';
+import { openapi as r64 } from '@/app/api/creators/[id]/openapi';
+import { openapi as r65 } from '@/app/api/creators/[id]/packages/openapi';
+import { openapi as r66 } from '@/app/api/creators/[id]/packages/[packageId]/order/openapi';
+import { openapi as r67 } from '@/app/api/creators/[id]/reviews/openapi';
+import { openapi as r68 } from '@/app/api/email/unsubscribe/openapi';
+import { openapi as r69 } from '@/app/api/events/openapi';
+import { openapi as r70 } from '@/app/api/health/openapi';
+import { openapi as r71 } from '@/app/api/invitations/[id]/accept/openapi';
+import { openapi as r72 } from '@/app/api/invitations/[id]/decline/openapi';
+import { openapi as r73 } from '@/app/api/invitations/[id]/withdraw/openapi';
+import { openapi as r74 } from '@/app/api/openapi.json/openapi';
+import { openapi as r75 } from '@/app/api/payments/[id]/invoice/openapi';
+import { openapi as r76 } from '@/app/api/payments/local/[orderId]/capture/openapi';
+import { openapi as r77 } from '@/app/api/payments/local/[orderId]/fail/openapi';
+import { openapi as r78 } from '@/app/api/payments/webhooks/[provider]/openapi';
+import { openapi as r79 } from '@/app/api/phone/config/openapi';
+import { openapi as r80 } from '@/app/api/phone/send-code/openapi';
+import { openapi as r81 } from '@/app/api/reviews/[id]/reply/openapi';
+import { openapi as r82 } from '@/app/api/session/logout/openapi';
+import { openapi as r83 } from '@/app/api/session/refresh/openapi';
+import { openapi as r84 } from '@/app/api/session/viewer/openapi';
+import { openapi as r85 } from '@/app/api/shortlists/openapi';
+import { openapi as r86 } from '@/app/api/shortlists/[id]/openapi';
+import { openapi as r87 } from '@/app/api/shortlists/[id]/invite/openapi';
+import { openapi as r88 } from '@/app/api/shortlists/[id]/members/[creatorId]/openapi';
+import { openapi as r89 } from '@/app/api/track/conversion/openapi';
+import { openapi as r90 } from '@/app/auth/numberVerification/openapi';
+import { openapi as r91 } from '@/app/uploads/[name]/openapi';
 
 export const ROUTES: { path: string; operations: RouteOperations }[] = [
   { path: '/api/auth/login', operations: r0 },
@@ -103,79 +107,83 @@ export const ROUTES: { path: string; operations: RouteOperations }[] = [
   { path: '/api/brand/report', operations: r10 },
   { path: '/api/brand/signup', operations: r11 },
   { path: '/api/brand/token', operations: r12 },
-  { path: '/api/campaign', operations: r13 },
-  { path: '/api/campaign/{id}', operations: r14 },
-  { path: '/api/campaign/{id}/approve', operations: r15 },
-  { path: '/api/campaign/{id}/close', operations: r16 },
-  { path: '/api/campaign/{id}/conversion-key', operations: r17 },
-  { path: '/api/campaign/{id}/decline', operations: r18 },
-  { path: '/api/campaign/{id}/invitations', operations: r19 },
-  { path: '/api/campaign/{id}/reopen', operations: r20 },
-  { path: '/api/campaign/{id}/report', operations: r21 },
-  { path: '/api/campaign/{id}/request', operations: r22 },
-  { path: '/api/campaign/create', operations: r23 },
-  { path: '/api/campaign/notifications', operations: r24 },
-  { path: '/api/campaign/send-order-confirmation-email', operations: r25 },
-  { path: '/api/collaborations', operations: r26 },
-  { path: '/api/collaborations/{id}', operations: r27 },
-  { path: '/api/collaborations/{id}/accept-order', operations: r28 },
-  { path: '/api/collaborations/{id}/cancel', operations: r29 },
-  { path: '/api/collaborations/{id}/complete', operations: r30 },
-  { path: '/api/collaborations/{id}/decline-order', operations: r31 },
-  { path: '/api/collaborations/{id}/dispute', operations: r32 },
-  { path: '/api/collaborations/{id}/events', operations: r33 },
-  { path: '/api/collaborations/{id}/live', operations: r34 },
-  { path: '/api/collaborations/{id}/messages', operations: r35 },
-  { path: '/api/collaborations/{id}/messages/read', operations: r36 },
-  { path: '/api/collaborations/{id}/metrics', operations: r37 },
-  { path: '/api/collaborations/{id}/payment', operations: r38 },
-  { path: '/api/collaborations/{id}/report', operations: r39 },
-  { path: '/api/collaborations/{id}/submissions', operations: r40 },
-  { path: '/api/collaborations/{id}/submissions/{submissionId}/review', operations: r41 },
-  { path: '/api/collaborations/unread', operations: r42 },
-  { path: '/api/creator/activity', operations: r43 },
-  { path: '/api/creator/invitations', operations: r44 },
-  { path: '/api/creator/login', operations: r45 },
-  { path: '/api/creator/mutes', operations: r46 },
-  { path: '/api/creator/mutes/{brandId}', operations: r47 },
-  { path: '/api/creator/notifications', operations: r48 },
-  { path: '/api/creator/notifications/read', operations: r49 },
-  { path: '/api/creator/packages', operations: r50 },
-  { path: '/api/creator/packages/{id}', operations: r51 },
-  { path: '/api/creator/payout-method', operations: r52 },
-  { path: '/api/creator/payouts', operations: r53 },
-  { path: '/api/creator/profile', operations: r54 },
-  { path: '/api/creator/request-otp', operations: r55 },
-  { path: '/api/creator/requests', operations: r56 },
-  { path: '/api/creator/requests/{id}', operations: r57 },
-  { path: '/api/creator/signup', operations: r58 },
-  { path: '/api/creator/token', operations: r59 },
-  { path: '/api/creator/verify-otp', operations: r60 },
-  { path: '/api/creators', operations: r61 },
-  { path: '/api/creators/{id}', operations: r62 },
-  { path: '/api/creators/{id}/packages', operations: r63 },
-  { path: '/api/creators/{id}/packages/{packageId}/order', operations: r64 },
-  { path: '/api/email/unsubscribe', operations: r65 },
-  { path: '/api/events', operations: r66 },
-  { path: '/api/health', operations: r67 },
-  { path: '/api/invitations/{id}/accept', operations: r68 },
-  { path: '/api/invitations/{id}/decline', operations: r69 },
-  { path: '/api/invitations/{id}/withdraw', operations: r70 },
-  { path: '/api/openapi.json', operations: r71 },
-  { path: '/api/payments/{id}/invoice', operations: r72 },
-  { path: '/api/payments/local/{orderId}/capture', operations: r73 },
-  { path: '/api/payments/local/{orderId}/fail', operations: r74 },
-  { path: '/api/payments/webhooks/{provider}', operations: r75 },
-  { path: '/api/phone/config', operations: r76 },
-  { path: '/api/phone/send-code', operations: r77 },
-  { path: '/api/session/logout', operations: r78 },
-  { path: '/api/session/refresh', operations: r79 },
-  { path: '/api/session/viewer', operations: r80 },
-  { path: '/api/shortlists', operations: r81 },
-  { path: '/api/shortlists/{id}', operations: r82 },
-  { path: '/api/shortlists/{id}/invite', operations: r83 },
-  { path: '/api/shortlists/{id}/members/{creatorId}', operations: r84 },
-  { path: '/api/track/conversion', operations: r85 },
-  { path: '/auth/numberVerification', operations: r86 },
-  { path: '/uploads/{name}', operations: r87 },
+  { path: '/api/brands/{id}/reviews', operations: r13 },
+  { path: '/api/campaign', operations: r14 },
+  { path: '/api/campaign/{id}', operations: r15 },
+  { path: '/api/campaign/{id}/approve', operations: r16 },
+  { path: '/api/campaign/{id}/close', operations: r17 },
+  { path: '/api/campaign/{id}/conversion-key', operations: r18 },
+  { path: '/api/campaign/{id}/decline', operations: r19 },
+  { path: '/api/campaign/{id}/invitations', operations: r20 },
+  { path: '/api/campaign/{id}/reopen', operations: r21 },
+  { path: '/api/campaign/{id}/report', operations: r22 },
+  { path: '/api/campaign/{id}/request', operations: r23 },
+  { path: '/api/campaign/create', operations: r24 },
+  { path: '/api/campaign/notifications', operations: r25 },
+  { path: '/api/campaign/send-order-confirmation-email', operations: r26 },
+  { path: '/api/collaborations', operations: r27 },
+  { path: '/api/collaborations/{id}', operations: r28 },
+  { path: '/api/collaborations/{id}/accept-order', operations: r29 },
+  { path: '/api/collaborations/{id}/cancel', operations: r30 },
+  { path: '/api/collaborations/{id}/complete', operations: r31 },
+  { path: '/api/collaborations/{id}/decline-order', operations: r32 },
+  { path: '/api/collaborations/{id}/dispute', operations: r33 },
+  { path: '/api/collaborations/{id}/events', operations: r34 },
+  { path: '/api/collaborations/{id}/live', operations: r35 },
+  { path: '/api/collaborations/{id}/messages', operations: r36 },
+  { path: '/api/collaborations/{id}/messages/read', operations: r37 },
+  { path: '/api/collaborations/{id}/metrics', operations: r38 },
+  { path: '/api/collaborations/{id}/payment', operations: r39 },
+  { path: '/api/collaborations/{id}/report', operations: r40 },
+  { path: '/api/collaborations/{id}/review', operations: r41 },
+  { path: '/api/collaborations/{id}/submissions', operations: r42 },
+  { path: '/api/collaborations/{id}/submissions/{submissionId}/review', operations: r43 },
+  { path: '/api/collaborations/unread', operations: r44 },
+  { path: '/api/creator/activity', operations: r45 },
+  { path: '/api/creator/invitations', operations: r46 },
+  { path: '/api/creator/login', operations: r47 },
+  { path: '/api/creator/mutes', operations: r48 },
+  { path: '/api/creator/mutes/{brandId}', operations: r49 },
+  { path: '/api/creator/notifications', operations: r50 },
+  { path: '/api/creator/notifications/read', operations: r51 },
+  { path: '/api/creator/packages', operations: r52 },
+  { path: '/api/creator/packages/{id}', operations: r53 },
+  { path: '/api/creator/payout-method', operations: r54 },
+  { path: '/api/creator/payouts', operations: r55 },
+  { path: '/api/creator/profile', operations: r56 },
+  { path: '/api/creator/request-otp', operations: r57 },
+  { path: '/api/creator/requests', operations: r58 },
+  { path: '/api/creator/requests/{id}', operations: r59 },
+  { path: '/api/creator/signup', operations: r60 },
+  { path: '/api/creator/token', operations: r61 },
+  { path: '/api/creator/verify-otp', operations: r62 },
+  { path: '/api/creators', operations: r63 },
+  { path: '/api/creators/{id}', operations: r64 },
+  { path: '/api/creators/{id}/packages', operations: r65 },
+  { path: '/api/creators/{id}/packages/{packageId}/order', operations: r66 },
+  { path: '/api/creators/{id}/reviews', operations: r67 },
+  { path: '/api/email/unsubscribe', operations: r68 },
+  { path: '/api/events', operations: r69 },
+  { path: '/api/health', operations: r70 },
+  { path: '/api/invitations/{id}/accept', operations: r71 },
+  { path: '/api/invitations/{id}/decline', operations: r72 },
+  { path: '/api/invitations/{id}/withdraw', operations: r73 },
+  { path: '/api/openapi.json', operations: r74 },
+  { path: '/api/payments/{id}/invoice', operations: r75 },
+  { path: '/api/payments/local/{orderId}/capture', operations: r76 },
+  { path: '/api/payments/local/{orderId}/fail', operations: r77 },
+  { path: '/api/payments/webhooks/{provider}', operations: r78 },
+  { path: '/api/phone/config', operations: r79 },
+  { path: '/api/phone/send-code', operations: r80 },
+  { path: '/api/reviews/{id}/reply', operations: r81 },
+  { path: '/api/session/logout', operations: r82 },
+  { path: '/api/session/refresh', operations: r83 },
+  { path: '/api/session/viewer', operations: r84 },
+  { path: '/api/shortlists', operations: r85 },
+  { path: '/api/shortlists/{id}', operations: r86 },
+  { path: '/api/shortlists/{id}/invite', operations: r87 },
+  { path: '/api/shortlists/{id}/members/{creatorId}', operations: r88 },
+  { path: '/api/track/conversion', operations: r89 },
+  { path: '/auth/numberVerification', operations: r90 },
+  { path: '/uploads/{name}', operations: r91 },
 ];

@@ -20,7 +20,7 @@ import {
   type CollaborationStatus,
   type Role,
 } from '@/models';
-import { conversions, creatorPayoutMethods } from '@/models';
+import { conversions, creatorPayoutMethods, reviews } from '@/models';
 import { savePayoutMethod } from '@/lib/payout-method/service';
 import { payments } from '@/models';
 import { fundAsBrand, localCheckout, startCheckout } from '@/lib/payments/service';
@@ -31,6 +31,8 @@ import { call, type CallOptions } from '../../helpers/http';
 import { codeProblem } from '../../helpers/error-codes';
 import { createBrand, createCampaign, createCreator, createInvitation, createRequest, createShortlist } from '../../helpers/factories';
 import { jobIn } from '../collaborations/support';
+import { completeCollaboration } from '@/lib/collaborations/service';
+import { writeReview } from '@/lib/reviews/service';
 import { latestMailCode, latestSmsCode } from '../../helpers/outbox';
 import { startEmailChange } from '@/lib/brands/email-change';
 import { unsubscribeToken } from '@/lib/mail/unsubscribe';
@@ -1457,6 +1459,66 @@ ROWS.push(
     check: (res, c) => {
       const ids = (res.data.payouts as { paymentId: string }[]).map((r) => r.paymentId);
       expect(ids.includes(probes.get(c)!)).toBe(isMine(c));
+    },
+  },
+);
+
+// Reviews (issue 35): either side of its own completed job reviews the other; only the one
+// reviewed replies (the author itself is "not found" too); a creator's reviews are public, a
+// brand's for signed-in accounts.
+const completedIn = async (c: Cell) => {
+  const entry = await collaborationIn(c, 'live');
+  await completeCollaboration({ role: 'brand', id: brandOf(c).id }, entry.id);
+  return entry;
+};
+const reviewsOfJob = async (c: Cell) =>
+  (await getDb())
+    .select()
+    .from(reviews)
+    .where(eq(reviews.collaborationId, prepared.get(c)!.id));
+ROWS.push(
+  {
+    route: 'POST /api/collaborations/[id]/review',
+    what: 'either side of a completed job reviews the other',
+    expect: eitherSide(201),
+    owned: true,
+    request: async (c) => ({ params: { id: (await completedIn(c)).id }, json: { stars: 5, text: 'Good to work with' } }),
+    check: async (_res, c) => expect(await reviewsOfJob(c)).toHaveLength(1),
+    unchanged: async (c) => expect(await reviewsOfJob(c)).toHaveLength(0),
+  },
+  {
+    route: 'POST /api/reviews/[id]/reply',
+    what: "the creator reviewed by side X's brand replies (both reviews in, so it shows)",
+    expect: { anonymous: 401, creator: { own: 201, other: 404 }, brand: { own: 404, other: 404 } },
+    owned: true,
+    request: async (c) => {
+      const { id } = await completedIn(c);
+      const { review } = await writeReview({ role: 'brand', id: brandOf(c).id }, id, { stars: 4, text: 'On time' });
+      await writeReview({ role: 'creator', id: creatorOf(c).id }, id, { stars: 5, text: '' });
+      return { params: { id: review._id }, json: { text: 'Thank you' } };
+    },
+    check: async (_res, c) => expect((await reviewsOfJob(c)).find((r) => r.authorRole === 'brand')?.reply).toBe('Thank you'),
+    unchanged: async (c) => expect((await reviewsOfJob(c)).find((r) => r.authorRole === 'brand')?.reply).toBeNull(),
+  },
+  {
+    route: 'GET /api/creators/[id]/reviews',
+    what: "creator A's visible reviews: public",
+    expect: same(200),
+    request: ({ fx }) => ({ params: { id: fx.creator.A.id } }),
+    // The rows above left reviews of creator A by brand A: only those show here.
+    check: (res, { fx }) => {
+      for (const r of res.data.reviews as { authorRole: string; author: { _id: string } }[])
+        expect(r).toMatchObject({ authorRole: 'brand', author: { _id: fx.brand.A.id } });
+    },
+  },
+  {
+    route: 'GET /api/brands/[id]/reviews',
+    what: "brand A's visible reviews: any signed-in account",
+    expect: { anonymous: 401, creator: 200, brand: 200 },
+    request: ({ fx }) => ({ params: { id: fx.brand.A.id } }),
+    check: (res, { fx }) => {
+      for (const r of res.data.reviews as { authorRole: string; author: { _id: string } }[])
+        expect(r).toMatchObject({ authorRole: 'creator', author: { _id: fx.creator.A.id } });
     },
   },
 );

@@ -17,6 +17,9 @@ import { codeProblem } from '../../helpers/error-codes';
 import { fundAsBrand, localCheckout, startCheckout } from '@/lib/payments/service';
 import { orderPackage } from '@/lib/packages/orders';
 import { signLocal } from '@/lib/payments/local';
+import { completeCollaboration } from '@/lib/collaborations/service';
+import { writeReview } from '@/lib/reviews/service';
+import { jobIn } from '../collaborations/support';
 
 // Property-based bad input for every endpoint that reads input: malformed JSON, wrong types, huge
 // strings, unicode, injection strings, wrong content types, missing, extra and doubled multipart
@@ -845,7 +848,8 @@ async function snapshot() {
     (select count(*) from package_orders)::int as package_orders,
     (select count(*) from package_orders where status <> 'pending')::int as package_orders_answered,
     (select coalesce(sum(price_paise + delivery_days + char_length(title) + char_length(description)), 0)::int from creator_packages) as package_terms,
-    (select count(*) from creators where from_price_paise is not null)::int as priced_creators`)) as unknown as {
+    (select count(*) from creators where from_price_paise is not null)::int as priced_creators,
+    (select count(*) from reviews)::int as reviews, (select count(*) from reviews where reply is not null)::int as replies`)) as unknown as {
     rows: Record<string, number>[];
   };
   const dir = env().UPLOADS_DIR;
@@ -1154,6 +1158,48 @@ beforeAll(async () => {
   await fundAsBrand({ role: 'brand', id: brandId }, funded.id);
   const [p] = await (await getDb()).select({ id: payments.id }).from(payments).where(eq(payments.collaborationId, funded.id));
   payFx.fundedPaymentId = p!.id;
+});
+
+// Reviews (issue 35): a review of a completed job, a reply to a review that shows, both lists.
+const reviewFx = { completedId: '', reviewId: '', creatorId: '', brandId: '' };
+const listQuery = (real: () => string) =>
+  withQuery(idParam(real), { after: field(fc.oneof(cursor, timeCursor)), limit: field(fc.constantFrom('1', '20', '0', '51', '-3', '2.5')) });
+TARGETS.push(
+  {
+    route: 'POST /api/collaborations/[id]/review',
+    auth: 'creator',
+    input: () =>
+      jsonInput(
+        { stars: field(fc.constantFrom(0, 1, 3, 5, 6, 4.5, '5')), text: field(fc.oneof(V.text, fc.constant(''))) },
+        collab(() => reviewFx.completedId),
+      ),
+  },
+  {
+    route: 'POST /api/reviews/[id]/reply',
+    auth: 'creator',
+    input: () =>
+      jsonInput(
+        { text: field(V.text) },
+        idParam(() => reviewFx.reviewId),
+      ),
+  },
+  { route: 'GET /api/creators/[id]/reviews', input: () => listQuery(() => reviewFx.creatorId) },
+  { route: 'GET /api/brands/[id]/reviews', auth: 'creator', input: () => listQuery(() => reviewFx.brandId) },
+);
+beforeAll(async () => {
+  const brand = { role: 'brand' as const, id: verifyAccessToken(fx.brandToken)!.id };
+  const creator = { role: 'creator' as const, id: fx.creatorId };
+  const done = async () => {
+    const campaign = await createCampaign(brand.id, { deliverables: [] });
+    const { id } = await jobIn(campaign.id, creator.id, 'live');
+    await completeCollaboration(brand, id);
+    return id;
+  };
+  reviewFx.completedId = await done();
+  const reviewed = await done();
+  reviewFx.reviewId = (await writeReview(brand, reviewed, { stars: 4, text: 'Good' })).review._id;
+  await writeReview(creator, reviewed, { stars: 5, text: '' });
+  Object.assign(reviewFx, { creatorId: creator.id, brandId: brand.id });
 });
 
 describe('bad input never gets a 5xx and never stores anything', () => {

@@ -4,6 +4,7 @@ import { CampaignDetail } from '@/components/campaign-detail/campaign-detail';
 import { loadOpenCampaign } from '@/components/campaign-detail/load';
 import { campaignMetadata } from '@/components/campaign-detail/metadata';
 import styles from '@/components/campaign-detail/page.module.css';
+import { loadBrandRating } from '@/components/reviews/load';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -25,11 +26,12 @@ export default async function CampaignPage({ params }: Props) {
   const { id } = await params;
   const campaign = await loadOpenCampaign(id);
   if (!campaign) notFound();
+  const brandRating = await loadBrandRating(campaign.brandId);
   // The same page for everyone: the visitor's own part (Requested, eligibility) comes after, from the viewer.
   return (
     <main id="main" className={styles.main}>
       <div className="container">
-        <CampaignDetail campaign={campaign} />
+        <CampaignDetail campaign={campaign} brandRating={brandRating} />
       </div>
     </main>
   );

@@ -8,6 +8,8 @@ import { CreatorBrandActions, CreatorPhone, OrderPackageLink } from '@/component
 import { mediaUrl } from '@/lib/client/format';
 import { FromPrice, PublicPackages } from '@/components/packages';
 import { loadPublicPackages } from '@/components/packages/load';
+import { CreatorReviews } from '@/components/reviews';
+import { loadCreatorReviews } from '@/components/reviews/load';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -39,6 +41,8 @@ export default async function CreatorPage({ params }: Props) {
   const creator = await loadPublicCreator((await params).id);
   if (!creator) notFound();
   const packages = await loadPublicPackages(creator._id);
+  // Reviews render here, on the server: the page's cached HTML carries them and no client code.
+  const reviews = await loadCreatorReviews(creator._id);
   return (
     <main id="main" className={`container ${styles.publicMain}`}>
       <PublicCreatorProfile
@@ -49,6 +53,7 @@ export default async function CreatorPage({ params }: Props) {
         from={<FromPrice packages={packages} />}
         packages={<PublicPackages packages={packages} action={(p) => <OrderPackageLink creatorId={creator._id} packageId={p._id} title={p.title} />} />}
       />
+      <CreatorReviews name={creator.name} rating={reviews.rating} reviews={reviews.reviews} />
     </main>
   );
 }
