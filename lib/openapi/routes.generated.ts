@@ -62,26 +62,28 @@ import { openapi as r58 } from '@/app/api/creators/[id]/openapi';
 import { openapi as r59 } from '@/app/api/email/unsubscribe/openapi';
 import { openapi as r60 } from '@/app/api/events/openapi';
 import { openapi as r61 } from '@/app/api/health/openapi';
-import { openapi as r62 } from '@/app/api/invitations/[id]/accept/openapi';
-import { openapi as r63 } from '@/app/api/invitations/[id]/decline/openapi';
-import { openapi as r64 } from '@/app/api/invitations/[id]/withdraw/openapi';
-import { openapi as r65 } from '@/app/api/openapi.json/openapi';
-import { openapi as r66 } from '@/app/api/payments/[id]/invoice/openapi';
-import { openapi as r67 } from '@/app/api/payments/local/[orderId]/capture/openapi';
-import { openapi as r68 } from '@/app/api/payments/local/[orderId]/fail/openapi';
-import { openapi as r69 } from '@/app/api/payments/webhooks/[provider]/openapi';
-import { openapi as r70 } from '@/app/api/phone/config/openapi';
-import { openapi as r71 } from '@/app/api/phone/send-code/openapi';
-import { openapi as r72 } from '@/app/api/session/logout/openapi';
-import { openapi as r73 } from '@/app/api/session/refresh/openapi';
-import { openapi as r74 } from '@/app/api/session/viewer/openapi';
-import { openapi as r75 } from '@/app/api/shortlists/openapi';
-import { openapi as r76 } from '@/app/api/shortlists/[id]/openapi';
-import { openapi as r77 } from '@/app/api/shortlists/[id]/invite/openapi';
-import { openapi as r78 } from '@/app/api/shortlists/[id]/members/[creatorId]/openapi';
-import { openapi as r79 } from '@/app/api/track/conversion/openapi';
-import { openapi as r80 } from '@/app/auth/numberVerification/openapi';
-import { openapi as r81 } from '@/app/uploads/[name]/openapi';
+import { openapi as r62 } from '@/app/api/health/live/openapi';
+import { openapi as r63 } from '@/app/api/health/ready/openapi';
+import { openapi as r64 } from '@/app/api/invitations/[id]/accept/openapi';
+import { openapi as r65 } from '@/app/api/invitations/[id]/decline/openapi';
+import { openapi as r66 } from '@/app/api/invitations/[id]/withdraw/openapi';
+import { openapi as r67 } from '@/app/api/openapi.json/openapi';
+import { openapi as r68 } from '@/app/api/payments/[id]/invoice/openapi';
+import { openapi as r69 } from '@/app/api/payments/local/[orderId]/capture/openapi';
+import { openapi as r70 } from '@/app/api/payments/local/[orderId]/fail/openapi';
+import { openapi as r71 } from '@/app/api/payments/webhooks/[provider]/openapi';
+import { openapi as r72 } from '@/app/api/phone/config/openapi';
+import { openapi as r73 } from '@/app/api/phone/send-code/openapi';
+import { openapi as r74 } from '@/app/api/session/logout/openapi';
+import { openapi as r75 } from '@/app/api/session/refresh/openapi';
+import { openapi as r76 } from '@/app/api/session/viewer/openapi';
+import { openapi as r77 } from '@/app/api/shortlists/openapi';
+import { openapi as r78 } from '@/app/api/shortlists/[id]/openapi';
+import { openapi as r79 } from '@/app/api/shortlists/[id]/invite/openapi';
+import { openapi as r80 } from '@/app/api/shortlists/[id]/members/[creatorId]/openapi';
+import { openapi as r81 } from '@/app/api/track/conversion/openapi';
+import { openapi as r82 } from '@/app/auth/numberVerification/openapi';
+import { openapi as r83 } from '@/app/uploads/[name]/openapi';
 
 export const ROUTES: { path: string; operations: RouteOperations }[] = [
   { path: '/api/auth/login', operations: r0 },
@@ -146,24 +148,26 @@ export const ROUTES: { path: string; operations: RouteOperations }[] = [
   { path: '/api/email/unsubscribe', operations: r59 },
   { path: '/api/events', operations: r60 },
   { path: '/api/health', operations: r61 },
-  { path: '/api/invitations/{id}/accept', operations: r62 },
-  { path: '/api/invitations/{id}/decline', operations: r63 },
-  { path: '/api/invitations/{id}/withdraw', operations: r64 },
-  { path: '/api/openapi.json', operations: r65 },
-  { path: '/api/payments/{id}/invoice', operations: r66 },
-  { path: '/api/payments/local/{orderId}/capture', operations: r67 },
-  { path: '/api/payments/local/{orderId}/fail', operations: r68 },
-  { path: '/api/payments/webhooks/{provider}', operations: r69 },
-  { path: '/api/phone/config', operations: r70 },
-  { path: '/api/phone/send-code', operations: r71 },
-  { path: '/api/session/logout', operations: r72 },
-  { path: '/api/session/refresh', operations: r73 },
-  { path: '/api/session/viewer', operations: r74 },
-  { path: '/api/shortlists', operations: r75 },
-  { path: '/api/shortlists/{id}', operations: r76 },
-  { path: '/api/shortlists/{id}/invite', operations: r77 },
-  { path: '/api/shortlists/{id}/members/{creatorId}', operations: r78 },
-  { path: '/api/track/conversion', operations: r79 },
-  { path: '/auth/numberVerification', operations: r80 },
-  { path: '/uploads/{name}', operations: r81 },
+  { path: '/api/health/live', operations: r62 },
+  { path: '/api/health/ready', operations: r63 },
+  { path: '/api/invitations/{id}/accept', operations: r64 },
+  { path: '/api/invitations/{id}/decline', operations: r65 },
+  { path: '/api/invitations/{id}/withdraw', operations: r66 },
+  { path: '/api/openapi.json', operations: r67 },
+  { path: '/api/payments/{id}/invoice', operations: r68 },
+  { path: '/api/payments/local/{orderId}/capture', operations: r69 },
+  { path: '/api/payments/local/{orderId}/fail', operations: r70 },
+  { path: '/api/payments/webhooks/{provider}', operations: r71 },
+  { path: '/api/phone/config', operations: r72 },
+  { path: '/api/phone/send-code', operations: r73 },
+  { path: '/api/session/logout', operations: r74 },
+  { path: '/api/session/refresh', operations: r75 },
+  { path: '/api/session/viewer', operations: r76 },
+  { path: '/api/shortlists', operations: r77 },
+  { path: '/api/shortlists/{id}', operations: r78 },
+  { path: '/api/shortlists/{id}/invite', operations: r79 },
+  { path: '/api/shortlists/{id}/members/{creatorId}', operations: r80 },
+  { path: '/api/track/conversion', operations: r81 },
+  { path: '/auth/numberVerification', operations: r82 },
+  { path: '/uploads/{name}', operations: r83 },
 ];
