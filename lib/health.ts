@@ -7,7 +7,7 @@ import { log } from '@/lib/log';
 import { pingRedis } from '@/lib/rate-limit';
 
 /** Each readiness check answers within this (a hung database makes the answer 503, not a hung request). */
-export const CHECK_TIMEOUT_MS = 800;
+export const CHECK_TIMEOUT_MS = 500;
 
 export type CheckResult = 'ok' | 'skipped' | 'failed';
 type Check = 'database' | 'migrations' | 'redis' | 'queue';

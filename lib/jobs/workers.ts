@@ -115,7 +115,7 @@ export function workersRunning(): boolean {
 }
 
 /** Stops this process's workers (see createWorkers). */
-function stopWorkers(): Promise<void> {
+export function stopWorkers(): Promise<void> {
   const workers = store.workers;
   if (!workers) return Promise.resolve();
   store.running = false;
