@@ -42,7 +42,12 @@ function countFiles(dir: string): number {
   return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
 }
 
-const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z').replace('T', '-');
+const stamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')
+    .replace('T', '-');
 
 /** Writes `collabmarket-<UTC date and time>.tar.gz` into `outDir` (made if missing); answers its path. */
 export async function createBackup(from: Target, outDir: string, now = new Date()): Promise<string> {
@@ -65,7 +70,13 @@ export async function createBackup(from: Target, outDir: string, now = new Date(
     const uploads = path.join(staging, UPLOADS);
     if (fs.existsSync(from.uploadsDir)) fs.cpSync(from.uploadsDir, uploads, { recursive: true });
     else fs.mkdirSync(uploads);
-    const manifest: Manifest = { format: 1, app: 'collabmarket', createdAt: now.toISOString(), database: from.databaseUrl ? 'postgres' : 'pglite', uploads: countFiles(uploads) };
+    const manifest: Manifest = {
+      format: 1,
+      app: 'collabmarket',
+      createdAt: now.toISOString(),
+      database: from.databaseUrl ? 'postgres' : 'pglite',
+      uploads: countFiles(uploads),
+    };
     fs.writeFileSync(path.join(staging, MANIFEST), JSON.stringify(manifest, null, 2));
     let file = path.join(outDir, `collabmarket-${stamp(now)}.tar.gz`);
     for (let n = 2; fs.existsSync(file); n++) file = path.join(outDir, `collabmarket-${stamp(now)}-${n}.tar.gz`);
@@ -114,7 +125,9 @@ export async function restoreBackup(file: string, to: Target): Promise<Manifest>
     if (!isEmptyDir(to.uploadsDir)) throw new Error(`The uploads folder ${to.uploadsDir} is not empty: restore into an empty one`);
     if (to.databaseUrl) {
       const { url, env } = pgEnv(to.databaseUrl);
-      await run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', '--dbname', url, path.join(staging, PG_DUMP)], { env });
+      await run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', '--dbname', url, path.join(staging, PG_DUMP)], {
+        env,
+      });
     } else {
       const dump = new Blob([fs.readFileSync(path.join(staging, PGLITE_DUMP))]);
       const handle = await openPglite(to.pgliteDir, dump);

@@ -7,11 +7,11 @@ import { log } from '@/lib/log';
 import { pingRedis } from '@/lib/rate-limit';
 
 /** Each readiness check answers within this (a hung database makes the answer 503, not a hung request). */
-export const CHECK_TIMEOUT_MS = 500;
+const CHECK_TIMEOUT_MS = 500;
 
-export type CheckResult = 'ok' | 'skipped' | 'failed';
+type CheckResult = 'ok' | 'skipped' | 'failed';
 type Check = 'database' | 'migrations' | 'redis' | 'queue';
-export type Readiness = { ready: boolean; checks: Record<Check, CheckResult>; failed: { check: Check; reason: string }[] };
+type Readiness = { ready: boolean; checks: Record<Check, CheckResult>; failed: { check: Check; reason: string }[] };
 
 /** Runs `fn` with a deadline: a reason when it throws, answers false or runs out of time. */
 async function within(fn: () => Promise<true | 'skipped' | string>, ms: number): Promise<true | 'skipped' | string> {

@@ -48,7 +48,12 @@ function make() {
       labelNames: ['queue', 'state'],
       registers,
     }),
-    mails: new client.Counter({ name: 'collabmarket_mails_total', help: 'Mails this process sent (sent) or failed to send (failed)', labelNames: ['result'], registers }),
+    mails: new client.Counter({
+      name: 'collabmarket_mails_total',
+      help: 'Mails this process sent (sent) or failed to send (failed)',
+      labelNames: ['result'],
+      registers,
+    }),
     dbPool: new client.Gauge({
       name: 'collabmarket_db_pool_connections',
       help: 'PostgreSQL pool connections by state (total, idle, waiting clients)',

@@ -7,5 +7,8 @@ import { env } from '@/lib/env';
 // server first) and the uploads into one dated .tar.gz in --out (default ./backups).
 const { values } = parseArgs({ options: { out: { type: 'string', short: 'o', default: './backups' } } });
 const e = env();
-const file = await createBackup({ databaseUrl: e.DATABASE_URL, pgliteDir: path.join(e.DATA_DIR, 'pglite'), uploadsDir: e.UPLOADS_DIR }, path.resolve(values.out));
+const file = await createBackup(
+  { databaseUrl: e.DATABASE_URL, pgliteDir: path.join(e.DATA_DIR, 'pglite'), uploadsDir: e.UPLOADS_DIR },
+  path.resolve(values.out),
+);
 console.log(`backup written: ${file}`);

@@ -51,7 +51,11 @@ describe('GET /api/health/live and /api/health/ready', () => {
     expect(Date.now() - started).toBeLessThan(1_200);
     expect(status).toBe(503);
     expect(headers.get('retry-after')).toBe('2');
-    expect(data).toMatchObject({ status: 'unavailable', code: 'unavailable', checks: { database: 'failed', migrations: 'failed', redis: 'skipped', queue: 'skipped' } });
+    expect(data).toMatchObject({
+      status: 'unavailable',
+      code: 'unavailable',
+      checks: { database: 'failed', migrations: 'failed', redis: 'skipped', queue: 'skipped' },
+    });
     expect(data.message).toMatch(/^Not ready: database \(no answer within \d+ ms\), migrations/);
   });
 

@@ -319,14 +319,14 @@ describe('the front before a stand-in for Next.js', () => {
     const html = `<!DOCTYPE html><html><body><h1>Chai &#x20b9;</h1><script>self.__next_f.push([1])</script>${'<p>x</p>'.repeat(500)}</body></html>`;
     await store('/campaigns/c1', html, ['_N_T_/campaigns/c1']);
     const counted = async (result: 'hit' | 'miss') => (await metrics().pageFront.get()).values.find((v) => v.labels.result === result)?.value ?? 0;
-    const [hits, misses] = [await counted('hit'), await counted('miss')];
+    const [hitsBefore, missesBefore] = [await counted('hit'), await counted('miss')];
     const first = await get('/campaigns/c1');
     expect(nextAnswers).toBe(1);
     const second = await get('/campaigns/c1?utm_source=x');
     expect(nextAnswers, 'the second request is answered by the front').toBe(1);
     expect(state.frontHits).toBe(1);
     // /metrics counts the front's hits and misses.
-    expect([await counted('hit'), await counted('miss')]).toEqual([hits + 1, misses + 1]);
+    expect([await counted('hit'), await counted('miss')]).toEqual([hitsBefore + 1, missesBefore + 1]);
     expect(second).toEqual(first);
     expect(second.body.toString()).toBe(html);
     expect(second.headers['content-security-policy']).toContain("'sha256-");
