@@ -41,7 +41,7 @@ const nextConfig = {
   },
   // The dev server also answers on 127.0.0.1 (it blocks other hosts' dev resources by default).
   allowedDevOrigins: ['127.0.0.1'],
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'pino', 'bcryptjs', 'nodemailer', 'firebase-admin', 'ioredis', 'pg-boss'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'pino', 'bcryptjs', 'nodemailer', 'firebase-admin', 'ioredis', 'pg-boss', 'prom-client'],
   // Fewer candidate widths than Next's default (8 + 8): every <img> carries its srcset twice (HTML
   // and the inline RSC payload), and the landing page has 27 of them. These cover phones (640,
   // 750), tablets and laptops (1080) and large screens (1920); small sizes serve logos and cards.

@@ -28,6 +28,8 @@ type Handle = {
   close: () => Promise<void>;
   kind: 'pglite' | 'postgres';
   url?: string;
+  /** PostgreSQL: the pool's connections (open, idle) and the clients waiting for one. */
+  pool?: () => { total: number; idle: number; waiting: number };
   /** LISTEN on `channel` (PGlite: in process; PostgreSQL: one dedicated connection that reconnects). Resolves to unlisten. */
   listen: (channel: string, listener: Listener) => Promise<() => Promise<void>>;
 };
@@ -96,6 +98,7 @@ async function openPostgres(url: string): Promise<Handle> {
     jobs,
     kind: 'postgres',
     url,
+    pool: poolState,
     listen: async (channel, l) => {
       const stop = await listenPostgres(pg, url, channel, l, poolState);
       listeners.push(stop);
@@ -240,6 +243,24 @@ export async function listen(channel: string, listener: Listener): Promise<() =>
 /** The PostgreSQL connection string in use (undefined on PGlite). */
 export async function databaseUrl(): Promise<string | undefined> {
   return (await handle()).url;
+}
+
+/** The PostgreSQL pool's state (/metrics); undefined on PGlite or before the database is opened. */
+export async function databasePoolState(): Promise<{ total: number; idle: number; waiting: number } | undefined> {
+  if (!store.current) return undefined;
+  return (await store.current).pool?.();
+}
+
+/**
+ * The committed migrations (drizzle/meta/_journal.json) not applied to the database: drizzle's
+ * migrator records each one's `when` as `created_at` in drizzle.__drizzle_migrations.
+ */
+export async function pendingMigrations(): Promise<string[]> {
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string; when: number }[] };
+  const db = await getDb();
+  const { rows } = (await db.execute(sql`select created_at from drizzle.__drizzle_migrations`)) as unknown as { rows: { created_at: string | number }[] };
+  const applied = new Set(rows.map((r) => Number(r.created_at)));
+  return journal.entries.filter((e) => !applied.has(e.when)).map((e) => e.tag);
 }
 
 /** True when the database answers a trivial query. */

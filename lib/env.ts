@@ -28,6 +28,13 @@ const schema = z.object({
   SMS_OUTBOX_DIR: z.string().optional(),
   SMTP_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  // GET /metrics (Prometheus) answers only `Authorization: Bearer <METRICS_TOKEN>`; unset, /metrics is 404.
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.string().min(32, 'must be at least 32 characters').optional())
+    .optional(),
   API_CORS_ORIGINS: z
     .string()
     .default('')

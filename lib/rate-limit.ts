@@ -52,6 +52,9 @@ return {c, redis.call('PTTL', KEYS[1])}`;
 
 class RedisStore implements Store {
   constructor(private redis: Redis) {}
+  async ping(): Promise<void> {
+    await this.redis.ping();
+  }
 
   async incr(key: string, windowMs: number): Promise<Window> {
     const [count, ttl] = (await this.redis.eval(INCR_SCRIPT, 1, `rl:${key}`, String(windowMs))) as [number, number];
@@ -84,6 +87,14 @@ async function store(): Promise<Store> {
     shared.redis = { url, store: new RedisStore(client) };
   }
   return shared.redis.store;
+}
+
+/** Readiness: resolves when Redis (REDIS_URL) answers a PING; false when no Redis is configured. */
+export async function pingRedis(): Promise<boolean> {
+  const s = await store();
+  if (!(s instanceof RedisStore)) return false;
+  await s.ping();
+  return true;
 }
 
 // A rate limiter that is down must not take sign-in down with it: fail open, and say so in the log.

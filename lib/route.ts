@@ -10,6 +10,7 @@ import { formDataToObject, readBody, refuseNul, type BodyKind } from '@/lib/http
 import { isForeignWrite, readActor } from '@/lib/http/caller';
 import { toPublicError } from '@/lib/http/errors';
 import type { Role } from '@/models';
+import { metrics } from '@/lib/metrics.mjs';
 
 type Auth = Role | 'any' | 'optional' | 'none';
 
@@ -73,6 +74,48 @@ function chosenRoles(req: NextRequest): Role[] {
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
+/**
+ * The route's pattern (`/api/campaign/[id]/approve`) from the address and the params Next.js
+ * matched: each segment that is a param's value is shown by its name, so one route is one label
+ * whatever the ids (metrics stay low-cardinality).
+ */
+export function routePattern(pathname: string, params: Record<string, string | string[]> = {}): string {
+  const segments = pathname.split('/');
+  const entries = Object.entries(params);
+  for (const [name, value] of entries) {
+    if (Array.isArray(value)) {
+      // A catch-all: its segments are the address's last ones.
+      const at = segments.length - value.length;
+      if (value.length && at > 0) segments.splice(at, value.length, `[...${name}]`);
+      continue;
+    }
+    const i = segments.findIndex((s, k) => k > 0 && safeDecode(s) === value);
+    if (i > 0) segments[i] = `[${name}]`;
+  }
+  return segments.join('/') || '/';
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** Counts an answered request and its duration by method, route pattern and status (/metrics). */
+async function countRequest(req: Request, context: RouteContext | undefined, status: number, started: number) {
+  try {
+    const params = context?.params ? await context.params : {};
+    const labels = { method: req.method, route: routePattern(new URL(req.url).pathname, params), status: String(status) };
+    const m = metrics();
+    m.httpRequests.inc(labels);
+    m.httpDuration.observe(labels, (performance.now() - started) / 1000);
+  } catch {
+    // Counting never stands in the way of the answer.
+  }
+}
+
 type MadeWith = Options<ZodType, ZodType, ZodType> & { auth: Auth };
 const MADE_WITH = new WeakMap<object, MadeWith[]>();
 
@@ -91,7 +134,12 @@ export function route<A extends Auth, B extends ZodType = ZodType<undefined>, Q 
   opts: Options<B, Q, P> & { auth: A },
   handler: (ctx: Ctx<z.output<B>, z.output<Q>, z.output<P>, ActorFor<A>>) => Promise<unknown>,
 ) {
-  const routeHandler = async (incoming: Request, context?: RouteContext): Promise<Response> => withApiHeaders(await handle(incoming, context));
+  const routeHandler = async (incoming: Request, context?: RouteContext): Promise<Response> => {
+    const started = performance.now();
+    const res = withApiHeaders(await handle(incoming, context));
+    await countRequest(incoming, context, res.status, started);
+    return res;
+  };
   MADE_WITH.set(routeHandler, [opts]);
   return routeHandler;
   async function handle(incoming: Request, context?: RouteContext): Promise<Response> {

@@ -86,3 +86,15 @@ export async function jobCounts(): Promise<{ waiting: number; active: number; de
   );
   return rows[0] as { waiting: number; active: number; dead: number };
 }
+
+/** Jobs by queue and state (created, retry, active, failed) across the whole database, for /metrics. */
+export async function jobsByQueue(): Promise<{ name: string; state: string; count: number }[]> {
+  const { jobs } = await jobsDatabase();
+  const { rows } = await jobs.executeSql(
+    `select name, state::text as state, count(*)::int as count
+       from pgboss.job
+      where state in ('created', 'retry', 'active', 'failed')
+      group by name, state`,
+  );
+  return rows as { name: string; state: string; count: number }[];
+}

@@ -94,7 +94,7 @@ export async function createWorkers(db: JobsDb, tuning: Tuning = {}): Promise<{ 
   return { stop: (timeoutMs = 8_000) => boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs }) };
 }
 
-type Store = { workers?: Promise<{ stop: () => Promise<void> }>; stopping?: Promise<void> };
+type Store = { workers?: Promise<{ stop: () => Promise<void> }>; stopping?: Promise<void>; running?: boolean };
 const store: Store = ((globalThis as { __collabmarketWorkers?: Store }).__collabmarketWorkers ??= {});
 
 /** Starts this process's workers on the process-wide database; their stop step is registered with lib/lifecycle.ts (phase `workers`). */
@@ -105,6 +105,7 @@ export async function startWorkers(): Promise<void> {
   onStop('queue workers', 'workers', stopWorkers);
   try {
     await store.workers;
+    store.running = true;
   } catch (err) {
     store.workers = undefined;
     throw err;
@@ -112,10 +113,16 @@ export async function startWorkers(): Promise<void> {
   log.info({ concurrency: env().JOB_CONCURRENCY }, 'queue workers started');
 }
 
+/** True while this process's workers are started and not stopping (readiness, /api/health/ready). */
+export function workersRunning(): boolean {
+  return store.running === true && !store.stopping;
+}
+
 /** Stops this process's workers (see createWorkers). */
-function stopWorkers(): Promise<void> {
+export function stopWorkers(): Promise<void> {
   const workers = store.workers;
   if (!workers) return Promise.resolve();
+  store.running = false;
   store.stopping ??= workers
     .then((w) => w.stop())
     .finally(() => {

@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from '@/lib/env';
+import { metrics } from '@/lib/metrics.mjs';
 import { log } from '@/lib/log';
 import { isBareEmail } from '@/lib/email';
 import { maskEmail } from '@/lib/mask';
@@ -68,6 +69,16 @@ function smtpTransport(url: string): Transporter {
  */
 export async function sendMail(mail: Mail): Promise<void> {
   if (!isBareEmail(mail.to)) throw new Error('sendMail takes exactly one bare e-mail address');
+  try {
+    await deliver(mail);
+  } catch (err) {
+    metrics().mails.inc({ result: 'failed' });
+    throw err;
+  }
+  metrics().mails.inc({ result: 'sent' });
+}
+
+async function deliver(mail: Mail): Promise<void> {
   const e = env();
   const msg = message(mail, e.MAIL_FROM);
   if (e.SMTP_URL) {

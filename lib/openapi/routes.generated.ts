@@ -71,27 +71,29 @@ import { openapi as r67 } from '@/app/api/creators/[id]/reviews/openapi';
 import { openapi as r68 } from '@/app/api/email/unsubscribe/openapi';
 import { openapi as r69 } from '@/app/api/events/openapi';
 import { openapi as r70 } from '@/app/api/health/openapi';
-import { openapi as r71 } from '@/app/api/invitations/[id]/accept/openapi';
-import { openapi as r72 } from '@/app/api/invitations/[id]/decline/openapi';
-import { openapi as r73 } from '@/app/api/invitations/[id]/withdraw/openapi';
-import { openapi as r74 } from '@/app/api/openapi.json/openapi';
-import { openapi as r75 } from '@/app/api/payments/[id]/invoice/openapi';
-import { openapi as r76 } from '@/app/api/payments/local/[orderId]/capture/openapi';
-import { openapi as r77 } from '@/app/api/payments/local/[orderId]/fail/openapi';
-import { openapi as r78 } from '@/app/api/payments/webhooks/[provider]/openapi';
-import { openapi as r79 } from '@/app/api/phone/config/openapi';
-import { openapi as r80 } from '@/app/api/phone/send-code/openapi';
-import { openapi as r81 } from '@/app/api/reviews/[id]/reply/openapi';
-import { openapi as r82 } from '@/app/api/session/logout/openapi';
-import { openapi as r83 } from '@/app/api/session/refresh/openapi';
-import { openapi as r84 } from '@/app/api/session/viewer/openapi';
-import { openapi as r85 } from '@/app/api/shortlists/openapi';
-import { openapi as r86 } from '@/app/api/shortlists/[id]/openapi';
-import { openapi as r87 } from '@/app/api/shortlists/[id]/invite/openapi';
-import { openapi as r88 } from '@/app/api/shortlists/[id]/members/[creatorId]/openapi';
-import { openapi as r89 } from '@/app/api/track/conversion/openapi';
-import { openapi as r90 } from '@/app/auth/numberVerification/openapi';
-import { openapi as r91 } from '@/app/uploads/[name]/openapi';
+import { openapi as r71 } from '@/app/api/health/live/openapi';
+import { openapi as r72 } from '@/app/api/health/ready/openapi';
+import { openapi as r73 } from '@/app/api/invitations/[id]/accept/openapi';
+import { openapi as r74 } from '@/app/api/invitations/[id]/decline/openapi';
+import { openapi as r75 } from '@/app/api/invitations/[id]/withdraw/openapi';
+import { openapi as r76 } from '@/app/api/openapi.json/openapi';
+import { openapi as r77 } from '@/app/api/payments/[id]/invoice/openapi';
+import { openapi as r78 } from '@/app/api/payments/local/[orderId]/capture/openapi';
+import { openapi as r79 } from '@/app/api/payments/local/[orderId]/fail/openapi';
+import { openapi as r80 } from '@/app/api/payments/webhooks/[provider]/openapi';
+import { openapi as r81 } from '@/app/api/phone/config/openapi';
+import { openapi as r82 } from '@/app/api/phone/send-code/openapi';
+import { openapi as r83 } from '@/app/api/reviews/[id]/reply/openapi';
+import { openapi as r84 } from '@/app/api/session/logout/openapi';
+import { openapi as r85 } from '@/app/api/session/refresh/openapi';
+import { openapi as r86 } from '@/app/api/session/viewer/openapi';
+import { openapi as r87 } from '@/app/api/shortlists/openapi';
+import { openapi as r88 } from '@/app/api/shortlists/[id]/openapi';
+import { openapi as r89 } from '@/app/api/shortlists/[id]/invite/openapi';
+import { openapi as r90 } from '@/app/api/shortlists/[id]/members/[creatorId]/openapi';
+import { openapi as r91 } from '@/app/api/track/conversion/openapi';
+import { openapi as r92 } from '@/app/auth/numberVerification/openapi';
+import { openapi as r93 } from '@/app/uploads/[name]/openapi';
 
 export const ROUTES: { path: string; operations: RouteOperations }[] = [
   { path: '/api/auth/login', operations: r0 },
@@ -165,25 +167,27 @@ export const ROUTES: { path: string; operations: RouteOperations }[] = [
   { path: '/api/email/unsubscribe', operations: r68 },
   { path: '/api/events', operations: r69 },
   { path: '/api/health', operations: r70 },
-  { path: '/api/invitations/{id}/accept', operations: r71 },
-  { path: '/api/invitations/{id}/decline', operations: r72 },
-  { path: '/api/invitations/{id}/withdraw', operations: r73 },
-  { path: '/api/openapi.json', operations: r74 },
-  { path: '/api/payments/{id}/invoice', operations: r75 },
-  { path: '/api/payments/local/{orderId}/capture', operations: r76 },
-  { path: '/api/payments/local/{orderId}/fail', operations: r77 },
-  { path: '/api/payments/webhooks/{provider}', operations: r78 },
-  { path: '/api/phone/config', operations: r79 },
-  { path: '/api/phone/send-code', operations: r80 },
-  { path: '/api/reviews/{id}/reply', operations: r81 },
-  { path: '/api/session/logout', operations: r82 },
-  { path: '/api/session/refresh', operations: r83 },
-  { path: '/api/session/viewer', operations: r84 },
-  { path: '/api/shortlists', operations: r85 },
-  { path: '/api/shortlists/{id}', operations: r86 },
-  { path: '/api/shortlists/{id}/invite', operations: r87 },
-  { path: '/api/shortlists/{id}/members/{creatorId}', operations: r88 },
-  { path: '/api/track/conversion', operations: r89 },
-  { path: '/auth/numberVerification', operations: r90 },
-  { path: '/uploads/{name}', operations: r91 },
+  { path: '/api/health/live', operations: r71 },
+  { path: '/api/health/ready', operations: r72 },
+  { path: '/api/invitations/{id}/accept', operations: r73 },
+  { path: '/api/invitations/{id}/decline', operations: r74 },
+  { path: '/api/invitations/{id}/withdraw', operations: r75 },
+  { path: '/api/openapi.json', operations: r76 },
+  { path: '/api/payments/{id}/invoice', operations: r77 },
+  { path: '/api/payments/local/{orderId}/capture', operations: r78 },
+  { path: '/api/payments/local/{orderId}/fail', operations: r79 },
+  { path: '/api/payments/webhooks/{provider}', operations: r80 },
+  { path: '/api/phone/config', operations: r81 },
+  { path: '/api/phone/send-code', operations: r82 },
+  { path: '/api/reviews/{id}/reply', operations: r83 },
+  { path: '/api/session/logout', operations: r84 },
+  { path: '/api/session/refresh', operations: r85 },
+  { path: '/api/session/viewer', operations: r86 },
+  { path: '/api/shortlists', operations: r87 },
+  { path: '/api/shortlists/{id}', operations: r88 },
+  { path: '/api/shortlists/{id}/invite', operations: r89 },
+  { path: '/api/shortlists/{id}/members/{creatorId}', operations: r90 },
+  { path: '/api/track/conversion', operations: r91 },
+  { path: '/auth/numberVerification', operations: r92 },
+  { path: '/uploads/{name}', operations: r93 },
 ];

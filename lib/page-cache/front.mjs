@@ -21,6 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { freshPage, keepFrontCopy, learnQuery, learntQuery, servablePage, servedByFront } from './handler.mjs';
 import { rewrittenListPath } from './collaborate-views.mjs';
 import { QUALIFY_KEY } from '../campaigns/list-query-space.mjs';
+import { metrics } from '../metrics.mjs';
 
 /**
  * @typedef {import('node:http').IncomingMessage} IncomingMessage
@@ -207,6 +208,7 @@ export function answerFromFront(req, res) {
   const r = route(req);
   if (r === null) return false;
   if ('learn' in r) {
+    metrics().pageFront.inc({ result: 'miss' });
     res.once('finish', () => {
       const path = learn(r.learn, res);
       if (path) keepHeaders(path, res);
@@ -219,6 +221,7 @@ export function answerFromFront(req, res) {
   const copy = entry?.front;
   const enc = encoding(req.headers['accept-encoding']);
   if (!servable || !entry || !copy || enc === null) {
+    metrics().pageFront.inc({ result: 'miss' });
     if (!copy) res.once('finish', () => keepHeaders(path, res));
     return false;
   }
@@ -234,6 +237,7 @@ export function answerFromFront(req, res) {
   res.writeHead(200, headers);
   res.end(body);
   servedByFront(path, entry);
+  metrics().pageFront.inc({ result: 'hit' });
   return true;
 }
 

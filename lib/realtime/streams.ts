@@ -315,3 +315,10 @@ export async function openStream(actor: Actor, claims: AccessClaims, from: Strea
     },
   });
 }
+
+/** Event streams open on this process (/metrics). */
+export function openStreamCount(): number {
+  let n = 0;
+  for (const set of hub.byAccount.values()) n += set.size;
+  return n;
+}

@@ -1,6 +1,7 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { metrics } from '@/lib/metrics.mjs';
 import { env } from '@/lib/env';
 import { databaseGeneration, databaseUrl, getDb, listen, type Executor } from '@/lib/db';
 import { onStop } from '@/lib/lifecycle';
@@ -138,6 +139,7 @@ export function recordClick(click: Click): Promise<void> {
   if (mustListen()) void listenForAsks();
   if (buffer.queue.length >= env().CLICK_BUFFER_MAX) {
     buffer.dropped++;
+    metrics().clicksDropped.inc();
     if (buffer.droppingNow++ === 0) {
       log.error(
         { buffered: buffer.queue.length, max: env().CLICK_BUFFER_MAX },

@@ -13,6 +13,7 @@ import PageCacheHandler, {
   learnQuery,
   pageCacheState,
 } from '@/lib/page-cache/handler.mjs';
+import { metrics } from '@/lib/metrics.mjs';
 import { AUDIENCE_COOKIE, LEARNT_URL_MAX, answerFromFront, audienceOf, encoding, frontPath } from '@/lib/page-cache/front.mjs';
 import { AUDIENCE_COOKIE as SESSION_AUDIENCE_COOKIE } from '@/lib/auth/cookies';
 import { docTags, schemasHref, tagHref } from '@/components/api-docs/reference-data';
@@ -317,11 +318,15 @@ describe('the front before a stand-in for Next.js', () => {
   it('answers a stored page, once Next.js has answered it, with the headers and bytes Next.js sent, gzipped when asked', async () => {
     const html = `<!DOCTYPE html><html><body><h1>Chai &#x20b9;</h1><script>self.__next_f.push([1])</script>${'<p>x</p>'.repeat(500)}</body></html>`;
     await store('/campaigns/c1', html, ['_N_T_/campaigns/c1']);
+    const counted = async (result: 'hit' | 'miss') => (await metrics().pageFront.get()).values.find((v) => v.labels.result === result)?.value ?? 0;
+    const [hitsBefore, missesBefore] = [await counted('hit'), await counted('miss')];
     const first = await get('/campaigns/c1');
     expect(nextAnswers).toBe(1);
     const second = await get('/campaigns/c1?utm_source=x');
     expect(nextAnswers, 'the second request is answered by the front').toBe(1);
     expect(state.frontHits).toBe(1);
+    // /metrics counts the front's hits and misses.
+    expect([await counted('hit'), await counted('miss')]).toEqual([hitsBefore + 1, missesBefore + 1]);
     expect(second).toEqual(first);
     expect(second.body.toString()).toBe(html);
     expect(second.headers['content-security-policy']).toContain("'sha256-");

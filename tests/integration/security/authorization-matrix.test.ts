@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetEnvForTests } from '@/lib/env';
 import { getDb } from '@/lib/db';
 import { startSession } from '@/lib/auth/sessions';
 import { issueEmailCode } from '@/lib/auth/email-codes';
@@ -351,6 +352,8 @@ const ROWS: Row[] = [
     request: async (c) => ({ params: { id: (await openCampaign(c, { status: 'closed' })).id } }),
   },
   { route: 'GET /api/health', what: 'health check', expect: same(200), request: () => ({}) },
+  { route: 'GET /api/health/live', what: 'liveness: public', expect: same(200), request: () => ({}) },
+  { route: 'GET /api/health/ready', what: 'readiness: public', expect: same(200), request: () => ({}) },
   ...(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).map((method) => ({
     route: `${method} /api/[...missing]`,
     what: 'an unknown API path: JSON 404 for everybody',
@@ -1547,6 +1550,12 @@ async function account(role: Role): Promise<Account> {
   const { creator, password, accessToken, refreshToken } = await createCreator();
   return { role, id: creator.id, email: creator.email, password, accessToken, refreshToken };
 }
+
+beforeAll(async () => {
+  // Readiness checks this process's queue workers unless WORKERS=0: a test process runs none.
+  process.env.WORKERS = '0';
+  resetEnvForTests();
+});
 
 beforeAll(async () => {
   fx = {

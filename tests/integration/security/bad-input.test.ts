@@ -3,6 +3,7 @@ import { INTERESTS } from '@/lib/constants';
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetEnvForTests } from '@/lib/env';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import { call, PNG_1x1, type CallOptions } from '../../helpers/http';
@@ -802,6 +803,8 @@ TARGETS.push(
 
 const NO_INPUT = [
   'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'GET /api/collaborations/unread',
   'DELETE /api/brand/profile/email',
   'GET /api/phone/config',
@@ -869,6 +872,12 @@ async function tryOnce(endpoint: Endpoint, token: string | undefined, opts: Call
   expect(refusal.stored, `${shown}: a refused request stored something`).toEqual(before);
   expect(({} as Record<string, unknown>).polluted, 'prototype pollution').toBeUndefined();
 }
+
+beforeAll(async () => {
+  // Readiness checks this process's queue workers unless WORKERS=0: a test process runs none.
+  process.env.WORKERS = '0';
+  resetEnvForTests();
+});
 
 beforeAll(async () => {
   const brand = await createBrand();
