@@ -1,4 +1,4 @@
-import fs from 'node:fs';
+import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -17,10 +17,12 @@ const noColor: Record<string, string> = process.env.NO_COLOR && process.env.FORC
 if ('NO_COLOR' in noColor) delete process.env.NO_COLOR;
 
 // One temporary data folder per server and run, shared with the workers through the environment
-// (removed by the global teardown when this run made them).
+// (removed by the global teardown when this run named them). Only named here: the servers make
+// them when they start, so a tool that merely reads this file (knip) leaves nothing behind.
+const tempDir = (prefix: string) => path.join(os.tmpdir(), `${prefix}${crypto.randomBytes(6).toString('hex')}`);
 if (!process.env.E2E_DATA_DIR) {
-  process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'cm-e2e-'));
-  process.env.E2E_VISUAL_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'cm-e2e-visual-'));
+  process.env.E2E_DATA_DIR = tempDir('cm-e2e-');
+  process.env.E2E_VISUAL_DATA_DIR ??= tempDir('cm-e2e-visual-');
   process.env.E2E_DATA_DIR_MADE = '1';
 }
 const dataDir = process.env.E2E_DATA_DIR;
@@ -33,7 +35,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
 // The visual tests' own server (tests/e2e/visual.spec.ts): freshly seeded, its clock started at a
 // fixed moment (tests/helpers/fixed-clock.mjs), and left alone by every other spec, so its pages
 // look the same on every run.
-process.env.E2E_VISUAL_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'cm-e2e-visual-'));
+process.env.E2E_VISUAL_DATA_DIR ??= tempDir('cm-e2e-visual-');
 const visualDataDir = process.env.E2E_VISUAL_DATA_DIR;
 const visualPort = Number(process.env.E2E_VISUAL_PORT);
 const visualBaseURL = `http://127.0.0.1:${visualPort}`;
