@@ -118,6 +118,7 @@ export const config = {
     '/(login|forgot-password|unsubscribe|collab-details|creator-details)',
     '/pay/:path*',
     '/dev/outbox',
+    '/ops/:path*',
     { source: '/(api|auth)/:path*', has: [{ type: 'header', key: 'origin' }] },
     // The list's queries the rewrites leave to this proxy: every key the list reads but `page`,
     // platform and interest only with a value the selects do not offer (proxyMatcher in

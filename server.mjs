@@ -22,7 +22,19 @@ const { default: next } = await import('next');
 const { answerFromFront } = await import('./lib/page-cache/front.mjs');
 const { answerListFromFront } = await import('./lib/campaigns/list-front.mjs');
 
-const server = http.createServer();
+/**
+ * A redirect is sent with one Location. Next.js replays a cached redirect's headers by appending
+ * them to those it has set already (vercel/next.js#82117), so a hidden campaign's page sent its
+ * Location twice; fetch, some proxies and CDNs join the two into "/a, /a" and go nowhere.
+ */
+class OneLocationResponse extends http.ServerResponse {
+  appendHeader(name, value) {
+    if (String(name).toLowerCase() === 'location' && this.hasHeader('location')) return this;
+    return super.appendHeader(name, value);
+  }
+}
+
+const server = http.createServer({ ServerResponse: OneLocationResponse });
 server.keepAliveTimeout = keepAliveTimeout;
 const app = next({ dev: false, dir: path.dirname(fileURLToPath(import.meta.url)), hostname, port, httpServer: server });
 await app.prepare();

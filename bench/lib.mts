@@ -27,7 +27,9 @@ export const NEXT = path.join(process.cwd(), 'node_modules', '.bin', 'next');
 
 /** The product's server as `npm start` runs it (server.mjs, the page cache's front before Next.js): the command and its arguments. */
 export function appServer(host: string, port: number): [string, string[]] {
-  return [process.execPath, [path.join(process.cwd(), 'server.mjs'), '-H', host, '-p', String(port)]];
+  // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  return [process.execPath, [...profile, path.join(process.cwd(), 'server.mjs'), '-H', host, '-p', String(port)]];
 }
 
 /** A server's settings on `kind` ('pglite' or 'postgres', a fresh database on 127.0.0.1:5432). */

@@ -8,7 +8,12 @@ export const ERROR_CODES = {
   validation_failed: { status: 400, meaning: 'Bad input: a malformed body, query or path; `fields` names each wrong field' },
   unauthenticated: { status: 401, meaning: 'Not signed in, or the token is invalid or expired (refresh it)' },
   forbidden: { status: 403, meaning: 'Signed in, but not allowed to do this (a step for the other side)' },
+  account_suspended: { status: 403, meaning: 'The account is suspended by CollabMarket: it cannot sign in until it is reinstated' },
   cross_site_refused: { status: 403, meaning: 'A write sent from a page of another site (not in API_CORS_ORIGINS)' },
+  totp_required: {
+    status: 403,
+    meaning: 'An operator action that needs a TOTP code from the last 15 minutes: confirm one (`POST /api/ops/step-up`) and retry',
+  },
   not_found: { status: 404, meaning: 'No such resource or endpoint; another account’s resource answers the same' },
   conflict: { status: 409, meaning: 'Conflicts with the current state: it already exists, or it is the wrong step' },
   payload_too_large: { status: 413, meaning: 'The body, or an image in it, is over the limit (the message says which)' },

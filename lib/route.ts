@@ -11,11 +11,16 @@ import { isForeignWrite, readActor } from '@/lib/http/caller';
 import { toPublicError } from '@/lib/http/errors';
 import type { Role } from '@/models';
 import { metrics } from '@/lib/metrics.mjs';
+import { readOperator, type OperatorActor } from '@/lib/ops/session';
 
-type Auth = Role | 'any' | 'optional' | 'none';
+type Auth = Role | 'any' | 'optional' | 'none' | 'operator';
 
 type Options<B extends ZodType, Q extends ZodType, P extends ZodType> = {
-  /** Who may call: a role, either role, optional (actor may be null) or none (actor ignored). */
+  /**
+   * Who may call: a role, either role, optional (actor may be null), none (actor ignored), or
+   * `operator`: a signed-in operator of the console only (its own token or cookie; a brand's or
+   * creator's is refused, as an operator's is everywhere else).
+   */
   auth: Auth;
   body?: BodyKind;
   bodySchema?: B;
@@ -42,7 +47,7 @@ type Ctx<B, Q, P, A> = {
   claims: AccessClaims | null;
 };
 
-type ActorFor<T extends Auth> = T extends Role ? Actor & { role: T } : T extends 'any' ? Actor : Actor | null;
+type ActorFor<T extends Auth> = T extends 'operator' ? OperatorActor : T extends Role ? Actor & { role: T } : T extends 'any' ? Actor : Actor | null;
 
 export function errorResponse(err: unknown, requestId: string): NextResponse {
   const { status, code, message, fields, retryAfterSeconds, requestId: shownId } = toPublicError(err, requestId);
@@ -148,9 +153,13 @@ export function route<A extends Auth, B extends ZodType = ZodType<undefined>, Q 
     try {
       if (opts.crossSite !== 'allowed' && isForeignWrite(req.method, req.headers, req.nextUrl.host))
         throw new AppError('cross_site_refused', 'Cross-site request refused');
-      let actor: Actor | null = null;
+      let actor: Actor | OperatorActor | null = null;
       let claims: AccessClaims | null = null;
-      if (opts.auth !== 'none') {
+      if (opts.auth === 'operator') {
+        const found = await readOperator(req);
+        actor = found.actor;
+        if (!actor) throw new AppError('unauthorized', found.bearerPresent ? 'Invalid or expired operator token' : 'Please sign in as an operator');
+      } else if (opts.auth !== 'none') {
         const roles: Role[] = opts.auth === 'brand' || opts.auth === 'creator' ? [opts.auth] : chosenRoles(req);
         const found = await readActor(req, roles);
         actor = found.actor;

@@ -1,4 +1,4 @@
-import { pgTable, uuid, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, uuid, text, timestamp, uniqueIndex, integer } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 export const brands = pgTable(
@@ -21,7 +21,13 @@ export const brands = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** How many creators' reviews of the brand show, and their stars added up (kept by lib/trust/service.ts). */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingStars: integer('rating_stars').notNull().default(0),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by an operator (lib/moderation): no sign-in, no session, its campaigns hidden; null again when reinstated. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedReason: text('suspended_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

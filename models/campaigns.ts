@@ -45,6 +45,11 @@ export const campaigns = pgTable(
     /** The key's last characters, so the brand can tell which key is in use. */
     conversionKeyHint: text('conversion_key_hint'),
     conversionKeyCreatedAt: timestamp('conversion_key_created_at', { withTimezone: true }),
+    /** Hidden by an operator (lib/moderation): off every list, its public page gone (410); the brand reads why. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    /** Its brand is suspended: hidden like `hiddenAt`, and shown again when the brand is reinstated. */
+    brandSuspendedAt: timestamp('brand_suspended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

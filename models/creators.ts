@@ -47,7 +47,17 @@ export const creators = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** The lowest price of the creator's active packages in paise ("From ₹X"), kept by lib/packages/service.ts; null without one. */
     fromPricePaise: integer('from_price_paise'),
+    // The trust summary a card shows (issue 35), kept by lib/trust/service.ts in the transactions
+    // that change it, so a directory page reads no aggregate per card.
+    /** How many brands' reviews of the creator show (published, not hidden), and their stars added up. */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingStars: integer('rating_stars').notNull().default(0),
+    /** Collaborations the creator finished (stage `completed`). */
+    jobsCompleted: integer('jobs_completed').notNull().default(0),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by an operator (lib/moderation): no sign-in, no session, no public page; null again when reinstated. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedReason: text('suspended_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

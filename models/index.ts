@@ -13,3 +13,6 @@ export * from './invoices';
 export * from './payments';
 export * from './packages';
 export * from './reviews';
+export * from './flags';
+export * from './ops';
+export * from './portfolio';

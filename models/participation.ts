@@ -1,4 +1,4 @@
-import { pgTable, uuid, text, timestamp, index, uniqueIndex, check, jsonb } from 'drizzle-orm/pg-core';
+import { pgTable, uuid, text, timestamp, index, uniqueIndex, check, jsonb, boolean } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { brands } from './brands';
 import { campaigns } from './campaigns';
@@ -72,6 +72,8 @@ export const participationRequests = pgTable(
     pitch: text('pitch'),
     cancelledBy: text('cancelled_by', { enum: roles }),
     cancelReason: text('cancel_reason'),
+    /** The brand's "The creator may show this work in their portfolio", ticked when completing the job. */
+    portfolioAllowed: boolean('portfolio_allowed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

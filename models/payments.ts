@@ -33,6 +33,9 @@ export const payments = pgTable(
     disputedBy: text('disputed_by', { enum: roles }),
     disputeReason: text('dispute_reason'),
     disputedAt: timestamp('disputed_at', { withTimezone: true }),
+    /** An operator's settlement of the dispute (issue 36): when, and the note both sides read. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    settlementNote: text('settlement_note'),
     fundedAt: timestamp('funded_at', { withTimezone: true }),
     releasedAt: timestamp('released_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),

@@ -25,6 +25,8 @@ export const reviews = pgTable(
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     publishAt: timestamp('publish_at', { withTimezone: true }).notNull(),
+    /** When both sides were told it shows (lib/trust/service.ts): set once, so they are told once. */
+    announcedAt: timestamp('announced_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

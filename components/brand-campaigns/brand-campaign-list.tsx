@@ -127,6 +127,12 @@ function CampaignItem({ campaign: c, editing, onEdit, onChanged, onStale }: Item
           <span>{c.requestCounts.approved} approved</span>
           <span>{c.requestCounts.declined} declined</span>
         </p>
+        {c.takenDown ? (
+          <p className={`small ${styles.takenDown}`} role="note">
+            <strong>Hidden by CollabMarket.</strong> Creators can no longer see or join this campaign; its page answers that it was removed. The reason: “
+            {c.takenDown.reason}”
+          </p>
+        ) : null}
         <Roster campaign={c} />
         <div className="row">
           <Button variant="secondary" size="s" onClick={() => onEdit(c)} disabled={busy} aria-label={`Edit ${c.campaignName}`}>

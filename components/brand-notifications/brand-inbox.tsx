@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { MarkAllButton, NotificationList, NotificationsError } from '@/components/notifications';
 import { useNotifications } from '@/components/notifications';
 import { notificationsStyles as listStyles } from '@/components/notifications';
+import { REPORT_OUTCOME_TYPE } from '@/lib/flags/messages';
 
 /** The brand's in-app notifications (a creator asked to join), newest first. */
 export function BrandInbox() {
@@ -37,7 +38,7 @@ export function BrandInbox() {
           describe={(n) =>
             n.type === 'invitation' && n.campaignId
               ? { label: 'Invitation', tone: 'info', link: { href: `/brand/dashboard/campaign-setting/${n.campaignId}/invitations`, label: 'See invitations' } }
-              : { label: n.type === 'request' ? 'Request' : 'Update', tone: 'info' }
+              : { label: n.type === 'request' ? 'Request' : n.type === REPORT_OUTCOME_TYPE ? 'Your report' : 'Update', tone: 'info' }
           }
           marking={marking}
           onMarkOne={(id) => void markOne(id)}

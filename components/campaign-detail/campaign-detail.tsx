@@ -8,14 +8,14 @@ import { describeDestination } from '@/lib/campaigns/destination';
 import { applicationsClosedOn, formatDeliverable, formatFee } from '@/lib/campaigns/messages';
 import styles from './campaign-detail.module.css';
 import { CampaignCta } from './campaign-cta';
-import { RatingSummary } from '@/components/reviews';
-import type { RatingJson } from '@/lib/reviews/serialize';
+import { BrandTrustLine } from '@/components/trust';
+import type { BrandTrustJson } from '@/lib/trust/serialize';
 
-/** `brandRating`: how creators rated the brand (shown small under the byline once it has a review). */
-type Props = { campaign: CampaignListItem; brandRating?: RatingJson };
+/** `brandTrust`: how creators rated the brand ("New" below 3 reviews) and what was checked of it, under the byline. */
+type Props = { campaign: CampaignListItem; brandTrust?: BrandTrustJson | null };
 
 /** A campaign as spec §2 "Collab details" shows it, filled from the campaign's own data; the visitor's own part comes after. */
-export function CampaignDetail({ campaign: c, brandRating }: Props) {
+export function CampaignDetail({ campaign: c, brandTrust }: Props) {
   const image = mediaUrl(c.campaignImage);
   const paragraphs = c.description.split(/\n{2,}/).filter((p) => p.trim());
   const closed = deadlinePassed(c.applyBy);
@@ -43,7 +43,7 @@ export function CampaignDetail({ campaign: c, brandRating }: Props) {
           <p className={styles.byline}>
             A campaign by <strong>{c.brandName}</strong> for {c.platform} creators
           </p>
-          {brandRating && brandRating.count > 0 ? <RatingSummary rating={brandRating} label="Rated by creators:" /> : null}
+          {brandTrust ? <BrandTrustLine trust={brandTrust} /> : null}
           <div className={styles.tags}>
             <PlatformTags platform={c.platform} interest={c.interest} />
           </div>

@@ -7,6 +7,7 @@ import { OrderAnswer } from '@/components/packages';
 import type { OrderJson } from '@/lib/packages/serialize';
 import { formatDate } from '@/lib/client/dates';
 import { ReviewCard } from '@/components/reviews';
+import { LazyAddToPortfolio } from '@/components/portfolio';
 import type { ReviewState } from '@/lib/reviews/serialize';
 import { NOT_FUNDED_FOR_SUBMIT } from '@/lib/payments/messages';
 import type { PaymentJson } from '@/lib/payments/serialize';
@@ -34,6 +35,8 @@ type Props = {
   /** The package order behind this job (issue 35), if it is one. */
   order?: OrderJson | null;
   reviews: ReviewState;
+  /** The creator's side of a completed job: whether the brand allowed it in the portfolio, and whether it is there. */
+  portfolio?: { allowed: boolean; added: boolean };
 };
 
 /** One collaboration as either side sees it: brief, what to do next, the content versions, the timeline and the thread. */
@@ -49,7 +52,7 @@ function orderStep(role: Role, order: OrderJson, paid: boolean): string {
     : 'A brand is ordering your package; it reaches you once paid.';
 }
 
-export function CollaborationView({ role, collaboration: c, thread, payment, order, reviews }: Props) {
+export function CollaborationView({ role, collaboration: c, thread, payment, order, reviews, portfolio }: Props) {
   // A package order is answered by the creator (accept or decline), not decided by the brand nor withdrawn.
   const pendingOrder = order?.status === 'pending' ? order : null;
   const moves = allowedMoves(c.status, role).filter((m) => !order || (m !== 'approve' && m !== 'decline'));
@@ -125,6 +128,9 @@ export function CollaborationView({ role, collaboration: c, thread, payment, ord
             {moves.includes('submit') && !isFunded(payment) ? <p className="muted">{NOT_FUNDED_FOR_SUBMIT}</p> : null}
             {moves.includes('submit') && isFunded(payment) ? (
               <SubmitContentForm
+                // One form per version: when the brand's answer arrives before the page drops the
+                // form it just sent, the next version's form still starts from what the brand asked.
+                key={(latest?.version ?? 0) + 1}
                 collaborationId={c._id}
                 version={(latest?.version ?? 0) + 1}
                 changes={
@@ -146,6 +152,7 @@ export function CollaborationView({ role, collaboration: c, thread, payment, ord
                 {moves.includes('cancel') ? <CancelButton role={role} collaborationId={c._id} /> : null}
               </div>
             ) : null}
+            {role === 'creator' && portfolio?.allowed ? <LazyAddToPortfolio collaborationId={c._id} added={portfolio.added} /> : null}
           </Card>
 
           <ReviewCard role={role} collaborationId={c._id} state={reviews} />

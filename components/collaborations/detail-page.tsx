@@ -5,6 +5,7 @@ import { getCollaboration, listMessages } from '@/lib/collaborations/service';
 import { getPayment } from '@/lib/payments/service';
 import { orderOfCollaboration } from '@/lib/packages/orders';
 import { getReviewState } from '@/lib/reviews/service';
+import { portfolioStateOfJob } from '@/lib/portfolio/service';
 import type { Role } from '@/models';
 import { CollaborationView } from './collaboration-view';
 
@@ -19,11 +20,14 @@ export async function CollaborationDetailPage({ role, params }: { role: Role; pa
     getPayment(actor, id),
     orderOfCollaboration(actor, id),
     getReviewState(actor, id),
+    portfolioStateOfJob(actor, id),
   ]).catch((err) => {
     if (err instanceof AppError && err.status === 404) return null;
     throw err;
   });
   if (!loaded) notFound();
-  const [collaboration, thread, { payment }, order, reviews] = loaded;
-  return <CollaborationView role={role} collaboration={collaboration} thread={thread} payment={payment} order={order} reviews={reviews} />;
+  const [collaboration, thread, { payment }, order, reviews, portfolio] = loaded;
+  return (
+    <CollaborationView role={role} collaboration={collaboration} thread={thread} payment={payment} order={order} reviews={reviews} portfolio={portfolio} />
+  );
 }

@@ -14,6 +14,7 @@ import { CANCELLED, COMPLETED, REASON_MAX } from '@/lib/collaborations/messages'
 import { decideRequestAction } from '@/lib/participation/actions';
 import { decisionMessage, declinedToast, type Decision } from '@/lib/participation/messages';
 import { DeclineDialog } from '@/components/participation';
+import { PORTFOLIO_ALLOW_LABEL } from '@/lib/portfolio/messages';
 import type { Role } from '@/models';
 
 const failureOf = (error: { serverError?: unknown }) => error.serverError as ActionFailure | undefined;
@@ -22,6 +23,7 @@ const failureOf = (error: { serverError?: unknown }) => error.serverError as Act
 export function CompleteButton({ collaborationId }: { collaborationId: string }) {
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
+  const [portfolioAllowed, setPortfolioAllowed] = useState(false);
   const complete = useMemo(() => completeCollaborationAction.bind(null, collaborationId), [collaborationId]);
   const { execute, isPending } = useServerAction(complete, {
     onSuccess: () => {
@@ -49,13 +51,17 @@ export function CompleteButton({ collaborationId }: { collaborationId: string })
             <Button variant="secondary" onClick={() => setConfirming(false)} disabled={isPending}>
               Not yet
             </Button>
-            <Button variant="success" busy={isPending} busyLabel="Completing..." onClick={() => execute(undefined as never)}>
+            <Button variant="success" busy={isPending} busyLabel="Completing..." onClick={() => execute({ portfolioAllowed })}>
               Mark complete
             </Button>
           </>
         }
       >
         <p>The creator is told the job is done. The thread stays open.</p>
+        <label className="check-row">
+          <input type="checkbox" checked={portfolioAllowed} disabled={isPending} onChange={(e) => setPortfolioAllowed(e.target.checked)} />
+          <span>{PORTFOLIO_ALLOW_LABEL}</span>
+        </label>
       </Dialog>
     </>
   );

@@ -13,6 +13,7 @@ import { markBrandThreadSeenAction, markCreatorThreadSeenAction, readBrandThread
 import { THREAD_CLOSED } from '@/lib/collaborations/messages';
 import type { MessageJson } from '@/lib/collaborations/serialize';
 import type { Role } from '@/models';
+import { ReportButton } from '@/components/flags';
 import { Composer } from './lazy';
 import { linkify } from './linkify';
 import styles from './collaborations.module.css';
@@ -139,6 +140,13 @@ export function Thread({ role, collaborationId, otherName, initial, open }: Prop
                   </time>
                   {mine && m.seenAt ? ' · Seen' : ''}
                 </p>
+                {mine ? null : (
+                  <ReportButton
+                    role={role}
+                    target={{ kind: 'message', id: m._id, what: `this message from ${otherName}` }}
+                    label={`message from ${otherName} at ${formatTimeIst(m.createdAt)}`}
+                  />
+                )}
               </li>
             );
           })}

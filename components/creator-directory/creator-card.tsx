@@ -4,6 +4,7 @@ import { AudienceList } from '@/components/creator-profile';
 import { CreatorAvatar } from '@/components/creator-profile';
 import type { DirectoryCreatorJson } from '@/lib/creators/serialize';
 import { formatInr } from '@/lib/money';
+import { CardTrust } from '@/components/trust';
 import styles from './directory.module.css';
 
 type Props = {
@@ -30,6 +31,7 @@ export function CreatorCard({ creator, actions }: Props) {
           </h2>
           <p className="muted small">{about || 'No niche or city given yet'}</p>
           {creator.fromPriceInr !== null ? <p className={styles.fromPrice}>From {formatInr(creator.fromPriceInr)}</p> : null}
+          {creator.rating ? <CardTrust rating={creator.rating} jobsCompleted={creator.jobsCompleted} /> : null}
         </div>
       </div>
       <AudienceList handles={creator.socialMediaHandles} />

@@ -7,6 +7,7 @@ import { MarkAllButton, NotificationList, NotificationsError } from '@/component
 import { useNotifications } from '@/components/notifications';
 import { notificationsStyles as styles } from '@/components/notifications';
 import { DESTINATION_CHANGED } from '@/lib/collaborations/messages';
+import { REPORT_OUTCOME_TYPE } from '@/lib/flags/messages';
 
 /** The creator's notifications (spec §2 "Creator notifications"): approvals and rejections. */
 export function CreatorNotifications() {
@@ -48,7 +49,9 @@ export function CreatorNotifications() {
                   ? { label: 'Link changed', tone: 'danger' }
                   : n.type === 'invitation'
                     ? { label: 'Invitation', tone: 'info', link: { href: '/creator/dashboard/invitations', label: 'See invitation' } }
-                    : { label: 'Update', tone: 'info' }
+                    : n.type === REPORT_OUTCOME_TYPE
+                      ? { label: 'Your report', tone: 'info' }
+                      : { label: 'Update', tone: 'info' }
           }
           marking={marking}
           onMarkOne={(id) => void markOne(id)}

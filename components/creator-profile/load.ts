@@ -12,5 +12,6 @@ import { isUuid } from '@/lib/uuid';
 export const loadPublicCreator = cache(async (id: string): Promise<PublicCreatorJson | null> => {
   if (!isUuid(id)) return null;
   const row = await getCreatorById(id);
-  return row ? toPublicCreatorJson(row, { showPhone: false }) : null;
+  // A suspended creator has no public page (lib/moderation): the page is a 404 until reinstated.
+  return row && !row.suspendedAt ? toPublicCreatorJson(row, { showPhone: false }) : null;
 });

@@ -18,10 +18,12 @@ type Props = {
   from?: ReactNode;
   /** After the profile: the creator's packages. */
   packages?: ReactNode;
+  /** After the packages: examples of the creator's work. */
+  portfolio?: ReactNode;
 };
 
 /** A creator's read-only profile (name, bio, tags, city, phone when allowed, photo, handles). */
-export function PublicCreatorProfile({ creator, today, actions, phone, from, packages }: Props) {
+export function PublicCreatorProfile({ creator, today, actions, phone, from, packages, portfolio }: Props) {
   return (
     <div className={styles.page}>
       <Card className="stack" aria-labelledby="creator-name">
@@ -82,6 +84,7 @@ export function PublicCreatorProfile({ creator, today, actions, phone, from, pac
         </dl>
       </Card>
       {packages}
+      {portfolio}
     </div>
   );
 }

@@ -52,6 +52,7 @@ describe('the dashboard section of an address', () => {
       'Notifications',
       'Payouts',
       'Packages',
+      'Portfolio',
       'Profile',
     ]);
     expect(

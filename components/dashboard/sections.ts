@@ -33,6 +33,7 @@ export const ICONS = {
   reports: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
   money: 'M2 6h20v12H2zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM6 9v6M18 9v6',
   packages: 'M3 8l9-5 9 5v8l-9 5-9-5V8zM3 8l9 5 9-5M12 13v8',
+  portfolio: 'M3 5h18v14H3zM3 15l5-5 4 4 3-3 6 6M15.5 9.5a1.5 1.5 0 1 0 0-.01',
 } as const;
 
 const UNREAD_MESSAGES = { badge: 'unreadMessages', badgeWords: 'unread messages' } as const;
@@ -65,6 +66,7 @@ export function sectionsOf(role: Role): Section[] {
     { label: 'Notifications', href: `${base}/notifications`, icon: 'requests', badge: 'unreadNotifications', badgeWords: 'unread' },
     { label: 'Payouts', href: `${base}/payouts`, icon: 'money' },
     { label: 'Packages', href: `${base}/packages`, icon: 'packages' },
+    { label: 'Portfolio', href: `${base}/portfolio`, icon: 'portfolio' },
     { label: 'Profile', href: `${base}/creator-profile`, icon: 'profile' },
   ];
 }

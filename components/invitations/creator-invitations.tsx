@@ -90,6 +90,17 @@ function InvitationCard({ invitation: i }: { invitation: CreatorInvitationJson }
         <p className="small">
           From <strong>{i.brand.brandName}</strong> · <When at={i.createdAt} />
         </p>
+        <p className="small" data-testid="brand-rating">
+          <span className="muted">Rated by creators: </span>
+          {i.brand.rating.average === null ? (
+            <strong>New</strong>
+          ) : (
+            <>
+              <span aria-hidden="true">★ </span>
+              <strong>{i.brand.rating.average.toFixed(1)}</strong> ({i.brand.rating.count} {i.brand.rating.count === 1 ? 'review' : 'reviews'})
+            </>
+          )}
+        </p>
         {i.note ? <blockquote className="quote">{i.note}</blockquote> : null}
         <ul className={styles.facts} aria-label="Campaign details">
           <li>{formatFee(c.feeInr, c.incentives)}</li>

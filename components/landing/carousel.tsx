@@ -1,6 +1,7 @@
 'use client';
 
 import { Children, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { HydrateOnView } from '@/components/site';
 import type { Swiper } from './swiper-init';
 import styles from './carousel.module.css';
@@ -33,7 +34,6 @@ const SWIPE_PX = 40;
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const reducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
-const subscribeNothing = () => () => {};
 function subscribeToMotion(onChange: () => void) {
   const query = window.matchMedia(REDUCED_MOTION);
   query.addEventListener('change', onChange);
@@ -83,11 +83,7 @@ function LiveCarousel({
   // Playing unless the visitor prefers reduced motion or paused it (the server's HTML says playing).
   const reduced = useSyncExternalStore(subscribeToMotion, reducedMotion, () => false);
   // Says on the region when it has hydrated (its buttons answer from then on).
-  const hydrated = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const choiceRef = useRef<boolean | null>(null);
   const [choice, setChoice] = useState<boolean | null>(null);
   const playing = choice ?? !reduced;

@@ -12,8 +12,7 @@ import { useServerAction } from '@/components/ui/use-server-action';
 import { deletePackageAction, movePackageAction, updatePackageAction } from '@/lib/packages/actions';
 import { MAX_PACKAGES } from '@/lib/packages/messages';
 import type { PackageJson } from '@/lib/packages/serialize';
-import { formatDeliverable } from '@/lib/campaigns/messages';
-import { formatInr } from '@/lib/money';
+import { PackageTerms } from './package-terms';
 import styles from './packages.module.css';
 
 // The form (and its deliverables editor) comes when the creator adds or edits a package.
@@ -141,13 +140,7 @@ function PackageRow({ pkg: p, first, last, onEdit, onChanged, onMoved, onDeleted
         <h3 className={styles.title}>{p.title}</h3>
         {paused ? <Badge tone="warning">Paused</Badge> : <Badge tone="success">Active</Badge>}
       </div>
-      <p className={styles.price}>
-        {formatInr(p.priceInr)} · delivered in {p.deliveryDays} {p.deliveryDays === 1 ? 'day' : 'days'}
-      </p>
-      <p className="small muted">
-        {p.platform} · {p.deliverables.map(formatDeliverable).join(', ')}
-      </p>
-      {p.description ? <p className={`small ${styles.description}`}>{p.description}</p> : null}
+      <PackageTerms p={p} />
       <div className="row">
         <Button variant="secondary" size="s" onClick={onEdit} disabled={busy} aria-label={`Edit ${p.title}`}>
           Edit

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import type { PackageJson } from '@/lib/packages/serialize';
-import { formatDeliverable } from '@/lib/campaigns/messages';
 import { formatInr } from '@/lib/money';
+import { PackageTerms } from './package-terms';
 import styles from './packages.module.css';
 
 type Props = {
@@ -29,13 +29,7 @@ export function PublicPackages({ packages, action }: Props) {
             <h3 id={`package-${p._id}`} className={styles.title}>
               {p.title}
             </h3>
-            <p className={styles.price}>
-              {formatInr(p.priceInr)} · delivered in {p.deliveryDays} {p.deliveryDays === 1 ? 'day' : 'days'}
-            </p>
-            <p className="small muted">
-              {p.platform} · {p.deliverables.map(formatDeliverable).join(', ')}
-            </p>
-            {p.description ? <p className={`small ${styles.description}`}>{p.description}</p> : null}
+            <PackageTerms p={p} />
             {action?.(p)}
           </li>
         ))}

@@ -57,6 +57,12 @@ export function PaymentCard({ role, collaborationId, payment: p, canFund }: { ro
           Dispute opened by {p.dispute.by === role ? 'you' : `the ${p.dispute.by}`}: “{p.dispute.reason}”
         </p>
       ) : null}
+      {p.settlement ? (
+        <p className="small" data-testid="payment-settlement">
+          Settled by CollabMarket on {formatDateTimeIst(p.settlement.at)}
+          {p.settlement.note ? <>: “{p.settlement.note}”</> : null}
+        </p>
+      ) : null}
       {open ? null : (
         <p className="small">
           {role === 'brand' && p.invoiceId ? (

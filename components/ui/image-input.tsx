@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from './button';
 import { Field, fieldAria } from './field';
 import { UploadImage } from './upload-image';
@@ -72,6 +72,15 @@ export function ImageInput({
       onProblem(problem);
     }
   }
+
+  // A file chosen before the page hydrated (a slow phone) fired its change event before React
+  // listened: taken once mounted, as if chosen now.
+  useEffect(() => {
+    const early = input.current?.files?.[0];
+    if (early) void take(early);
+    // Once, on mount: later choices arrive through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Handled here rather than by the input's own drop, so the file is checked like a chosen one.
   const { over, handlers } = useFileDrop((files) => void take(files[0] ?? null), disabled);

@@ -35,7 +35,11 @@ export const creatorJson = z.object({
 /** `DirectoryCreatorJson`: a directory card (no e-mail, no phone). */
 export const directoryCreatorJson = creatorJson
   .pick({ _id: true, name: true, niche: true, city: true, profilePicture: true, socialMediaHandles: true })
-  .extend({ fromPriceInr: z.number().nullable().describe('The lowest price of the creator’s active packages, in rupees ("From ₹X"); null without one') });
+  .extend({
+    fromPriceInr: z.number().nullable().describe('The lowest price of the creator’s active packages, in rupees ("From ₹X"); null without one'),
+    rating: z.object({ average: z.number().nullable().describe('null below 3 reviews ("New")'), count: z.int() }),
+    jobsCompleted: z.int(),
+  });
 
 /** `BrandJson`: the brand's own account. */
 export const brandJson = z.object({

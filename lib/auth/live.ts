@@ -7,7 +7,7 @@ import type { AccessClaims, Actor } from './tokens';
 
 /**
  * An access token is a session only while its sign-in (refresh-token family) is live, its account
- * exists, and its password has not changed since the token was issued. So signing out, a reused
+ * exists and is not suspended, and its password has not changed since the token was issued. So signing out, a reused
  * refresh token and a password reset end the session at once, not when the last access token
  * expires. One primary-key read per authenticated request.
  */
@@ -18,12 +18,13 @@ export async function liveActor(claims: AccessClaims | null, role: Role): Promis
   const [row] = await db
     .select({
       changedAt: table.passwordChangedAt,
+      suspendedAt: table.suspendedAt,
       signedIn: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${claims.familyId} and ${refreshTokens.subjectId} = ${claims.id} and ${refreshTokens.role} = ${role} and ${refreshTokens.revokedAt} is null)`,
     })
     .from(table)
     .where(eq(table.id, claims.id))
     .limit(1);
-  if (!row?.signedIn) return null;
+  if (!row?.signedIn || row.suspendedAt) return null;
   // The database keeps microseconds, tokens milliseconds: compare at millisecond precision.
   if (claims.issuedAtMs < Math.floor(row.changedAt.getTime())) return null;
   return { role, id: claims.id };

@@ -8,6 +8,7 @@ import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { refreshTokens, type Role } from '@/models';
 import { sha256 } from '@/lib/crypto';
+import { SUSPENDED_SIGN_IN } from '@/lib/moderation/messages';
 import { signAccessToken, signRefreshToken, verifyRefreshToken, type Actor } from './tokens';
 
 export type SessionTokens = { accessToken: string; refreshToken: string };
@@ -32,8 +33,15 @@ async function storeRefresh(actor: Actor, familyId: string) {
   return token;
 }
 
-/** Starts a session: a new refresh-token family and an access token. */
+/**
+ * Starts a session: a new refresh-token family and an access token. Every sign-in comes here
+ * after its proof (password, code), so a suspended account is refused here, once, for all of them.
+ */
 export async function startSession(actor: Actor): Promise<SessionTokens> {
+  const account = accountTable(actor.role);
+  const db = await getDb();
+  const [row] = await db.select({ suspendedAt: account.suspendedAt }).from(account).where(eq(account.id, actor.id)).limit(1);
+  if (row?.suspendedAt) throw new AppError('account_suspended', SUSPENDED_SIGN_IN);
   const familyId = crypto.randomUUID();
   const refreshToken = await storeRefresh(actor, familyId);
   return { accessToken: signAccessToken(actor, familyId), refreshToken };
@@ -51,8 +59,10 @@ async function findLive(token: string, role: Role) {
   if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) throw invalid();
   // A deleted account's refresh token is refused here, not only its access tokens later.
   const account = accountTable(role);
-  const [exists] = await db.select({ id: account.id }).from(account).where(eq(account.id, row.subjectId)).limit(1);
+  const [exists] = await db.select({ suspendedAt: account.suspendedAt }).from(account).where(eq(account.id, row.subjectId)).limit(1);
   if (!exists) throw invalid();
+  // Suspending revokes every token too; this holds even for one issued in the same instant.
+  if (exists.suspendedAt) throw new AppError('account_suspended', SUSPENDED_SIGN_IN);
   return { claims, row };
 }
 

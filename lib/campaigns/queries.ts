@@ -81,6 +81,11 @@ const searchText = sql`lower(${campaigns.campaignName} || ' ' || ${campaigns.bra
 // Spelled out because drizzle leaves columns unqualified in single-table selects.
 const requestCount = sql<number>`(select count(*) from "participation_requests" "pr" where "pr"."campaign_id" = "campaigns"."id")::int`;
 
+/** Campaigns the public may see: not hidden by an operator, and their brand not suspended (lib/moderation). */
+export function listedCampaign(): SQL<boolean> {
+  return sql<boolean>`(${campaigns.hiddenAt} is null and ${campaigns.brandSuspendedAt} is null)`;
+}
+
 /** Campaigns whose application deadline has not passed: an inclusive day in India time, or none. */
 export function takingApplications(): SQL {
   return or(isNull(campaigns.applyBy), gte(campaigns.applyBy, todayInIndia()))!;
@@ -112,7 +117,7 @@ function searchMatch(words: string[], close: boolean): SQL[] {
 }
 
 function listWhere(q: CampaignFilter, close = false): SQL | undefined {
-  const conds: (SQL | undefined)[] = [eq(campaigns.status, 'open')];
+  const conds: (SQL | undefined)[] = [eq(campaigns.status, 'open'), listedCampaign()];
   conds.push(...searchMatch(searchWords(q.q), close));
   if (q.platform) conds.push(eq(campaigns.platform, q.platform));
   if (q.interest) conds.push(eq(campaigns.interest, q.interest));
@@ -189,8 +194,14 @@ async function listPage(query: CampaignFilter, db: Executor, close: boolean): Pr
   };
 }
 
-/** One campaign by id, open or closed; null for unknown or malformed ids. */
-export async function getCampaign(id: string): Promise<CampaignListItem | null> {
+/** Why the public may not see a campaign: hidden by an operator (with the reason), or its brand suspended. */
+type Unlisted = { hiddenReason: string | null; brandSuspended: boolean };
+
+/**
+ * One campaign by id, open or closed; null for unknown or malformed ids. `unlisted` is set when
+ * the public may not see it (lib/moderation): callers answer as for a missing one (410 on its page).
+ */
+export async function getCampaign(id: string): Promise<(CampaignListItem & { unlisted: Unlisted | null }) | null> {
   if (!isCampaignId(id)) return null;
   const db = await getDb();
   // A package order's brief (kind `order`) is private to its brand and creator: no campaign page.
@@ -199,7 +210,17 @@ export async function getCampaign(id: string): Promise<CampaignListItem | null> 
     .from(campaigns)
     .where(and(eq(campaigns.id, id), eq(campaigns.kind, 'campaign')))
     .limit(1);
-  return row ? toListItem({ ...row.campaign, requestCount: row.requestCount }, Date.now()) : null;
+  if (!row) return null;
+  const { hiddenAt, hiddenReason, brandSuspendedAt } = row.campaign;
+  const unlisted = hiddenAt || brandSuspendedAt ? { hiddenReason: hiddenAt ? hiddenReason : null, brandSuspended: brandSuspendedAt !== null } : null;
+  return { ...toListItem({ ...row.campaign, requestCount: row.requestCount }, Date.now()), unlisted };
+}
+
+/** The campaign as the API and its page show it (whether it is listed is not theirs to tell). */
+export function withoutUnlisted(found: CampaignListItem & { unlisted: Unlisted | null }): CampaignListItem {
+  const { unlisted, ...campaign } = found;
+  void unlisted;
+  return campaign;
 }
 
 /** Ids of open campaigns for the sitemap, newest first, at most `limit` (≤ SITEMAP_LIMIT). */
@@ -208,7 +229,7 @@ export async function getOpenCampaignIds(limit = SITEMAP_LIMIT): Promise<{ id: s
   return db
     .select({ id: campaigns.id, updatedAt: campaigns.updatedAt })
     .from(campaigns)
-    .where(eq(campaigns.status, 'open'))
+    .where(and(eq(campaigns.status, 'open'), listedCampaign()))
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
     .limit(Math.min(Math.max(limit, 1), SITEMAP_LIMIT));
 }

@@ -22,7 +22,11 @@ const BRAND_CAMPAIGNS_LIMIT = 200;
 export type RequestCounts = { pending: number; approved: number; declined: number; total: number };
 /** An approved creator of a campaign, with the collaboration where the brand reaches them. */
 export type RosterEntry = { collaborationId: string; creatorId: string; name: string; profilePicture: string | null; status: CollaborationStatus };
-export type BrandCampaignJson = CampaignJson & { requestCounts: RequestCounts; roster: RosterEntry[] };
+/**
+ * `takenDown`: CollabMarket hid the campaign from the public (lib/moderation), with its reason; null
+ * while it is listed. The brand's own list says so on the campaign.
+ */
+export type BrandCampaignJson = CampaignJson & { requestCounts: RequestCounts; roster: RosterEntry[]; takenDown: { reason: string } | null };
 
 /** How many approved creators each campaign of the list names (the rest are counted in requestCounts.approved). */
 const ROSTER_SHOWN = 8;
@@ -205,6 +209,7 @@ export async function listBrandCampaigns(actor: Actor | null): Promise<BrandCamp
     ...toCampaignJson(r),
     requestCounts: byCampaign.get(r.id) ?? { pending: 0, approved: 0, declined: 0, total: 0 },
     roster: rosters.get(r.id) ?? [],
+    takenDown: r.hiddenAt ? { reason: r.hiddenReason ?? '' } : null,
   }));
 }
 

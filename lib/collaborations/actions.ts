@@ -12,6 +12,7 @@ import {
   messageListQuerySchema,
   reviewBodySchema,
   submissionBodySchema,
+  completeBodySchema,
 } from './schemas';
 import {
   cancelCollaboration,
@@ -131,8 +132,12 @@ export const reportMetricsAction = creatorActionClient
   });
 
 /** The brand confirms the job is complete. */
-export const completeCollaborationAction = brandActionClient.bindArgsSchemas([collaborationId]).action(async ({ bindArgsParsedInputs: [id], ctx }) => {
-  const answer = await completeCollaboration(ctx.actor, id);
-  refresh('brand', id);
-  return answer;
-});
+export const completeCollaborationAction = brandActionClient
+  .bindArgsSchemas([collaborationId])
+  // No input at all (an older page's button) is "not allowed", like `{}`.
+  .inputSchema(completeBodySchema.optional())
+  .action(async ({ parsedInput, bindArgsParsedInputs: [id], ctx }) => {
+    const answer = await completeCollaboration(ctx.actor, id, parsedInput ?? {});
+    refresh('brand', id);
+    return answer;
+  });

@@ -141,7 +141,13 @@ export const cancelBodySchema = z.object({
   reason: z.string({ error: REASON_REQUIRED }).trim().min(1, REASON_REQUIRED).max(REASON_MAX, `A reason must be at most ${REASON_MAX} characters`),
 });
 
-/** `POST /api/collaborations/{id}/complete`: nothing to say (a body, if any, is ignored). */
+/**
+ * `POST /api/collaborations/{id}/complete`: optionally `{portfolioAllowed: true}`, the brand's
+ * "The creator may show this work in their portfolio" (no body, or `{}`, is not allowed).
+ */
+export const completeBodySchema = z.object({
+  portfolioAllowed: z.boolean({ error: 'portfolioAllowed must be true or false' }).optional(),
+});
 
 /** Where a page of "my collaborations" ends: last item's activity time (as PostgreSQL prints it) and id. */
 type ListCursor = { updatedAt: string; id: string };

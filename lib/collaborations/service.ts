@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/lib/db';
 import { AppError, badRequest, conflict, notFound } from '@/lib/errors';
 import { queueWanted } from '@/lib/mail/wanted';
@@ -7,6 +7,8 @@ import { hit } from '@/lib/rate-limit';
 import type { Actor } from '@/lib/auth/tokens';
 import { createNotification, markAlertsRead, markCollaborationAlertsRead } from '@/lib/notifications/service';
 import { publish } from '@/lib/realtime/bus';
+import { invalidatePages, pageTags } from '@/lib/page-cache/invalidate';
+import { refreshJobsCompleted } from '@/lib/trust/service';
 import { toCampaignJson } from '@/lib/campaigns/serialize';
 import { deliverableNames } from '@/lib/campaigns/messages';
 import { removeUpload, saveImage } from '@/lib/storage/images';
@@ -72,7 +74,8 @@ type Context = {
 
 /** What a step leaves to do once its transaction has committed. */
 /** The mail a step leaves to send once committed, with its recipient's id (whose e-mail preferences decide). */
-type AfterCommit = { mail?: Parameters<typeof collaborationEventMail>[0] & { toId: string } };
+/** What a step does once committed: its e-mail (queued in the step), and the creator whose public page (trust signals) it changed. */
+type AfterCommit = { mail?: Parameters<typeof collaborationEventMail>[0] & { toId: string }; creatorPage?: string };
 
 /** Loads the actor's own collaboration, its row locked against concurrent steps. */
 export async function lockOwn(tx: Tx, actor: Actor, id: string): Promise<Context> {
@@ -156,6 +159,10 @@ export async function applyMove(
     await markAlertsRead(tx, { recipientRole: 'brand', recipientId: row.brandId, type: 'request', campaignId: row.campaignId, actorId: row.creatorId });
   }
   await publish(tx, { t: 'status', c: row.id, b: row.brandId, r: row.creatorId, status: to });
+  // Trust signals (lib/trust): a finished job counts on the creator's cards; a version handed in
+  // may change the on-time rate. Either way the creator's public page is rendered again.
+  if (move === 'complete') await refreshJobsCompleted(tx, row.creatorId);
+  const creatorPage = move === 'complete' || move === 'submit' ? row.creatorId : undefined;
   const to_ = recipient === 'brand' ? { email: ctx.brand.email, name: ctx.brand.name } : ctx.creator;
   return {
     row,
@@ -170,6 +177,7 @@ export async function applyMove(
         sentence,
         ...(opts.links ? { links: opts.links } : { detail }),
       },
+      creatorPage,
     },
   };
 }
@@ -184,11 +192,16 @@ async function queueAfter(tx: Tx, after: AfterCommit): Promise<void> {
 /** One step on the actor's own collaboration and its e-mail, in one transaction. */
 async function step<T>(actor: Actor, id: string, work: (tx: Tx, ctx: Context) => Promise<{ result: T; after: AfterCommit }>): Promise<T> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  let creatorPage: string | undefined;
+  const result = await db.transaction(async (tx) => {
     const { result, after } = await work(tx, await lockOwn(tx, actor, id));
     await queueAfter(tx, after);
+    creatorPage = after.creatorPage;
     return result;
   });
+  // After the commit, so no server renders the page again from what was not yet written.
+  if (creatorPage) await invalidatePages(pageTags.creator(creatorPage));
+  return result;
 }
 
 /** Saves uploaded images first (files outside the transaction), removing them again if the step fails. */
@@ -345,12 +358,16 @@ export async function reportMetrics(
 }
 
 /** The brand confirms the job is done. */
-export async function completeCollaboration(actor: Actor, id: string): Promise<{ message: string }> {
+/** What the brand says when completing: whether the creator may show the work in their portfolio. */
+type CompleteInput = { portfolioAllowed?: boolean };
+
+export async function completeCollaboration(actor: Actor, id: string, input: CompleteInput = {}): Promise<{ message: string }> {
   return step(actor, id, async (tx, ctx) => {
     nextStatus('complete', actor.role, ctx.row.stage);
     // Held money goes to the creator in the same transaction (refused while in dispute).
     await onComplete(tx, ctx.row.id);
-    const { after } = await applyMove(tx, actor, ctx, 'complete');
+    // The brand's "The creator may show this work in their portfolio" (issue 35).
+    const { after } = await applyMove(tx, actor, ctx, 'complete', { patch: { portfolioAllowed: input.portfolioAllowed === true } });
     return { result: { message: COMPLETED }, after };
   });
 }
@@ -392,7 +409,17 @@ export async function sendMessage(actor: Actor, id: string, input: { text: strin
       await publish(tx, { t: 'message', c: ctx.row.id, b: ctx.row.brandId, r: ctx.row.creatorId, id: row.id, s: actor.role });
       // Still unread after UNREAD_MAIL_MINUTES, it is e-mailed (with the messages that follow it).
       await noteUnreadMessage(tx, { collaborationId: ctx.row.id, recipient: other(actor.role), seq: row.seq });
-      return { result: { message: MESSAGE_SENT, sent: toMessageJson(row) }, after: {} };
+      // The creator's first answer in a thread may change "Replies within N hours" on their public page.
+      const firstAnswer =
+        actor.role === 'creator' &&
+        (
+          await tx
+            .select({ id: messages.id })
+            .from(messages)
+            .where(and(eq(messages.collaborationId, ctx.row.id), eq(messages.senderRole, 'creator'), ne(messages.id, row.id)))
+            .limit(1)
+        ).length === 0;
+      return { result: { message: MESSAGE_SENT, sent: toMessageJson(row) }, after: firstAnswer ? { creatorPage: ctx.row.creatorId } : {} };
     });
   if (input.attachments.length === 0) return send([]);
   // A closed thread refuses before any image is decoded.

@@ -25,6 +25,8 @@ const card = {
  */
 function profileFilters(q: DirectoryQuery): (SQL | undefined)[] {
   return [
+    // A suspended creator is in no list (lib/moderation).
+    isNull(creators.suspendedAt),
     q.q ? sql`${creators.searchText} like lower(${`%${escapeLike(q.q)}%`})` : undefined,
     q.niche ? sql`${creators.niche} ilike ${`%${escapeLike(q.niche)}%`}` : undefined,
     // ILIKE without wildcards: the whole city, any case. (The planner estimates ILIKE from the

@@ -10,4 +10,8 @@ export const creatorCardColumns = {
   profilePicture: creators.profilePicture,
   socialMediaHandles: creators.socialMediaHandles,
   fromPricePaise: creators.fromPricePaise,
+  // The kept trust summary (lib/trust/service.ts): a card reads its row, no aggregate.
+  ratingCount: creators.ratingCount,
+  ratingStars: creators.ratingStars,
+  jobsCompleted: creators.jobsCompleted,
 };

@@ -1,4 +1,6 @@
 import type { Creator, SocialHandle } from '@/models';
+import type { RatingJson } from '@/lib/reviews/serialize';
+import { ratingOfSummary, type CreatorTrustJson } from '@/lib/trust/serialize';
 
 /** The creator's own account, as login, signup and GET /api/creator/profile answer it. Never the password. */
 export type CreatorJson = {
@@ -28,6 +30,9 @@ export type PublicCreatorJson = {
   profilePicture: string | null;
   phone: string | null;
 };
+
+/** `GET /api/creators/{id}`: the public profile with its trust signals (issue 35) added. */
+export type PublicCreatorWithTrustJson = PublicCreatorJson & { rating: RatingJson; trust: CreatorTrustJson };
 
 /** A handle as the API answers it: the spec's `{platform, handle}` plus the audience fields it has. */
 function toHandleJson(h: SocialHandle): SocialHandle {
@@ -76,10 +81,17 @@ export function toPublicCreatorJson(c: Creator, opts: { showPhone: boolean }): P
 export type DirectoryCreatorJson = Pick<PublicCreatorJson, '_id' | 'name' | 'niche' | 'city' | 'profilePicture' | 'socialMediaHandles'> & {
   /** The lowest price of the creator's active packages in rupees ("From ₹X"), or null without one. */
   fromPriceInr: number | null;
+  /** Brands' reviews: the average from 3 on (else null, "New") and the count. */
+  rating: RatingJson;
+  /** Collaborations the creator finished. */
+  jobsCompleted: number;
 };
 
 /** The columns a creator card reads (see `creatorCardColumns` in lib/creators/queries.ts). */
-export type CreatorCardRow = Pick<Creator, 'id' | 'name' | 'niche' | 'city' | 'profilePicture' | 'socialMediaHandles' | 'fromPricePaise'>;
+export type CreatorCardRow = Pick<
+  Creator,
+  'id' | 'name' | 'niche' | 'city' | 'profilePicture' | 'socialMediaHandles' | 'fromPricePaise' | 'ratingCount' | 'ratingStars' | 'jobsCompleted'
+>;
 
 export function toDirectoryCreatorJson(c: CreatorCardRow): DirectoryCreatorJson {
   return {
@@ -90,5 +102,7 @@ export function toDirectoryCreatorJson(c: CreatorCardRow): DirectoryCreatorJson 
     profilePicture: c.profilePicture,
     socialMediaHandles: c.socialMediaHandles.map(toHandleJson),
     fromPriceInr: c.fromPricePaise === null ? null : c.fromPricePaise / 100,
+    rating: ratingOfSummary(c.ratingCount, c.ratingStars),
+    jobsCompleted: c.jobsCompleted,
   };
 }

@@ -22,7 +22,8 @@ import { campaigns, creators, participationRequests, type Creator, type SocialHa
 import { PHONE_MESSAGE as PHONE_INVALID } from '@/lib/phone/messages';
 import { OTP_NOT_VERIFIED } from './messages';
 import type { CreatorSignupInput, ProfileUpdateInput } from './schemas';
-import { toCreatorJson, toPublicCreatorJson, type CreatorJson, type PublicCreatorJson } from './serialize';
+import { toCreatorJson, toPublicCreatorJson, type CreatorJson, type PublicCreatorWithTrustJson } from './serialize';
+import { creatorTrust } from '@/lib/trust/service';
 import { isUuid } from '@/lib/uuid';
 import { invalidatePages, pageTags } from '@/lib/page-cache/invalidate';
 
@@ -260,9 +261,12 @@ async function brandKnowsCreator(brandId: string, creatorId: string): Promise<bo
 }
 
 /** A creator's public profile for a signed-in brand; the phone only when the brand is negotiating with them. */
-export async function getCreatorForBrand(brand: Actor, creatorId: string): Promise<PublicCreatorJson> {
+export async function getCreatorForBrand(brand: Actor, creatorId: string): Promise<PublicCreatorWithTrustJson> {
   requireRole(brand, 'brand', 'Only brands can view creator profiles');
   const row = await getCreatorById(creatorId);
-  if (!row) throw notFound('Creator not found');
-  return toPublicCreatorJson(row, { showPhone: await brandKnowsCreator(brand.id, row.id) });
+  // A suspended creator's profile is gone for brands as for the public (lib/moderation).
+  if (!row || row.suspendedAt) throw notFound('Creator not found');
+  const [showPhone, trust] = await Promise.all([brandKnowsCreator(brand.id, row.id), creatorTrust(row.id)]);
+  if (!trust) throw notFound('Creator not found');
+  return { ...toPublicCreatorJson(row, { showPhone }), rating: trust.rating, trust };
 }

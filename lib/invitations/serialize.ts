@@ -1,5 +1,7 @@
 import { deadlinePassed } from '@/lib/campaigns/deadline';
 import type { Invitation } from '@/models';
+import type { RatingJson } from '@/lib/reviews/serialize';
+import { ratingOfSummary } from '@/lib/trust/serialize';
 import type { InvitationStatusShown } from './messages';
 
 /** The campaign as an invitation card shows it. */
@@ -37,7 +39,8 @@ export type CreatorInvitationJson = {
   declineReason: string | null;
   collaborationId: string | null;
   campaign: InvitationCampaign;
-  brand: { _id: string; brandName: string; brandLogo: string | null };
+  /** `rating`: creators' reviews of the brand ("New" below 3), so a creator weighs the invitation. */
+  brand: { _id: string; brandName: string; brandLogo: string | null; rating: RatingJson };
   createdAt: string;
   decidedAt: string | null;
 };
@@ -70,7 +73,11 @@ const common = (i: Invitation, campaign: CampaignRow) => ({
   decidedAt: i.decidedAt ? i.decidedAt.toISOString() : null,
 });
 
-export function toCreatorInvitation(i: Invitation, campaign: CampaignRow, brand: { brandName: string; brandLogo: string | null }): CreatorInvitationJson {
+export function toCreatorInvitation(
+  i: Invitation,
+  campaign: CampaignRow,
+  brand: { brandName: string; brandLogo: string | null; ratingCount?: number; ratingStars?: number },
+): CreatorInvitationJson {
   return {
     ...common(i, campaign),
     campaign: {
@@ -85,7 +92,7 @@ export function toCreatorInvitation(i: Invitation, campaign: CampaignRow, brand:
       campaignImage: campaign.campaignImage,
       status: campaign.status,
     },
-    brand: { _id: i.brandId, brandName: brand.brandName, brandLogo: brand.brandLogo },
+    brand: { _id: i.brandId, brandName: brand.brandName, brandLogo: brand.brandLogo, rating: ratingOfSummary(brand.ratingCount ?? 0, brand.ratingStars ?? 0) },
   };
 }
 

@@ -11,6 +11,7 @@ import { deadlinePassed } from '@/lib/campaigns/deadline';
 import { takingApplications } from '@/lib/campaigns/queries';
 import { applicationsClosedOn } from '@/lib/campaigns/messages';
 import { CAMPAIGN_CLOSED } from '@/lib/participation/messages';
+import { CAMPAIGN_TAKEN_DOWN } from '@/lib/moderation/messages';
 import { collaborationEventMail } from '@/lib/collaborations/mail';
 import {
   brands,
@@ -67,6 +68,7 @@ const campaignCols = {
   brandName: campaigns.brandName,
   campaignName: campaigns.campaignName,
   status: campaigns.status,
+  hiddenAt: campaigns.hiddenAt,
   applyBy: campaigns.applyBy,
   platform: campaigns.platform,
   minFollowers: campaigns.minFollowers,
@@ -97,6 +99,7 @@ async function openOwnCampaign(tx: Tx, actor: BrandActor, campaignId: string): P
     .where(and(eq(campaigns.id, campaignId), eq(campaigns.brandId, actor.id)))
     .for('share');
   if (!campaign) throw notFound('Campaign not found');
+  if (campaign.hiddenAt) throw conflict(CAMPAIGN_TAKEN_DOWN);
   if (campaign.status !== 'open') throw conflict(CAMPAIGN_CLOSED);
   if (deadlinePassed(campaign.applyBy)) throw conflict(applicationsClosedOn(campaign.applyBy!));
   return campaign;
@@ -212,7 +215,11 @@ export async function inviteCreator(
     // The brand's row first, then the campaign's: every invitation takes its locks in this order.
     const { left, retryAfterSeconds } = await allowance(tx, actor.id);
     const campaign = await openOwnCampaign(tx, actor, campaignId);
-    const [creator] = await tx.select(inviteeCols).from(creators).where(eq(creators.id, input.creatorId));
+    // A suspended creator is answered like a missing one (lib/moderation).
+    const [creator] = await tx
+      .select(inviteeCols)
+      .from(creators)
+      .where(and(eq(creators.id, input.creatorId), isNull(creators.suspendedAt)));
     if (!creator) throw notFound(CREATOR_NOT_FOUND);
     const blocked = (await blockers(tx, actor.id, campaignId, [creator.id])).get(creator.id);
     if (blocked) throw blockerError(blocked);
@@ -246,7 +253,7 @@ export async function inviteShortlist(actor: BrandActor, shortlistId: string, ca
       .select(inviteeCols)
       .from(shortlistMembers)
       .innerJoin(creators, eq(creators.id, shortlistMembers.creatorId))
-      .where(eq(shortlistMembers.shortlistId, shortlistId))
+      .where(and(eq(shortlistMembers.shortlistId, shortlistId), isNull(creators.suspendedAt)))
       .orderBy(asc(shortlistMembers.addedAt), asc(creators.id));
     const blocked = await blockers(
       tx,
@@ -286,7 +293,11 @@ export async function listCreatorInvitations(actor: CreatorActor, limit = 200): 
   requireRole(actor, 'creator');
   const db = await getDb();
   const rows = await db
-    .select({ invitation: invitations, campaign: campaignCols, brand: { brandName: campaigns.brandName, brandLogo: brands.brandLogo } })
+    .select({
+      invitation: invitations,
+      campaign: campaignCols,
+      brand: { brandName: campaigns.brandName, brandLogo: brands.brandLogo, ratingCount: brands.ratingCount, ratingStars: brands.ratingStars },
+    })
     .from(invitations)
     .innerJoin(campaigns, eq(campaigns.id, invitations.campaignId))
     .innerJoin(brands, eq(brands.id, invitations.brandId))

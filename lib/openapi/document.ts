@@ -102,6 +102,8 @@ function security(access: Access): Json[] | undefined {
       return [...brand, { creatorCookie: [] }];
     case 'conversionKey':
       return [{ conversionKey: [] }];
+    case 'operator':
+      return [{ operatorAuth: [] }, { operatorCookie: [] }];
   }
 }
 
@@ -269,6 +271,19 @@ function build(): Json {
           in: 'cookie',
           name: 'creator_access',
           description: 'Browsers: the creator session cookie (httpOnly), set by the sign-in answers.',
+        },
+        operatorAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description:
+            'An operator’s session token (the console’s `ops_session` cookie): 8 hours; brand and creator tokens are refused, and it is refused everywhere but `/api/ops`.',
+        },
+        operatorCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'ops_session',
+          description: 'The operator console’s session cookie (httpOnly, SameSite=Strict), set by `POST /api/ops/login`.',
         },
         conversionKey: {
           type: 'http',

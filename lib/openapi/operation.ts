@@ -10,8 +10,8 @@ import type { FlowName } from './flows';
 // tests/integration/openapi proves the real answers match them. lib/openapi/document.ts builds the
 // document from every declaration, through the generated list lib/openapi/routes.generated.ts.
 
-/** Who may call: as `route()` in lib/route.ts takes it; `conversionKey`: a campaign's conversion key as the bearer (no session). */
-export type Access = 'none' | 'optional' | 'brand' | 'creator' | 'any' | 'conversionKey';
+/** Who may call: as `route()` in lib/route.ts takes it (`operator`: the console's own session); `conversionKey`: a campaign's conversion key as the bearer (no session). */
+export type Access = 'none' | 'optional' | 'brand' | 'creator' | 'any' | 'conversionKey' | 'operator';
 
 /** The reference's groups, in the order the document and /docs/api list them. */
 export const TAGS = [
@@ -30,6 +30,9 @@ export const TAGS = [
   'Reviews',
   'Platform',
   'Reports',
+  'Operators',
+  'Operators: moderation',
+  'Operators: disputes and jobs',
 ] as const;
 
 type Body = {

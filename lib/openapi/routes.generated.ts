@@ -56,44 +56,72 @@ import { openapi as r52 } from '@/app/api/creator/packages/openapi';
 import { openapi as r53 } from '@/app/api/creator/packages/[id]/openapi';
 import { openapi as r54 } from '@/app/api/creator/payout-method/openapi';
 import { openapi as r55 } from '@/app/api/creator/payouts/openapi';
-import { openapi as r56 } from '@/app/api/creator/profile/openapi';
-import { openapi as r57 } from '@/app/api/creator/request-otp/openapi';
-import { openapi as r58 } from '@/app/api/creator/requests/openapi';
-import { openapi as r59 } from '@/app/api/creator/requests/[id]/openapi';
-import { openapi as r60 } from '@/app/api/creator/signup/openapi';
-import { openapi as r61 } from '@/app/api/creator/token/openapi';
-import { openapi as r62 } from '@/app/api/creator/verify-otp/openapi';
-import { openapi as r63 } from '@/app/api/creators/openapi';
-import { openapi as r64 } from '@/app/api/creators/[id]/openapi';
-import { openapi as r65 } from '@/app/api/creators/[id]/packages/openapi';
-import { openapi as r66 } from '@/app/api/creators/[id]/packages/[packageId]/order/openapi';
-import { openapi as r67 } from '@/app/api/creators/[id]/reviews/openapi';
-import { openapi as r68 } from '@/app/api/email/unsubscribe/openapi';
-import { openapi as r69 } from '@/app/api/events/openapi';
-import { openapi as r70 } from '@/app/api/health/openapi';
-import { openapi as r71 } from '@/app/api/health/live/openapi';
-import { openapi as r72 } from '@/app/api/health/ready/openapi';
-import { openapi as r73 } from '@/app/api/invitations/[id]/accept/openapi';
-import { openapi as r74 } from '@/app/api/invitations/[id]/decline/openapi';
-import { openapi as r75 } from '@/app/api/invitations/[id]/withdraw/openapi';
-import { openapi as r76 } from '@/app/api/openapi.json/openapi';
-import { openapi as r77 } from '@/app/api/payments/[id]/invoice/openapi';
-import { openapi as r78 } from '@/app/api/payments/local/[orderId]/capture/openapi';
-import { openapi as r79 } from '@/app/api/payments/local/[orderId]/fail/openapi';
-import { openapi as r80 } from '@/app/api/payments/webhooks/[provider]/openapi';
-import { openapi as r81 } from '@/app/api/phone/config/openapi';
-import { openapi as r82 } from '@/app/api/phone/send-code/openapi';
-import { openapi as r83 } from '@/app/api/reviews/[id]/reply/openapi';
-import { openapi as r84 } from '@/app/api/session/logout/openapi';
-import { openapi as r85 } from '@/app/api/session/refresh/openapi';
-import { openapi as r86 } from '@/app/api/session/viewer/openapi';
-import { openapi as r87 } from '@/app/api/shortlists/openapi';
-import { openapi as r88 } from '@/app/api/shortlists/[id]/openapi';
-import { openapi as r89 } from '@/app/api/shortlists/[id]/invite/openapi';
-import { openapi as r90 } from '@/app/api/shortlists/[id]/members/[creatorId]/openapi';
-import { openapi as r91 } from '@/app/api/track/conversion/openapi';
-import { openapi as r92 } from '@/app/auth/numberVerification/openapi';
-import { openapi as r93 } from '@/app/uploads/[name]/openapi';
+import { openapi as r56 } from '@/app/api/creator/portfolio/openapi';
+import { openapi as r57 } from '@/app/api/creator/portfolio/[id]/openapi';
+import { openapi as r58 } from '@/app/api/creator/portfolio/order/openapi';
+import { openapi as r59 } from '@/app/api/creator/profile/openapi';
+import { openapi as r60 } from '@/app/api/creator/request-otp/openapi';
+import { openapi as r61 } from '@/app/api/creator/requests/openapi';
+import { openapi as r62 } from '@/app/api/creator/requests/[id]/openapi';
+import { openapi as r63 } from '@/app/api/creator/signup/openapi';
+import { openapi as r64 } from '@/app/api/creator/token/openapi';
+import { openapi as r65 } from '@/app/api/creator/verify-otp/openapi';
+import { openapi as r66 } from '@/app/api/creators/openapi';
+import { openapi as r67 } from '@/app/api/creators/[id]/openapi';
+import { openapi as r68 } from '@/app/api/creators/[id]/packages/openapi';
+import { openapi as r69 } from '@/app/api/creators/[id]/packages/[packageId]/order/openapi';
+import { openapi as r70 } from '@/app/api/creators/[id]/portfolio/openapi';
+import { openapi as r71 } from '@/app/api/creators/[id]/reviews/openapi';
+import { openapi as r72 } from '@/app/api/email/unsubscribe/openapi';
+import { openapi as r73 } from '@/app/api/events/openapi';
+import { openapi as r74 } from '@/app/api/health/openapi';
+import { openapi as r75 } from '@/app/api/health/live/openapi';
+import { openapi as r76 } from '@/app/api/health/ready/openapi';
+import { openapi as r77 } from '@/app/api/invitations/[id]/accept/openapi';
+import { openapi as r78 } from '@/app/api/invitations/[id]/decline/openapi';
+import { openapi as r79 } from '@/app/api/invitations/[id]/withdraw/openapi';
+import { openapi as r80 } from '@/app/api/openapi.json/openapi';
+import { openapi as r81 } from '@/app/api/ops/accounts/openapi';
+import { openapi as r82 } from '@/app/api/ops/accounts/[kind]/[id]/openapi';
+import { openapi as r83 } from '@/app/api/ops/accounts/[kind]/[id]/reinstate/openapi';
+import { openapi as r84 } from '@/app/api/ops/accounts/[kind]/[id]/suspend/openapi';
+import { openapi as r85 } from '@/app/api/ops/audit/openapi';
+import { openapi as r86 } from '@/app/api/ops/campaigns/openapi';
+import { openapi as r87 } from '@/app/api/ops/campaigns/[id]/hide/openapi';
+import { openapi as r88 } from '@/app/api/ops/campaigns/[id]/restore/openapi';
+import { openapi as r89 } from '@/app/api/ops/disputes/openapi';
+import { openapi as r90 } from '@/app/api/ops/disputes/[paymentId]/openapi';
+import { openapi as r91 } from '@/app/api/ops/disputes/[paymentId]/settle/openapi';
+import { openapi as r92 } from '@/app/api/ops/jobs/openapi';
+import { openapi as r93 } from '@/app/api/ops/jobs/[id]/discard/openapi';
+import { openapi as r94 } from '@/app/api/ops/jobs/[id]/retry/openapi';
+import { openapi as r95 } from '@/app/api/ops/login/openapi';
+import { openapi as r96 } from '@/app/api/ops/logout/openapi';
+import { openapi as r97 } from '@/app/api/ops/me/openapi';
+import { openapi as r98 } from '@/app/api/ops/overview/openapi';
+import { openapi as r99 } from '@/app/api/ops/reports/openapi';
+import { openapi as r100 } from '@/app/api/ops/reports/[itemKind]/[itemId]/resolve/openapi';
+import { openapi as r101 } from '@/app/api/ops/setup/password/openapi';
+import { openapi as r102 } from '@/app/api/ops/setup/totp/openapi';
+import { openapi as r103 } from '@/app/api/ops/step-up/openapi';
+import { openapi as r104 } from '@/app/api/payments/[id]/invoice/openapi';
+import { openapi as r105 } from '@/app/api/payments/local/[orderId]/capture/openapi';
+import { openapi as r106 } from '@/app/api/payments/local/[orderId]/fail/openapi';
+import { openapi as r107 } from '@/app/api/payments/webhooks/[provider]/openapi';
+import { openapi as r108 } from '@/app/api/phone/config/openapi';
+import { openapi as r109 } from '@/app/api/phone/send-code/openapi';
+import { openapi as r110 } from '@/app/api/reports/openapi';
+import { openapi as r111 } from '@/app/api/reviews/[id]/reply/openapi';
+import { openapi as r112 } from '@/app/api/session/logout/openapi';
+import { openapi as r113 } from '@/app/api/session/refresh/openapi';
+import { openapi as r114 } from '@/app/api/session/viewer/openapi';
+import { openapi as r115 } from '@/app/api/shortlists/openapi';
+import { openapi as r116 } from '@/app/api/shortlists/[id]/openapi';
+import { openapi as r117 } from '@/app/api/shortlists/[id]/invite/openapi';
+import { openapi as r118 } from '@/app/api/shortlists/[id]/members/[creatorId]/openapi';
+import { openapi as r119 } from '@/app/api/track/conversion/openapi';
+import { openapi as r120 } from '@/app/auth/numberVerification/openapi';
+import { openapi as r121 } from '@/app/uploads/[name]/openapi';
 
 export const ROUTES: { path: string; operations: RouteOperations }[] = [
   { path: '/api/auth/login', operations: r0 },
@@ -152,42 +180,70 @@ export const ROUTES: { path: string; operations: RouteOperations }[] = [
   { path: '/api/creator/packages/{id}', operations: r53 },
   { path: '/api/creator/payout-method', operations: r54 },
   { path: '/api/creator/payouts', operations: r55 },
-  { path: '/api/creator/profile', operations: r56 },
-  { path: '/api/creator/request-otp', operations: r57 },
-  { path: '/api/creator/requests', operations: r58 },
-  { path: '/api/creator/requests/{id}', operations: r59 },
-  { path: '/api/creator/signup', operations: r60 },
-  { path: '/api/creator/token', operations: r61 },
-  { path: '/api/creator/verify-otp', operations: r62 },
-  { path: '/api/creators', operations: r63 },
-  { path: '/api/creators/{id}', operations: r64 },
-  { path: '/api/creators/{id}/packages', operations: r65 },
-  { path: '/api/creators/{id}/packages/{packageId}/order', operations: r66 },
-  { path: '/api/creators/{id}/reviews', operations: r67 },
-  { path: '/api/email/unsubscribe', operations: r68 },
-  { path: '/api/events', operations: r69 },
-  { path: '/api/health', operations: r70 },
-  { path: '/api/health/live', operations: r71 },
-  { path: '/api/health/ready', operations: r72 },
-  { path: '/api/invitations/{id}/accept', operations: r73 },
-  { path: '/api/invitations/{id}/decline', operations: r74 },
-  { path: '/api/invitations/{id}/withdraw', operations: r75 },
-  { path: '/api/openapi.json', operations: r76 },
-  { path: '/api/payments/{id}/invoice', operations: r77 },
-  { path: '/api/payments/local/{orderId}/capture', operations: r78 },
-  { path: '/api/payments/local/{orderId}/fail', operations: r79 },
-  { path: '/api/payments/webhooks/{provider}', operations: r80 },
-  { path: '/api/phone/config', operations: r81 },
-  { path: '/api/phone/send-code', operations: r82 },
-  { path: '/api/reviews/{id}/reply', operations: r83 },
-  { path: '/api/session/logout', operations: r84 },
-  { path: '/api/session/refresh', operations: r85 },
-  { path: '/api/session/viewer', operations: r86 },
-  { path: '/api/shortlists', operations: r87 },
-  { path: '/api/shortlists/{id}', operations: r88 },
-  { path: '/api/shortlists/{id}/invite', operations: r89 },
-  { path: '/api/shortlists/{id}/members/{creatorId}', operations: r90 },
-  { path: '/api/track/conversion', operations: r91 },
-  { path: '/auth/numberVerification', operations: r92 },
-  { path: '/uploads/{name}', operations: r93 },
+  { path: '/api/creator/portfolio', operations: r56 },
+  { path: '/api/creator/portfolio/{id}', operations: r57 },
+  { path: '/api/creator/portfolio/order', operations: r58 },
+  { path: '/api/creator/profile', operations: r59 },
+  { path: '/api/creator/request-otp', operations: r60 },
+  { path: '/api/creator/requests', operations: r61 },
+  { path: '/api/creator/requests/{id}', operations: r62 },
+  { path: '/api/creator/signup', operations: r63 },
+  { path: '/api/creator/token', operations: r64 },
+  { path: '/api/creator/verify-otp', operations: r65 },
+  { path: '/api/creators', operations: r66 },
+  { path: '/api/creators/{id}', operations: r67 },
+  { path: '/api/creators/{id}/packages', operations: r68 },
+  { path: '/api/creators/{id}/packages/{packageId}/order', operations: r69 },
+  { path: '/api/creators/{id}/portfolio', operations: r70 },
+  { path: '/api/creators/{id}/reviews', operations: r71 },
+  { path: '/api/email/unsubscribe', operations: r72 },
+  { path: '/api/events', operations: r73 },
+  { path: '/api/health', operations: r74 },
+  { path: '/api/health/live', operations: r75 },
+  { path: '/api/health/ready', operations: r76 },
+  { path: '/api/invitations/{id}/accept', operations: r77 },
+  { path: '/api/invitations/{id}/decline', operations: r78 },
+  { path: '/api/invitations/{id}/withdraw', operations: r79 },
+  { path: '/api/openapi.json', operations: r80 },
+  { path: '/api/ops/accounts', operations: r81 },
+  { path: '/api/ops/accounts/{kind}/{id}', operations: r82 },
+  { path: '/api/ops/accounts/{kind}/{id}/reinstate', operations: r83 },
+  { path: '/api/ops/accounts/{kind}/{id}/suspend', operations: r84 },
+  { path: '/api/ops/audit', operations: r85 },
+  { path: '/api/ops/campaigns', operations: r86 },
+  { path: '/api/ops/campaigns/{id}/hide', operations: r87 },
+  { path: '/api/ops/campaigns/{id}/restore', operations: r88 },
+  { path: '/api/ops/disputes', operations: r89 },
+  { path: '/api/ops/disputes/{paymentId}', operations: r90 },
+  { path: '/api/ops/disputes/{paymentId}/settle', operations: r91 },
+  { path: '/api/ops/jobs', operations: r92 },
+  { path: '/api/ops/jobs/{id}/discard', operations: r93 },
+  { path: '/api/ops/jobs/{id}/retry', operations: r94 },
+  { path: '/api/ops/login', operations: r95 },
+  { path: '/api/ops/logout', operations: r96 },
+  { path: '/api/ops/me', operations: r97 },
+  { path: '/api/ops/overview', operations: r98 },
+  { path: '/api/ops/reports', operations: r99 },
+  { path: '/api/ops/reports/{itemKind}/{itemId}/resolve', operations: r100 },
+  { path: '/api/ops/setup/password', operations: r101 },
+  { path: '/api/ops/setup/totp', operations: r102 },
+  { path: '/api/ops/step-up', operations: r103 },
+  { path: '/api/payments/{id}/invoice', operations: r104 },
+  { path: '/api/payments/local/{orderId}/capture', operations: r105 },
+  { path: '/api/payments/local/{orderId}/fail', operations: r106 },
+  { path: '/api/payments/webhooks/{provider}', operations: r107 },
+  { path: '/api/phone/config', operations: r108 },
+  { path: '/api/phone/send-code', operations: r109 },
+  { path: '/api/reports', operations: r110 },
+  { path: '/api/reviews/{id}/reply', operations: r111 },
+  { path: '/api/session/logout', operations: r112 },
+  { path: '/api/session/refresh', operations: r113 },
+  { path: '/api/session/viewer', operations: r114 },
+  { path: '/api/shortlists', operations: r115 },
+  { path: '/api/shortlists/{id}', operations: r116 },
+  { path: '/api/shortlists/{id}/invite', operations: r117 },
+  { path: '/api/shortlists/{id}/members/{creatorId}', operations: r118 },
+  { path: '/api/track/conversion', operations: r119 },
+  { path: '/auth/numberVerification', operations: r120 },
+  { path: '/uploads/{name}', operations: r121 },
 ];

@@ -87,8 +87,9 @@ export async function listPublicPackages(creatorId: string): Promise<{ packages:
   if (!isUuid(creatorId)) throw notFound(CREATOR_NOT_FOUND);
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [creator] = await tx.select({ id: creators.id }).from(creators).where(eq(creators.id, creatorId));
-    if (!creator) throw notFound(CREATOR_NOT_FOUND);
+    const [creator] = await tx.select({ id: creators.id, suspendedAt: creators.suspendedAt }).from(creators).where(eq(creators.id, creatorId));
+    // A suspended creator is gone for the public (lib/moderation).
+    if (!creator || creator.suspendedAt) throw notFound(CREATOR_NOT_FOUND);
     return { packages: (await listOf(tx, creatorId, true)).map(toPackageJson) };
   });
 }

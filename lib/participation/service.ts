@@ -14,6 +14,7 @@ import { campaigns, collaborationEvents, creators, packageOrders, participationR
 import { applyMove, lockOwn } from '@/lib/collaborations/service';
 import { publish } from '@/lib/realtime/bus';
 import { deadlinePassed } from '@/lib/campaigns/deadline';
+import { listedCampaign } from '@/lib/campaigns/queries';
 import { applicationsClosedOn } from '@/lib/campaigns/messages';
 import { AUDIENCE_NOT_STATED, eligibility } from './eligibility';
 import { noteRequest } from './digest';
@@ -63,11 +64,13 @@ export async function requestParticipation(
         platform: campaigns.platform,
         minFollowers: campaigns.minFollowers,
         maxFollowers: campaigns.maxFollowers,
+        listed: listedCampaign(),
       })
       .from(campaigns)
       .where(eq(campaigns.id, campaignId))
       .for('share');
-    if (!campaign) throw notFound('Campaign not found');
+    // A campaign CollabMarket hid (or whose brand it suspended) is answered like a missing one.
+    if (!campaign || !campaign.listed) throw notFound('Campaign not found');
     if (campaign.status !== 'open') throw conflict(CAMPAIGN_CLOSED);
     if (deadlinePassed(campaign.applyBy)) throw conflict(applicationsClosedOn(campaign.applyBy!));
     const [creator] = await tx.select({ name: creators.name, handles: creators.socialMediaHandles }).from(creators).where(eq(creators.id, actor.id));

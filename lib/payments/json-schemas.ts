@@ -21,6 +21,7 @@ export const paymentJson = z.object({
   autoReleaseAt: isoDate.nullable(),
   creatorPaise: z.int().nullable(),
   dispute: z.object({ by: z.enum(['brand', 'creator']), reason: z.string(), at: isoDate }).nullable(),
+  settlement: z.object({ at: isoDate, note: z.string().nullable() }).nullable(),
   invoiceId: idString.nullable().describe('The funding’s tax invoice (GET /api/payments/{id}/invoice for the brand); null before the job is funded'),
 });
 

@@ -18,6 +18,8 @@ export type PaymentJson = {
   /** What the creator got (the fee, or a settled split's share) once released. */
   creatorPaise: number | null;
   dispute: { by: Role; reason: string; at: string } | null;
+  /** The operator's settlement of the dispute: when, and their note (null before, or without one). */
+  settlement: { at: string; note: string | null } | null;
   /** The tax invoice of the funding (GET /api/payments/{id}/invoice), null before it is funded. */
   invoiceId: string | null;
 };
@@ -41,6 +43,7 @@ export function toPaymentJson(p: Payment): PaymentJson {
     autoReleaseAt: iso(p.autoReleaseAt),
     creatorPaise: p.creatorPaise,
     dispute: p.disputedBy && p.disputedAt ? { by: p.disputedBy, reason: p.disputeReason ?? '', at: p.disputedAt.toISOString() } : null,
+    settlement: p.settledAt ? { at: p.settledAt.toISOString(), note: p.settlementNote } : null,
     invoiceId: p.invoiceId,
   };
 }

@@ -68,16 +68,24 @@ async function ownJob(tx: Tx, actor: Actor, id: string): Promise<Job> {
 
 type Patch = { [K in keyof typeof payments.$inferInsert]?: (typeof payments.$inferInsert)[K] | SQL };
 
-async function update(tx: Tx, p: Payment, patch: Patch): Promise<Payment> {
+type Stage = ParticipationRequest['stage'];
+
+/** Changes the payment and tells both sides' pages of the job (`stage`: the job's, when the caller has read it already). */
+async function update(tx: Tx, p: Payment, patch: Patch, stage?: Stage): Promise<Payment> {
   const [row] = await tx
     .update(payments)
     .set({ ...patch, updatedAt: sql`now()` })
     .where(eq(payments.id, p.id))
     .returning();
   // Both sides' pages of the job reload what changed, as on a step of the job.
-  const [job] = await tx.select({ stage: participationRequests.stage }).from(participationRequests).where(eq(participationRequests.id, row!.collaborationId));
-  if (job) await publish(tx, { t: 'status', c: row!.collaborationId, b: row!.brandId, r: row!.creatorId, status: job.stage });
+  const status = stage ?? (await stageOf(tx, row!.collaborationId));
+  if (status) await publish(tx, { t: 'status', c: row!.collaborationId, b: row!.brandId, r: row!.creatorId, status });
   return row!;
+}
+
+async function stageOf(tx: Tx, collaborationId: string): Promise<Stage | undefined> {
+  const [job] = await tx.select({ stage: participationRequests.stage }).from(participationRequests).where(eq(participationRequests.id, collaborationId));
+  return job?.stage;
 }
 
 // --- Reads and checkout ---
@@ -171,6 +179,14 @@ export async function receiveWebhook(providerName: string, rawBody: string, head
 
 async function applyEvent(providerName: string, event: ProviderEvent): Promise<Outcome> {
   const db = await getDb();
+  // A repeat of an event already applied (providers retry, and some send twice) is answered from
+  // its row, without a transaction or a wait for the payment's lock. A repeat racing its original
+  // (not yet committed) is caught below, by the insert, once the lock is its turn.
+  const [known] = await db
+    .select({ eventId: paymentEvents.eventId })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.provider, providerName), eq(paymentEvents.eventId, event.id)));
+  if (known) return 'duplicate';
   return db.transaction(async (tx) => {
     const [p] = await tx
       .select()
@@ -190,17 +206,21 @@ async function applyEvent(providerName: string, event: ProviderEvent): Promise<O
       .onConflictDoNothing()
       .returning();
     if (!seen) return 'duplicate';
-    const outcome: Outcome = p ? await apply(tx, p, event) : 'unknown order';
+    const applied = p ? await apply(tx, p, event) : 'unknown order';
+    const outcome = typeof applied === 'string' ? applied : 'applied';
     await tx
       .update(paymentEvents)
       .set({ outcome })
       .where(and(eq(paymentEvents.provider, providerName), eq(paymentEvents.eventId, event.id)));
     if (outcome !== 'applied') log.info({ provider: providerName, eventId: event.id, type: event.type, outcome }, 'payment event not applied');
+    // A capture's tax invoice last, just before the commit (recordInvoice says why).
+    if (typeof applied !== 'string') await recordInvoice(tx, applied.invoiceFor);
     return outcome;
   });
 }
 
-async function apply(tx: Tx, p: Payment, event: ProviderEvent): Promise<Outcome> {
+/** What an event did; a capture also names the payment whose tax invoice is still to be recorded. */
+async function apply(tx: Tx, p: Payment, event: ProviderEvent): Promise<Outcome | { invoiceFor: Payment }> {
   if (event.type === 'transfer.processed') return transferDone(tx, p, event);
   if (event.type === 'payment.failed') {
     if (p.status !== 'pending') return 'ignored';
@@ -220,19 +240,18 @@ async function apply(tx: Tx, p: Payment, event: ProviderEvent): Promise<Outcome>
     ],
     event.id,
   );
-  const invoice = await recordInvoice(tx, p);
-  const funded = await update(tx, p, { status: 'funded', fundedAt: sql`now()`, providerPaymentId: event.providerPaymentId, invoiceId: invoice.id });
-  const [job] = await tx.select({ stage: participationRequests.stage }).from(participationRequests).where(eq(participationRequests.id, p.collaborationId));
+  const stage = await stageOf(tx, p.collaborationId);
+  const funded = await update(tx, p, { status: 'funded', fundedAt: sql`now()`, providerPaymentId: event.providerPaymentId }, stage);
   // Paid for a job that ended meanwhile: given back at once.
-  if (!job || job.stage === 'cancelled' || job.stage === 'declined') {
+  if (!stage || stage === 'cancelled' || stage === 'declined') {
     await refund(tx, funded);
-    return 'applied';
+    return { invoiceFor: funded };
   }
   // The creator's fee set aside at the provider until it is released (Razorpay: a Route transfer on hold).
   await providerOf(funded).hold?.(tx, moneyMove(funded, funded.feePaise));
-  if (job.stage === 'live') await scheduleAutoRelease(tx, funded);
-  else if (job.stage === 'requested') await tellCreatorOfOrder(tx, funded);
-  return 'applied';
+  if (stage === 'live') await scheduleAutoRelease(tx, funded);
+  else if (stage === 'requested') await tellCreatorOfOrder(tx, funded);
+  return { invoiceFor: funded };
 }
 
 /** A payout the provider completed later (Razorpay's transfer.processed of a transfer made on release). */
@@ -498,8 +517,15 @@ export async function openDispute(actor: Actor, id: string, reason: string): Pro
 
 export type Settlement = { kind: 'release' } | { kind: 'refund' } | { kind: 'split'; creatorPaise: number };
 
+type SettleOptions = {
+  /** The operator's note, kept on the payment: both sides read it on the job's page. */
+  note?: string;
+  /** Runs in the settling transaction with the payment before and after (the console's audit row). */
+  inTx?: (tx: Tx, before: Payment, after: Payment) => Promise<void>;
+};
+
 /** An operator settles a dispute (by payment or collaboration id): release to the creator, refund the brand, or split the fee. */
-export async function settleDispute(id: string, settlement: Settlement): Promise<PaymentJson> {
+export async function settleDispute(id: string, settlement: Settlement, opts: SettleOptions = {}): Promise<PaymentJson> {
   if (!isUuid(id)) throw notFound(PAYMENT_NOT_FOUND);
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -510,12 +536,15 @@ export async function settleDispute(id: string, settlement: Settlement): Promise
       .for('update');
     if (!p) throw notFound(PAYMENT_NOT_FOUND);
     if (p.status !== 'disputed') throw conflict('This payment is not in dispute');
-    if (settlement.kind === 'refund') return toPaymentJson(await refund(tx, p));
-    const creatorPaise = settlement.kind === 'release' ? p.feePaise : settlement.creatorPaise;
+    const creatorPaise = settlement.kind === 'refund' ? 0 : settlement.kind === 'release' ? p.feePaise : settlement.creatorPaise;
     if (!Number.isSafeInteger(creatorPaise) || creatorPaise < 0 || creatorPaise > p.feePaise) {
       throw new AppError('bad_request', `The creator's share is between 0 and ${p.feePaise} paise`);
     }
-    return toPaymentJson(await release(tx, p, creatorPaise));
+    // Marked settled first (the same row, locked): the release below carries it on.
+    const marked = await update(tx, p, { settledAt: sql`now()`, settlementNote: opts.note ?? null });
+    const settled = settlement.kind === 'refund' ? await refund(tx, marked) : await release(tx, marked, creatorPaise);
+    await opts.inTx?.(tx, p, settled);
+    return toPaymentJson(settled);
   });
 }
 
@@ -549,8 +578,8 @@ export async function seedFunding(db: Executor): Promise<number> {
         ['brand_funding', -p.totalPaise],
         ['escrow', p.totalPaise],
       ]);
-      const invoice = await recordInvoice(tx, p);
-      const funded = await update(tx, p, { status: 'funded', fundedAt: sql`now()`, orderId: `order_local_seed${p.id.slice(0, 8)}`, invoiceId: invoice.id });
+      const funded = await update(tx, p, { status: 'funded', fundedAt: sql`now()`, orderId: `order_local_seed${p.id.slice(0, 8)}` }, job.row.stage);
+      await recordInvoice(tx, funded);
       if (job.row.stage === 'completed') await release(tx, funded);
     });
   }

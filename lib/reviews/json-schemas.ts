@@ -16,11 +16,13 @@ export const reviewJson = z.object({
   createdAt: isoDate,
 });
 
+export const ratingJson = z.object({
+  average: z.number().nullable().describe('Stars, to one decimal; null below 3 reviews ("New")'),
+  count: z.int(),
+});
+
 export const reviewPageJson = z.object({
   reviews: z.array(reviewJson),
-  rating: z.object({
-    average: z.number().nullable().describe('Stars, to one decimal; null below 3 reviews ("New")'),
-    count: z.int(),
-  }),
+  rating: ratingJson,
   nextCursor: z.string().nullable(),
 });

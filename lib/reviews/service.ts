@@ -6,6 +6,7 @@ import type { Actor } from '@/lib/auth/tokens';
 import { isUuid } from '@/lib/uuid';
 import { enqueue, QUEUE } from '@/lib/jobs';
 import { invalidatePages, pageTags } from '@/lib/page-cache/invalidate';
+import { announceReply, announceReviews, refreshRatings } from '@/lib/trust/service';
 import { lockOwn, mine } from '@/lib/collaborations/service';
 import { COLLABORATION_NOT_FOUND } from '@/lib/collaborations/messages';
 import { encodeListCursor } from '@/lib/collaborations/schemas';
@@ -118,6 +119,9 @@ export async function writeReview(actor: Actor, collaborationId: string, body: R
         .update(reviews)
         .set({ publishAt: sql`now()` })
         .where(and(eq(reviews.collaborationId, ctx.row.id), ne(reviews.authorRole, side)));
+      // Both show now: the ratings cards read count them, and both sides are told (once).
+      await refreshRatings(tx, { creatorId: ctx.row.creatorId, brandId: ctx.row.brandId });
+      await announceReviews(tx, ctx.row.id);
     } else {
       const job: ReviewPublishJob = { collaborationId: ctx.row.id, creatorId: ctx.row.creatorId, brandId: ctx.row.brandId };
       await enqueue(tx, QUEUE.reviewPublish, job, { key: `review-publish:${ctx.row.id}`, startAfter: deadline });
@@ -134,6 +138,12 @@ export async function writeReview(actor: Actor, collaborationId: string, body: R
 
 /** The `review-publish` job, at a window's end: the reviews written in it show now, so the pages showing them are rendered again. */
 export async function publishDueReviews(job: ReviewPublishJob): Promise<'refreshed'> {
+  const db = await getDb();
+  await db.transaction(async (tx: Tx) => {
+    await refreshRatings(tx, { creatorId: job.creatorId, brandId: job.brandId });
+    // Told once: nothing is left to announce when both reviews came in before the deadline.
+    await announceReviews(tx, job.collaborationId);
+  });
   await refreshPages(job.creatorId, job.brandId);
   return 'refreshed';
 }
@@ -144,11 +154,16 @@ export async function replyToReview(actor: Actor, reviewId: string, text: string
   const db = await getDb();
   const reviewed = actor.role === 'brand' ? eq(reviews.brandId, actor.id) : eq(reviews.creatorId, actor.id);
   const mineToAnswer = and(eq(reviews.id, reviewId), reviewed, eq(reviews.authorRole, other(actor.role as Role)), visible);
-  const [updated] = await db
-    .update(reviews)
-    .set({ reply: text, repliedAt: sql`now()` })
-    .where(and(mineToAnswer, isNull(reviews.reply)))
-    .returning({ id: reviews.id });
+  const updated = await db.transaction(async (tx: Tx) => {
+    const [row] = await tx
+      .update(reviews)
+      .set({ reply: text, repliedAt: sql`now()` })
+      .where(and(mineToAnswer, isNull(reviews.reply)))
+      .returning({ id: reviews.id });
+    // The author hears of the answer (in the app and by e-mail), with it or not at all.
+    if (row) await announceReply(tx, row.id);
+    return row;
+  });
   if (!updated) {
     const [found] = await db.select({ id: reviews.id }).from(reviews).where(mineToAnswer).limit(1);
     throw found ? conflict(ALREADY_REPLIED) : notFound(REVIEW_NOT_FOUND);
@@ -210,11 +225,6 @@ export async function listBrandReviews(brandId: string, q: ReviewListQuery): Pro
   const [found] = isUuid(brandId) ? await db.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId)).limit(1) : [];
   if (!found) throw notFound('Brand not found');
   return reviewPage(ofBrand(brandId), q);
-}
-
-/** A brand's rating alone (the campaign page shows it to creators). */
-export async function brandRating(brandId: string): Promise<RatingJson> {
-  return ratingOf(await getDb(), ofBrand(brandId));
 }
 
 /** What the job's page shows of reviews to one side: the form while the window is open, their own review and the other's once visible. */

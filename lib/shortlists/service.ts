@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { getDb, type Executor, type Tx } from '@/lib/db';
 import { AppError, conflict, isUniqueViolation, notFound, unauthorized } from '@/lib/errors';
 import { requireRole } from '@/lib/auth/roles';
@@ -27,7 +27,10 @@ import { toShortlistMemberJson, toShortlistSummaryJson, type ShortlistChoice, ty
 type BrandActor = Actor & { role: 'brand' };
 
 const ONLY_BRANDS = 'Only brands keep shortlists';
-const memberCount = count(shortlistMembers.creatorId);
+// A suspended creator stays on the lists that saved them (reinstated, they are back) but is shown in
+// none and counted in no size, as in the directory (lib/moderation).
+const memberCount = count(creators.id);
+const notSuspended = isNull(creators.suspendedAt);
 
 /** The brand's lists with their sizes, the most recently changed first. */
 export async function listShortlists(actor: Actor | null): Promise<{ shortlists: ShortlistSummaryJson[] }> {
@@ -37,6 +40,7 @@ export async function listShortlists(actor: Actor | null): Promise<{ shortlists:
     .select({ list: shortlists, members: memberCount })
     .from(shortlists)
     .leftJoin(shortlistMembers, eq(shortlistMembers.shortlistId, shortlists.id))
+    .leftJoin(creators, and(eq(creators.id, shortlistMembers.creatorId), notSuspended))
     .where(eq(shortlists.brandId, actor.id))
     .groupBy(shortlists.id)
     .orderBy(desc(shortlists.updatedAt), desc(shortlists.id));
@@ -52,7 +56,7 @@ export async function getShortlist(actor: Actor | null, id: string): Promise<Sho
     .select({ addedAt: shortlistMembers.addedAt, ...creatorCardColumns })
     .from(shortlistMembers)
     .innerJoin(creators, eq(creators.id, shortlistMembers.creatorId))
-    .where(eq(shortlistMembers.shortlistId, list.id))
+    .where(and(eq(shortlistMembers.shortlistId, list.id), notSuspended))
     .orderBy(desc(shortlistMembers.addedAt), asc(creators.name));
   return { ...toShortlistSummaryJson(list, rows.length), members: rows.map((r) => toShortlistMemberJson(r, r.addedAt)) };
 }
@@ -184,14 +188,27 @@ function mustBeId(id: string): string {
 
 async function creatorNamed(tx: Tx, creatorId: string): Promise<{ id: string; name: string }> {
   if (!isUuid(creatorId)) throw notFound(CREATOR_NOT_FOUND);
-  const [creator] = await tx.select({ id: creators.id, name: creators.name }).from(creators).where(eq(creators.id, creatorId));
+  const [creator] = await tx
+    .select({ id: creators.id, name: creators.name })
+    .from(creators)
+    .where(and(eq(creators.id, creatorId), notSuspended));
   if (!creator) throw notFound(CREATOR_NOT_FOUND);
   return creator;
 }
 
+/** A list's size as shown (its creators not suspended). */
 async function countMembers(tx: Tx, shortlistId: string): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(shortlistMembers).where(eq(shortlistMembers.shortlistId, shortlistId));
-  return row.n;
+  return (await countMembersBoth(tx, shortlistId)).shown;
+}
+
+/** Every member (what the limit counts: a suspended creator still holds a place) and those shown. */
+async function countMembersBoth(tx: Tx, shortlistId: string): Promise<{ all: number; shown: number }> {
+  const [row] = await tx
+    .select({ all: count(), shown: count(creators.id) })
+    .from(shortlistMembers)
+    .leftJoin(creators, and(eq(creators.id, shortlistMembers.creatorId), notSuspended))
+    .where(eq(shortlistMembers.shortlistId, shortlistId));
+  return row;
 }
 
 async function touch(tx: Tx, list: Shortlist): Promise<Shortlist> {
@@ -230,13 +247,13 @@ async function insertList(tx: Tx, actor: BrandActor, name: string, field: NameFi
 /** Adds the creator to a list the caller owns and has locked. */
 async function addMember(tx: Tx, list: Shortlist, creatorId: string): Promise<MemberAnswer> {
   const creator = await creatorNamed(tx, creatorId);
-  const members = await countMembers(tx, list.id);
+  const members = await countMembersBoth(tx, list.id);
   const [added] = await tx
     .insert(shortlistMembers)
     .values({ shortlistId: list.id, creatorId: creator.id })
     .onConflictDoNothing()
     .returning({ creatorId: shortlistMembers.creatorId });
-  if (added && members >= MAX_MEMBERS) throw conflict(SHORTLIST_FULL);
+  if (added && members.all >= MAX_MEMBERS) throw conflict(SHORTLIST_FULL);
   const touched = added ? await touch(tx, list) : list;
-  return { message: savedTo(creator.name, list.name), shortlist: toShortlistSummaryJson(touched, members + (added ? 1 : 0)), changed: Boolean(added) };
+  return { message: savedTo(creator.name, list.name), shortlist: toShortlistSummaryJson(touched, members.shown + (added ? 1 : 0)), changed: Boolean(added) };
 }

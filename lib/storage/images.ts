@@ -163,3 +163,21 @@ export async function removeUpload(relative: string | null | undefined) {
   if (!name || !UPLOAD_NAME.test(name)) return;
   await fs.rm(path.join(/*turbopackIgnore: true*/ env().UPLOADS_DIR, name), { force: true });
 }
+
+/**
+ * A copy of a stored upload under a new server-made name (`uploads/<name>`), so that another
+ * owner (a portfolio item made from a job's image) may remove its copy without touching the
+ * original; null when the name is not ours or the file is gone.
+ */
+export async function copyUpload(relative: string): Promise<string | null> {
+  const name = relative.replace(/^\/?uploads\//, '');
+  if (!UPLOAD_NAME.test(name)) return null;
+  const dir = env().UPLOADS_DIR;
+  const copy = `${crypto.randomBytes(16).toString('hex')}.${name.split('.').pop()!}`;
+  try {
+    await fs.copyFile(path.join(/*turbopackIgnore: true*/ dir, name), path.join(/*turbopackIgnore: true*/ dir, copy));
+  } catch {
+    return null;
+  }
+  return `uploads/${copy}`;
+}

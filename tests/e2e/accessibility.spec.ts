@@ -2,7 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { demo, seriousViolations } from './support';
 
 // axe-core on every page a visitor or a signed-in user meets first: no serious or critical
-// violation (WCAG 2.x A and AA rules plus axe's best practices).
+// violation (WCAG 2.x A and AA rules plus axe's best practices). The pages only read, so the
+// tests run in parallel: axe is slow, and the two workers share the file.
+test.describe.configure({ mode: 'parallel' });
 
 async function firstCampaignPath(page: Page): Promise<string> {
   await page.goto('/collaborate');
@@ -12,6 +14,19 @@ async function firstCampaignPath(page: Page): Promise<string> {
     .getAttribute('href');
   expect(href).toMatch(/^\/campaigns\//);
   return href!;
+}
+
+/** Signs a demo account in (its cookies go with the page's later requests). */
+async function logIn(page: Page, role: 'brand' | 'creator') {
+  const res = await page.request.post(`/api/${role}/login`, { data: demo[role] });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+async function expectPageAccessible(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page), path).toEqual([]);
 }
 
 /** The seeded demo job (mid-way: a version sent back, messages) from the Collaborations list. */
@@ -65,53 +80,45 @@ for (const viewport of [
       expect(await seriousViolations(page)).toEqual([]);
     });
 
-    test('the creator dashboard has no serious or critical accessibility violation', async ({ page }) => {
-      const res = await page.request.post('/api/creator/login', { data: demo.creator });
-      expect(res.ok(), await res.text()).toBe(true);
-      for (const path of [
-        '/creator/dashboard',
-        '/creator/dashboard/creator-profile',
-        '/creator/dashboard/notifications',
-        '/creator/dashboard/invitations',
-        '/creator/dashboard/collaborations',
-      ]) {
-        await page.goto(path);
-        await expect(page).toHaveURL(new RegExp(`${path}$`));
-        await page.waitForLoadState('networkidle');
-        expect(await seriousViolations(page), path).toEqual([]);
+    // One test per signed-in page (each within the usual time, and the two workers share them).
+    const dashboards = {
+      creator: ['', '/creator-profile', '/notifications', '/invitations', '/collaborations'],
+      brand: ['', '/campaign-setting', '/brand-profile', '/notifications', '/creators', '/creators/shortlists', '/reports', '/collaborations'],
+    };
+    for (const [role, pages] of Object.entries(dashboards) as [keyof typeof dashboards, string[]][]) {
+      for (const path of pages.map((p) => `/${role}/dashboard${p}`)) {
+        test(`the ${role} dashboard's ${path} has no serious or critical accessibility violation`, async ({ page }) => {
+          await logIn(page, role);
+          await expectPageAccessible(page, path);
+        });
       }
+    }
+
+    test("the creator's job page has no serious or critical accessibility violation", async ({ page }) => {
+      await logIn(page, 'creator');
+      await page.goto('/creator/dashboard/collaborations');
       await expectJobPageAccessible(page, 'Office Chai Break Challenge');
     });
 
-    test('the brand dashboard has no serious or critical accessibility violation', async ({ page }) => {
-      // Fifteen pages, each read whole by axe.
-      test.setTimeout(180_000);
-      const res = await page.request.post('/api/brand/login', { data: demo.brand });
-      expect(res.ok(), await res.text()).toBe(true);
-      // A seeded campaign's own report and invitations, from its row on Campaign Setting.
-      for (const link of [/^Report of Office Chai Break Challenge/, /^Invitations of Office Chai Break Challenge/]) {
+    // A seeded campaign's own report and invitations, from its row on Campaign Setting.
+    for (const [what, link] of [
+      ['report', /^Report of Office Chai Break Challenge/],
+      ['invitations', /^Invitations of Office Chai Break Challenge/],
+    ] as const) {
+      test(`a campaign's ${what} page has no serious or critical accessibility violation`, async ({ page }) => {
+        await logIn(page, 'brand');
         await page.goto('/brand/dashboard/campaign-setting');
         await page.getByRole('link', { name: link }).first().click();
-        await expect(page).toHaveURL(/\/brand\/dashboard\/campaign-setting\/[0-9a-f-]{36}\/(report|invitations)$/);
+        await expect(page).toHaveURL(new RegExp(`/brand/dashboard/campaign-setting/[0-9a-f-]{36}/${what}$`));
         await page.waitForLoadState('networkidle');
         expect(await seriousViolations(page), page.url()).toEqual([]);
-      }
-      for (const path of [
-        '/brand/dashboard',
-        '/brand/dashboard/campaign-setting',
-        '/brand/dashboard/brand-profile',
-        '/brand/dashboard/notifications',
-        '/brand/dashboard/creators',
-        '/brand/dashboard/creators/shortlists',
-        '/brand/dashboard/reports',
-        '/brand/dashboard/collaborations',
-      ]) {
-        await page.goto(path);
-        await expect(page).toHaveURL(new RegExp(`${path}$`));
-        await page.waitForLoadState('networkidle');
-        expect(await seriousViolations(page), path).toEqual([]);
-      }
+      });
+    }
+
+    test("the brand's job pages have no serious or critical accessibility violation", async ({ page }) => {
+      await logIn(page, 'brand');
       // The demo creator's job mid-way, then a live one with its Tracking panel and chart.
+      await page.goto('/brand/dashboard/collaborations');
       await expectJobPageAccessible(page, 'Office Chai Break Challenge', 'Priya Sharma');
       await page.goto('/brand/dashboard/collaborations');
       await expectJobPageAccessible(page, 'Office Chai Break Challenge', 'Rahul Menon');

@@ -1,6 +1,19 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { createDemoCampaign, demo, demoImage, dropFileOn, expectToast, logInDemoBrand, mailsTo, signUpBrandByApi, signUpCreatorByApi, unique } from './support';
+import {
+  createDemoCampaign,
+  demo,
+  demoImage,
+  dropFileOn,
+  expectToast,
+  logInDemoBrand,
+  mailsTo,
+  sendMessage,
+  signUpBrandByApi,
+  signUpCreatorByApi,
+  thread,
+  unique,
+} from './support';
 
 // The whole job in two browsers, brand and creator, each on its own collaboration page: the
 // thread and every status change arrive live (no reload), and both timelines and the outbox tell it.
@@ -20,17 +33,7 @@ async function newPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
 }
 
-const thread = (page: Page) => page.getByTestId('thread');
 const nextStep = (page: Page) => page.getByTestId('next-step');
-
-const composer = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
-
-async function send(page: Page, text: string) {
-  await composer(page).fill(text);
-  await composer(page).press('Enter');
-  await expect(thread(page).getByTestId('message').filter({ hasText: text })).toBeVisible();
-  await expect(composer(page)).toHaveValue('');
-}
 
 test('request, a question answered live, approval, v1, changes, v2, approval, live link, completion: both sides see it as it happens', async ({ browser }) => {
   test.setTimeout(120_000);
@@ -73,12 +76,12 @@ test('request, a question answered live, approval, v1, changes, v2, approval, li
   await expect(nextStep(brand)).toHaveText('Approve or decline the request');
 
   // A question before approval arrives on the brand's open page; the answer on the creator's.
-  await send(creator, 'Is a 30 second reel fine? See https://example.com/ref');
+  await sendMessage(creator, 'Is a 30 second reel fine? See https://example.com/ref');
   await expect(thread(brand).getByTestId('message').filter({ hasText: 'Is a 30 second reel fine?' })).toBeVisible();
   await expect(thread(brand).getByRole('link', { name: 'https://example.com/ref' })).toHaveAttribute('rel', /noopener/);
   // The brand's page is open, so the creator's message shows as seen.
   await expect(thread(creator).getByTestId('message').filter({ hasText: 'Is a 30 second reel fine?' })).toContainText('Seen');
-  await send(brand, 'Yes, 30 seconds is perfect.');
+  await sendMessage(brand, 'Yes, 30 seconds is perfect.');
   await expect(thread(creator).getByTestId('message').filter({ hasText: 'Yes, 30 seconds is perfect.' })).toBeVisible();
 
   // Approval: the creator's page moves on by itself.
@@ -246,7 +249,7 @@ test('the navigation badge counts unread messages live, and a phone shows the th
   const badge = messagesLink.getByTestId('unread-messages');
   await expect(badge).toHaveCount(0);
   await creator.goto(`/creator/dashboard/collaborations/${id}`);
-  await send(creator, 'Hello from a phone');
+  await sendMessage(creator, 'Hello from a phone');
   await expect(badge).toHaveText(/^1/);
   // On a phone the thread comes after the job's cards, within the screen's width.
   const box = await creator.getByTestId('thread').boundingBox();
@@ -339,7 +342,7 @@ test('images dropped on the composer: a file that is not an image is refused in 
   expect(asked.status()).toBe(201);
   const id = ((await asked.json()) as { request: { _id: string } }).request._id;
   await creator.goto(`/creator/dashboard/collaborations/${id}`);
-  await send(creator, 'A question first.');
+  await sendMessage(creator, 'A question first.');
 
   const zone = creator.getByTestId('composer');
   await expect(zone).toContainText('or drop images here');
@@ -355,7 +358,7 @@ test('images dropped on the composer: a file that is not an image is refused in 
   await expect(zone.getByRole('alert')).toHaveText('A message carries at most 4 images: remove some first, or send these in another message.');
   await expect(zone).not.toContainText('fifth.webp');
 
-  await send(creator, 'Here is my moodboard.');
+  await sendMessage(creator, 'Here is my moodboard.');
   await expect(zone).not.toContainText('moodboard.webp');
   await brand.goto(`/brand/dashboard/collaborations/${id}`);
   const sent = thread(brand).getByTestId('message').filter({ hasText: 'Here is my moodboard.' });

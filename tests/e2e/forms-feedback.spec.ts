@@ -137,3 +137,25 @@ for (const vp of VIEWPORTS) {
     await expect(loaded).toHaveCount(0);
   });
 }
+
+test('an image chosen before the page hydrated is checked once it has (a slow phone)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.setExtraHTTPHeaders(clientAddress());
+  await signUpCreatorByApi(page.request, { name: `Early ${unique('c')}`, emailPrefix: 'early', niche: 'Travel' });
+  // The page's scripts are held back until the file is chosen: its change event fires before React
+  // listens. Its styles are not (a pending stylesheet would hold the inline scripts that show a
+  // streamed part of the page too).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/**', async (route) => {
+    if (route.request().resourceType() === 'script') await held;
+    await route.continue();
+  });
+  // Not waiting for the load (or DOMContentLoaded, which waits for deferred scripts): the form is in the HTML.
+  await page.goto('/creator/dashboard/portfolio', { waitUntil: 'commit' });
+  const input = page.getByLabel('Image', { exact: true });
+  await input.setInputFiles({ name: 'early.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 not an image') });
+  release();
+  await expect(page.getByText('“early.pdf” is not a JPEG, PNG, WebP, GIF or AVIF image. Please choose one of those.')).toBeVisible();
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+});

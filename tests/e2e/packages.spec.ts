@@ -1,10 +1,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectToast, seriousViolations, signUpBrandByApi, signUpCreatorByApi, unique } from './support';
+import { expectToast, sendMessage, seriousViolations, signUpBrandByApi, signUpCreatorByApi, thread, unique, writeReview } from './support';
 import { layoutProblems } from './layout-check';
 
-// A creator's storefront (issue 35): the creator adds two packages on the dashboard's Packages page
-// and orders them with the keyboard; a brand finds the creator in the directory by price, and the
-// public page shows "From ₹X" and the packages.
+// A creator's storefront from first package to published reviews (issue 35): the creator adds two
+// packages on the dashboard's Packages page and orders them with the keyboard; a brand finds the
+// creator in the directory by price, the public page shows "From ₹X" and the packages; the brand
+// orders one with a brief and pays; the creator accepts, answers a question, delivers; the brand
+// approves and completes; both review (neither review shows before both are in), the creator
+// replies, and the public page shows the review, the reply and the track record. Then the pages on
+// a phone. The portfolio is built in portfolio.spec.ts, on a phone and a laptop.
 
 async function newPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
@@ -26,8 +30,10 @@ async function addPackage(page: Page, p: { title: string; price: string; days: s
   await expect(form).toHaveCount(0);
 }
 
-test('a creator lists two packages; a brand finds them by price, orders one with a brief and pays; the creator accepts', async ({ browser }) => {
-  test.setTimeout(180_000);
+test('a storefront from first package to published reviews: found by price, ordered and paid, accepted, delivered, completed, reviewed both ways and answered', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
   const creator = await newPage(browser);
   const niche = unique('Storefront');
   const who = await signUpCreatorByApi(creator.request, { name: `Kavya ${unique('pkg')}`, emailPrefix: 'e2e-pkg', niche });
@@ -60,7 +66,8 @@ test('a creator lists two packages; a brand finds them by price, orders one with
   // The brand finds the creator by price: within ₹3,000 yes, within ₹2,000 no.
   const brand = await newPage(browser);
   // A brand of its own (its session cookies stick to this page), so no other spec shares its state.
-  await signUpBrandByApi(brand.request, unique('Pickle Co'));
+  const brandName = unique('Pickle Co');
+  await signUpBrandByApi(brand.request, brandName);
   await brand.goto('/brand/dashboard/creators');
   const search = brand.getByRole('search', { name: 'Search and filter creators' });
   await search.getByLabel('Niche').fill(niche);
@@ -118,6 +125,56 @@ test('a creator lists two packages; a brand finds them by price, orders one with
   await expectToast(creator, 'Order accepted');
   await expect(creator.getByRole('button', { name: 'Accept order' })).toHaveCount(0);
   await expect(creator.getByText('Our new mango pickle: show it with a family lunch.')).toBeVisible();
+
+  // A question in the thread, answered; the creator delivers within the package's 7 days, the
+  // brand approves, the post goes live and the brand completes the job.
+  await sendMessage(brand, 'Can the reel open on the jar?');
+  await expect(thread(creator).getByTestId('message').filter({ hasText: 'Can the reel open on the jar?' })).toBeVisible();
+  await sendMessage(creator, 'Yes, the jar first.');
+  await creator.getByLabel('Caption').fill('Mango pickle at a family lunch');
+  await creator.getByLabel(/draft video/).fill('https://drive.example.com/pickle-reel');
+  await creator.getByRole('button', { name: 'Submit for review' }).click();
+  await expectToast(creator, 'Content submitted for review');
+  await brand.getByRole('button', { name: 'Approve content' }).click();
+  await expectToast(brand, 'Content approved');
+  await creator.getByLabel('Live post link', { exact: true }).fill('https://www.instagram.com/reel/pickle-e2e');
+  await creator.getByRole('button', { name: 'Share live post' }).click();
+  await expectToast(creator, 'Live post shared');
+  await brand.getByRole('button', { name: 'Mark complete' }).click();
+  await brand.getByRole('dialog').getByRole('button', { name: 'Mark complete' }).click();
+  await expectToast(brand, 'Collaboration completed');
+
+  // Both review: the creator's review stays hidden from the brand until the brand's is in.
+  await creator.reload();
+  await writeReview(creator, 5, 'Clear brief, paid at once');
+  await brand.reload();
+  await expect(brand.getByRole('heading', { name: `Review ${who.name}` })).toBeVisible();
+  await expect(brand.getByText('Clear brief, paid at once')).toHaveCount(0);
+  await writeReview(brand, 4, 'Jar first, as asked, and on time');
+  await brand.reload();
+  await expect(brand.getByRole('article', { name: `Review by ${who.name}` })).toContainText('Clear brief, paid at once');
+
+  // The creator answers the brand's review, publicly.
+  await creator.reload();
+  const theirs = creator.getByRole('article', { name: `Review by ${brandName}` });
+  await expect(theirs).toContainText('Jar first, as asked, and on time');
+  await creator.getByLabel('Your public reply').fill('Thank you, happy to make the next one');
+  await creator.getByRole('button', { name: 'Reply', exact: true }).click();
+  await expectToast(creator, 'Reply saved');
+
+  // The public page (fresh at once on every write): the review with its reply, and the track record
+  // of one job: a rating from three reviews on ("New" before), delivered on time, too few threads
+  // for a reply time.
+  await brand.goto(`/creators/${who.id}`);
+  const review = brand.getByRole('region', { name: 'Reviews' }).getByRole('article', { name: `Review by ${brandName}` });
+  await expect(review).toContainText('Jar first, as asked, and on time');
+  await expect(review).toContainText(`Reply from ${who.name}`);
+  await expect(review).toContainText('Thank you, happy to make the next one');
+  const record = brand.getByRole('region', { name: 'Track record' });
+  await expect(record.getByTestId('rating')).toHaveText('New');
+  await expect(record).toContainText(/Jobs completed\s*1/);
+  await expect(record).toContainText('100% of 1 job');
+  await expect(record).toContainText('Not enough conversations yet');
 
   // On a phone: nothing wider than the screen, no squeezed text, no overlapping buttons.
   await creator.setViewportSize({ width: 375, height: 800 });

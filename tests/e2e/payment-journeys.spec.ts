@@ -1,6 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { createDemoCampaign, expectToast, joinApproved, logInDemoBrand, signUpCreatorByApi, unique } from './support';
+import { createDemoCampaign, expectToast, joinApproved, logInDemoBrand, runOnServerDatabase, signUpCreatorByApi, unique } from './support';
 
 // The other two journeys of a paid job with the local provider (tests/e2e/payments.spec.ts clicks
 // through funding): the brand cancels a funded job before it is live and sees the refund; a side
@@ -77,13 +76,8 @@ test('the creator opens a dispute on the page: the money is frozen on both sides
   });
   expect(again.status()).toBe(409);
 
-  const databaseUrl = process.env.E2E_DATABASE_URL;
-  if (!databaseUrl) return;
   // An operator settles it from the command line: ₹3,000 to the creator, the rest of the fee back to the brand.
-  const said = execFileSync('npm', ['run', '-s', 'dispute', '--', 'settle', id, '--split', '300000'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  });
+  const said = runOnServerDatabase('dispute', ['settle', id, '--split', '300000']);
   expect(said).toContain('creator ₹3,000, brand refunded ₹2,000');
   await creator.reload();
   await expect(paymentStatus(creator)).toHaveText('Released — ₹3,000 is yours');

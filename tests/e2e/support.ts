@@ -1,10 +1,66 @@
 import AxeBuilder from '@axe-core/playwright';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { readMail, sixDigitCode, type ReadMail } from '../../lib/mail/parse';
 
 const dataDir = () => process.env.E2E_DATA_DIR!;
+
+/**
+ * The end-to-end server's PostgreSQL database (E2E_DATABASE_URL; `bash .ci/run` sets it). The
+ * operator and dispute command lines open the server's data while it serves, which PGlite (one
+ * process's) cannot allow: a journey that needs them fails with this message, never passes unrun.
+ */
+export function serverDatabaseUrl(): string {
+  const url = process.env.E2E_DATABASE_URL;
+  if (!url)
+    throw new Error('This journey runs a command line on the server’s database: set E2E_DATABASE_URL to an empty PostgreSQL database (bash .ci/run does).');
+  return url;
+}
+
+/** `npm run <script> -- ...args` on the server's database; what it printed. */
+export function runOnServerDatabase(script: string, args: string[]): string {
+  return execFileSync('npm', ['run', '-s', script, '--', ...args], {
+    env: { ...process.env, DATABASE_URL: serverDatabaseUrl(), LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+}
+
+/** A job page's message thread. */
+export const thread = (page: Page) => page.getByTestId('thread');
+/** The job page's message box. */
+export const messageComposer = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
+
+/** Sends a message from the job page with Enter: it shows in the thread and the box empties. */
+export async function sendMessage(page: Page, text: string) {
+  await messageComposer(page).fill(text);
+  await messageComposer(page).press('Enter');
+  await expect(thread(page).getByTestId('message').filter({ hasText: text })).toBeVisible();
+  await expect(messageComposer(page)).toHaveValue('');
+}
+
+/** Reviews the other side from a completed job's page: the stars, the text, sent and saved. */
+export async function writeReview(page: Page, stars: 1 | 2 | 3 | 4 | 5, text: string) {
+  await page.getByRole('radio', { name: stars === 1 ? '1 star' : `${stars} stars`, exact: true }).check();
+  await page.getByLabel('Your review').fill(text);
+  await page.getByRole('button', { name: 'Send review' }).click();
+  await expectToast(page, 'Review saved');
+}
+
+/** The console's audit log, narrowed to one operator: each of `actions` is listed once. */
+export async function expectAudited(ops: Page, email: string, actions: string[]) {
+  await ops.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
+  await expect(ops.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  await ops.getByLabel('Operator').selectOption({ label: email });
+  await ops.getByRole('button', { name: 'Show' }).click();
+  for (const action of actions) await expect(ops.getByTestId('audit-row').filter({ hasText: action }), action).toHaveCount(1);
+}
+
+/** A new operator's one-time setup link, as `npm run operator -- create <email>` prints it. */
+export function createOperator(email: string): URL {
+  return new URL(runOnServerDatabase('operator', ['create', email]).trim().split('\n').at(-1)!);
+}
 
 async function poll<T>(fn: () => T | null | Promise<T | null>, what: string, timeoutMs = 10_000): Promise<T> {
   const until = Date.now() + timeoutMs;

@@ -1,17 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { clientAddress, createDemoCampaign, joinApproved, mailsTo, signUpBrandByApi, signUpCreatorByApi, unique } from './support';
+import { expect, test } from '@playwright/test';
+import { clientAddress, createDemoCampaign, joinApproved, mailsTo, sendMessage, signUpBrandByApi, signUpCreatorByApi, unique } from './support';
 
 // A message the other side leaves unread comes by e-mail (after UNREAD_MAIL_MINUTES, 3 s on the
 // test server), one mail for the messages that came meanwhile; its footer's unsubscribe link asks
 // first, then turns "New messages" off, as the profile's e-mail settings show.
-
-const composer = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
-
-async function send(page: Page, text: string) {
-  await composer(page).fill(text);
-  await composer(page).press('Enter');
-  await expect(page.getByTestId('thread').getByTestId('message').filter({ hasText: text })).toBeVisible();
-}
 
 test('an unread message is e-mailed to the brand, whose unsubscribe link turns "New messages" off', async ({ browser }) => {
   const brandContext = await browser.newContext({ extraHTTPHeaders: clientAddress() });
@@ -29,8 +21,8 @@ test('an unread message is e-mailed to the brand, whose unsubscribe link turns "
 
   // The creator writes twice; the brand does not open the collaboration.
   await creator.goto(`/creator/dashboard/collaborations/${collaborationId}`);
-  await send(creator, 'The draft is ready <b>tomorrow</b>');
-  await send(creator, 'One question on the brief: https://example.com/brief?a=1&b=2');
+  await sendMessage(creator, 'The draft is ready <b>tomorrow</b>');
+  await sendMessage(creator, 'One question on the brief: https://example.com/brief?a=1&b=2');
 
   const unread = async () => (await mailsTo(email)).filter((m) => m.subject.includes('unread message'));
   await expect.poll(async () => (await unread()).length, { timeout: 30_000 }).toBe(1);

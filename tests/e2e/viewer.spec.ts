@@ -30,6 +30,13 @@ async function creatorPage(browser: Browser, handles?: { platform: string; handl
   return { page, me };
 }
 
+/**
+ * Below this, no one sees a move: a line appearing above content scores 0.01 and more at these
+ * sizes, while a busy machine can leave an icon a fraction of a pixel off when the page's font
+ * replaces its metric-matched fallback after the first paint (seen once: 0.0000056).
+ */
+const VISIBLE_SHIFT = 0.001;
+
 type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
 
 /** Sums layout shifts from the page's first paint (an observer injected before the page's own scripts), naming what moved. */
@@ -107,7 +114,7 @@ for (const width of [375, 1280]) {
       await page.goto(`/campaigns/${campaignId}`);
       await expect(page.getByRole('main').getByText(shows).first()).toBeVisible();
       const { score, moved } = await shifts();
-      expect(score, `CLS with "${shows}": ${moved.join(' | ')}`).toBe(0);
+      expect(score, `CLS with "${shows}": ${moved.join(' | ')}`).toBeLessThan(VISIBLE_SHIFT);
     }
     // The list too, for a signed-in creator (the filter cell, the cards' buttons and badges).
     const shifts = await watchShifts(fits.page);
@@ -116,7 +123,7 @@ for (const width of [375, 1280]) {
     await expect(fits.page.getByLabel('Campaigns I qualify for')).toBeAttached();
     await expect(fits.page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeVisible();
     const { score, moved } = await shifts();
-    expect(score, `CLS on /collaborate: ${moved.join(' | ')}`).toBe(0);
+    expect(score, `CLS on /collaborate: ${moved.join(' | ')}`).toBeLessThan(VISIBLE_SHIFT);
   });
 }
 

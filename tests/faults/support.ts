@@ -61,6 +61,9 @@ export type ServerOptions = {
   databaseUrl?: string;
   redisUrl?: string;
   extraEnv?: Record<string, string>;
+  /** The script to run (server.mjs of the checkout unless given: the bundle's server.js) and the folder to run it in. */
+  entry?: string;
+  cwd?: string;
 };
 
 export type Server = {
@@ -84,7 +87,7 @@ const SECRETS = {
 
 const running = new Set<Server>();
 
-/** Starts the built app as `npm start` does (server.mjs) on 127.0.0.1:port (a free one unless given) and waits until /api/health answers 200. */
+/** Starts the built app as `npm start` does (server.mjs; or the bundle, `entry`) on 127.0.0.1:port (a free one unless given) and waits until /api/health answers 200. */
 export async function startServer(options: ServerOptions, readyMs = 120_000): Promise<Server> {
   assertBuilt();
   const opts = { ...options, port: options.port ?? (await freePort()) };
@@ -106,8 +109,8 @@ export async function startServer(options: ServerOptions, readyMs = 120_000): Pr
     ...opts.extraEnv,
   };
   // Spawned directly (not through npm) so that signals reach the server process itself.
-  const proc: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'server.mjs'), '-H', '127.0.0.1', '-p', String(opts.port)], {
-    cwd: ROOT,
+  const proc: ChildProcess = spawn(process.execPath, [opts.entry ?? path.join(ROOT, 'server.mjs'), '-H', '127.0.0.1', '-p', String(opts.port)], {
+    cwd: opts.cwd ?? ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,8 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpCode } from '../../lib/ops/totp';
 import {
   ask,
   campaignForm,
@@ -39,6 +41,7 @@ const REDIS_URL = 'redis://127.0.0.1:6379';
 const ALLOWED_ORIGIN = 'https://app.example.com';
 
 let pg: Postgres;
+let databaseUrl: string;
 let a: Server;
 let b: Server;
 let uploadsDir: string;
@@ -57,7 +60,7 @@ function redisUp(): Promise<boolean> {
 beforeAll(async () => {
   if (!(await redisUp())) throw new Error(`Redis is not answering at ${REDIS_URL}: the two-instance test needs it`);
   pg = await startPostgres();
-  const databaseUrl = await pg.createDatabase(`faults_two_${uniq()}`);
+  databaseUrl = await pg.createDatabase(`faults_two_${uniq()}`);
   uploadsDir = tempDir('shared-uploads');
   const common = { databaseUrl, redisUrl: REDIS_URL, uploadsDir, extraEnv: { API_CORS_ORIGINS: ALLOWED_ORIGIN } };
   // Started together: the migrations take turns under PostgreSQL's advisory lock.
@@ -71,6 +74,32 @@ afterAll(async () => {
 
 const figures: Record<string, number | string> = {};
 afterAll(() => report('two instances on one PostgreSQL and Redis', figures));
+
+/** A page of `server`: its status, whether it came from the page cache, and whether it shows `text`. */
+async function pageOf(server: Server, pathname: string, text: string) {
+  const res = await fetch(server.url + pathname);
+  return { status: res.status, cache: res.headers.get('x-nextjs-cache'), shows: (await res.text()).includes(text) };
+}
+
+/** An operator made by the command line on the servers' database, enrolled and signed in on `server`: its session token. */
+async function operatorToken(server: Server): Promise<string> {
+  const email = `faults-ops-${uniq()}@collabmarket.test`;
+  const said = execFileSync('npx', ['tsx', '--conditions=react-server', 'scripts/operator.mts', 'create', email], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+  });
+  const token = new URL(said.trim().split('\n').at(-1)!).searchParams.get('token')!;
+  const password = 'faults-operator-pass-1';
+  const set = await ask(server.url, '/api/ops/setup/password', { json: { token, password } });
+  expect(set.status, set.data.message).toBe(200);
+  const secret = set.data.secret as string;
+  expect((await ask(server.url, '/api/ops/setup/totp', { json: { token, code: totpCode(secret) } })).status).toBe(201);
+  // The next time step's code: a step is accepted once, and the enrolment spent this one.
+  const signedIn = await ask(server.url, '/api/ops/login', { json: { email, password, code: totpCode(secret, Date.now() + 30_000) } });
+  expect(signedIn.status, signedIn.data.message).toBe(200);
+  const cookie = signedIn.headers.getSetCookie().find((c) => c.startsWith('ops_session='));
+  return cookie!.split(';')[0]!.slice('ops_session='.length);
+}
 
 describe('two instances', () => {
   it('a session made on one works on the other: bearer token, cookies, API refresh and cookie rotation', async () => {
@@ -144,8 +173,8 @@ describe('two instances', () => {
     const q = `shared${uniq()}`;
     const pagePath = `/collaborate?q=${q}`;
     const onPage = async (server: Server, path: string) => {
-      const res = await fetch(server.url + path);
-      return { cache: res.headers.get('x-nextjs-cache'), shows: (await res.text()).includes(`Cached ${q}`) };
+      const { cache, shows } = await pageOf(server, path, `Cached ${q}`);
+      return { cache, shows };
     };
     expect(((await ask(b.url, `/api/campaign?q=${q}`)).data.campaigns as unknown[]).length).toBe(0);
     // b renders the list page once, then serves it from its page cache.
@@ -177,6 +206,35 @@ describe('two instances', () => {
     expect(await onPage(b, `/campaigns/${id}`)).toEqual({ cache: 'HIT', shows: true });
     expect((await ask(a.url, `/api/campaign/${id}/close`, { method: 'POST', token: brand.accessToken })).status).toBe(200);
     await waitFor('the closed campaign’s page gone on the other server', CROSSING_MS, async () => (await fetch(`${b.url}/campaigns/${id}`)).status === 404);
+  });
+
+  it('a campaign an operator hides on one leaves the other’s cached list page at once, and its page there answers 410', async () => {
+    const brand = await signUpBrand(a);
+    const q = `hidden${uniq()}`;
+    const name = `Hidden ${q}`;
+    const made = await ask(a.url, '/api/campaign/create', { form: await campaignForm(name), token: brand.accessToken });
+    expect(made.status).toBe(201);
+    const id = (made.data as { campaign: { _id: string } }).campaign._id;
+    const listPath = `/collaborate?q=${q}`;
+    // b shows it on its list page and its campaign page, the second time from its page cache.
+    await waitFor('the campaign on the other server’s list page', CROSSING_MS, async () => (await pageOf(b, listPath, name)).shows);
+    expect(await pageOf(b, listPath, name)).toEqual({ status: 200, cache: 'HIT', shows: true });
+    expect((await pageOf(b, `/campaigns/${id}`, name)).status).toBe(200);
+    expect(await pageOf(b, `/campaigns/${id}`, name)).toEqual({ status: 200, cache: 'HIT', shows: true });
+
+    const hidden = await ask(a.url, `/api/ops/campaigns/${id}/hide`, { json: { reason: 'Scam reports' }, token: await operatorToken(a) });
+    expect(hidden.status, hidden.data.message).toBe(200);
+    const at = Date.now();
+    await waitFor('the hidden campaign gone from the other server’s list page', CROSSING_MS, async () => !(await pageOf(b, listPath, name)).shows);
+    figures['hidden campaign gone from the other server’s list page after (ms)'] = Date.now() - at;
+    expect((await ask(b.url, `/api/campaign?q=${q}`)).data.campaigns).toEqual([]);
+    // Its page there sends visitors to its "gone" address (one Location: Next.js's replay of a cached
+    // redirect sent two, which fetch joins into one address that goes nowhere), which answers 410.
+    await waitFor('the hidden campaign’s page gone on the other server', CROSSING_MS, async () => (await fetch(`${b.url}/campaigns/${id}`)).status === 410);
+    for (let i = 0; i < 2; i++) {
+      const sent = await fetch(`${b.url}/campaigns/${id}`, { redirect: 'manual' });
+      expect([sent.status, sent.headers.get('location')]).toEqual([307, `/campaigns/${id}/gone`]);
+    }
   });
 
   it('serves the security headers on pages and API answers', async () => {

@@ -16,9 +16,13 @@ import { allocateInvoiceNumber } from './series';
 const INVOICE_NOT_FOUND = 'Invoice not found';
 
 /**
- * Records the invoice of a payment being funded, once: a payment that has one keeps it (and no
- * number is taken for it). The caller holds the payment's row lock, so two captures cannot both
- * get here; the unique index on payment_id is the last guard.
+ * Records the invoice of a payment being funded, once, and links the payment to it: a payment that
+ * has one keeps it (and no number is taken for it). The caller holds the payment's row lock, so two
+ * captures cannot both get here; the unique index on payment_id is the last guard.
+ *
+ * Call it last in the transaction: the number is taken from the financial year's counter, one row
+ * that every capture locks in turn until it commits. Everything read first (the parties), only the
+ * number, the invoice and the link are written while it is held.
  */
 export async function recordInvoice(tx: Tx, p: Payment, issuedAt = new Date()): Promise<Invoice> {
   const [existing] = await tx.select().from(invoices).where(eq(invoices.paymentId, p.id));
@@ -69,6 +73,7 @@ export async function recordInvoice(tx: Tx, p: Payment, issuedAt = new Date()): 
       totalPaise: data.tax.totalPaise,
     })
     .returning();
+  await tx.update(payments).set({ invoiceId: row!.id }).where(eq(payments.id, p.id));
   return row!;
 }
 

@@ -280,6 +280,8 @@ describe('GET /api/creators', () => {
           ],
           // No package yet: no "From ₹X".
           fromPriceInr: null,
+          rating: { count: 0, average: null },
+          jobsCompleted: 0,
         },
       ],
       nextCursor: null,

@@ -35,6 +35,19 @@ describe('GET /api/creators/{id}', () => {
       socialMediaHandles: handles,
       profilePicture: 'uploads/0123456789abcdef0123456789abcdef.png',
       phone: null,
+      // Computed trust signals (issue 35): nothing happened yet.
+      rating: { count: 0, average: null },
+      trust: {
+        rating: { count: 0, average: null },
+        replyHours: null,
+        replyThreads: 0,
+        jobsCompleted: 0,
+        onTimeRate: null,
+        onTimeJobs: 0,
+        memberSince: creator.createdAt.toISOString(),
+        phoneVerified: false,
+        emailVerified: false,
+      },
     });
     expect(JSON.stringify(res.data)).not.toContain(creator.email);
     expect(JSON.stringify(res.data)).not.toContain(creator.phone);

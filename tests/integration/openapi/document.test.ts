@@ -57,7 +57,15 @@ describe('GET /api/openapi.json', () => {
     expect(op('/api/collaborations', 'get').security).toEqual([{ bearerAuth: [] }, { brandCookie: [] }, { creatorCookie: [] }]);
     expect(op('/api/creator/login', 'post').security).toEqual([]);
     expect(op('/api/campaign/{id}', 'get').security[0]).toEqual({});
-    expect(Object.keys(doc.components.securitySchemes as object)).toEqual(['bearerAuth', 'brandCookie', 'creatorCookie', 'conversionKey']);
+    expect(op('/api/ops/me', 'get').security).toEqual([{ operatorAuth: [] }, { operatorCookie: [] }]);
+    expect(Object.keys(doc.components.securitySchemes as object)).toEqual([
+      'bearerAuth',
+      'brandCookie',
+      'creatorCookie',
+      'operatorAuth',
+      'operatorCookie',
+      'conversionKey',
+    ]);
   });
 
   it('marks file fields of multipart bodies as binary', async () => {
@@ -110,7 +118,12 @@ describe('error codes in the document', () => {
       expect(narrowed.properties.code.enum.length, name).toBeGreaterThan(0);
       for (const code of narrowed.properties.code.enum) expect(answer.description, name).toContain(`\`${code}\``);
     }
-    expect(responses.E403.content['application/json'].schema.allOf[1].properties.code.enum).toEqual(['forbidden', 'cross_site_refused']);
+    expect(responses.E403.content['application/json'].schema.allOf[1].properties.code.enum).toEqual([
+      'forbidden',
+      'account_suspended',
+      'cross_site_refused',
+      'totp_required',
+    ]);
     expect(responses.E422.content['application/json'].schema.allOf[1].properties.code.enum).toEqual(['not_eligible', 'unprocessable']);
   });
 

@@ -1,42 +1,15 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { closeDatabase, databaseUrl, openPglite, setDatabaseFactory } from '@/lib/db';
-import { env } from '@/lib/env';
+import { describe, expect, it } from 'vitest';
+import { databaseInAFolder, runScript } from '../../helpers/cli';
 import { fundAsBrand, openDispute } from '@/lib/payments/service';
 import { ledgerOf, paidJob, paymentOf } from './support';
 
 // `npm run dispute -- settle <id> --release|--refund|--split <creatorPaise>` as an operator runs
-// it, in its own process against this file's database. PGlite has one process per data folder
-// (a second one would neither lock it nor see the first's writes): there the database lives in a
-// data folder, closed while the command runs, as a stopped server's would be. The e2e server's
+// it, in its own process against this file's database (tests/helpers/cli.ts). The e2e server's
 // PGlite folder is in use by that server for the whole run, so the browser journey opens the
 // dispute and this file settles one.
 
-const run = promisify(execFile);
-
-beforeAll(() => {
-  if (process.env.DATABASE_URL) return;
-  const dataDir = path.join(env().DATA_DIR, 'pglite');
-  setDatabaseFactory(() => openPglite(dataDir, fs.existsSync(dataDir) ? undefined : new Blob([fs.readFileSync(inject('pgliteDump'))])));
-});
-
-async function dispute(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const url = await databaseUrl();
-  if (!url) await closeDatabase();
-  try {
-    const { stdout, stderr } = await run('npx', ['tsx', '--conditions=react-server', 'scripts/dispute.mts', ...args], {
-      env: { ...process.env, DATABASE_URL: url ?? '', LOG_LEVEL: 'silent' },
-      timeout: 120_000,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const e = err as { code?: number; stdout?: string; stderr?: string };
-    return { code: e.code ?? -1, stdout: e.stdout ?? '', stderr: e.stderr ?? '' };
-  }
-}
+databaseInAFolder();
+const dispute = (args: string[]) => runScript('dispute', args);
 
 describe('npm run dispute', () => {
   it('settles a dispute by a split: the creator paid their share, the brand refunded the rest of the fee', async () => {

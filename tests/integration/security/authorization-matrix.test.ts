@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetEnvForTests } from '@/lib/env';
-import { getDb } from '@/lib/db';
+import { getDb, jobsDatabase } from '@/lib/db';
 import { startSession } from '@/lib/auth/sessions';
 import { issueEmailCode } from '@/lib/auth/email-codes';
 import { sendLocalCode } from '@/lib/phone/provider';
@@ -21,10 +21,12 @@ import {
   type CollaborationStatus,
   type Role,
 } from '@/models';
-import { conversions, creatorPayoutMethods, reviews } from '@/models';
+import { conversions, creatorPayoutMethods, portfolioItems, reviews } from '@/models';
 import { savePayoutMethod } from '@/lib/payout-method/service';
 import { payments } from '@/models';
-import { fundAsBrand, localCheckout, startCheckout } from '@/lib/payments/service';
+import { fundAsBrand, localCheckout, openDispute, startCheckout } from '@/lib/payments/service';
+import { QUEUE } from '@/lib/jobs';
+import { passiveBoss } from '@/lib/jobs/schema';
 import { orderPackage } from '@/lib/packages/orders';
 import { localWebhook } from '@/lib/payments/local';
 import { rotateConversionKey } from '@/lib/reports/conversions';
@@ -32,13 +34,18 @@ import { call, type CallOptions } from '../../helpers/http';
 import { codeProblem } from '../../helpers/error-codes';
 import { createBrand, createCampaign, createCreator, createInvitation, createRequest, createShortlist } from '../../helpers/factories';
 import { jobIn } from '../collaborations/support';
-import { completeCollaboration } from '@/lib/collaborations/service';
+import { completeCollaboration, sendMessage } from '@/lib/collaborations/service';
+import { userReports } from '@/models';
+import { reportItem } from '@/lib/flags/service';
 import { writeReview } from '@/lib/reviews/service';
 import { latestMailCode, latestSmsCode } from '../../helpers/outbox';
 import { startEmailChange } from '@/lib/brands/email-change';
 import { unsubscribeToken } from '@/lib/mail/unsubscribe';
 import { emailTopicsOn, saveEmailTopics } from '@/lib/mail/settings';
 import { listWith, membersOf } from '../shortlists/support';
+import { enrolledOperator, setupTokenOf, signedInOperator, type TestOperator } from '../ops/support';
+import { createOperator, setOperatorPassword } from '@/lib/ops';
+import { totpCode } from '@/lib/ops/totp';
 import {
   brandRow,
   campaignForm,
@@ -54,19 +61,24 @@ import {
   verifiedSignupEmail,
 } from './support';
 
-// Every endpoint × {anonymous, creator A, creator B, brand A, brand B} × {own resource, another's}.
+// Every endpoint × {anonymous, creator A, creator B, brand A, brand B, operator} × {own resource, another's}.
+// The operator (issue 36) is no account: on every brand and creator endpoint its token must get
+// exactly what an anonymous caller gets (its cell runs as anonymous, with the operator's token),
+// and only the /api/ops rows name what it gets of its own.
 // Resources belong to side A or side B (brand X's campaign, creator X's request). Each call gets
 // fresh resources and a client address of its own, so no cell depends on another's side effects.
 
 type Side = 'A' | 'B';
-type ActorName = 'anonymous' | 'creatorA' | 'creatorB' | 'brandA' | 'brandB';
+type ActorName = 'anonymous' | 'creatorA' | 'creatorB' | 'brandA' | 'brandB' | 'operator';
 type Scope = 'own' | 'other';
 type ByScope = number | { own: number; other: number };
-type Expect = { anonymous: number; creator: ByScope; brand: ByScope };
+/** `operator`: what an operator's token gets; the anonymous caller's status when not named. */
+type Expect = { anonymous: number; creator: ByScope; brand: ByScope; operator?: number };
 
 type Account = { role: Role; id: string; email: string; password: string; accessToken: string; refreshToken: string };
-type Fixture = { brand: Record<Side, Account>; creator: Record<Side, Account> };
-type Cell = { fx: Fixture; actor: Account | null; owner: Side; scope: Scope | null };
+type Fixture = { brand: Record<Side, Account>; creator: Record<Side, Account>; operator: TestOperator };
+/** `operator`: the call is the operator's (its `actor` is null: to the row, an anonymous caller). */
+type Cell = { fx: Fixture; actor: Account | null; owner: Side; scope: Scope | null; operator?: boolean };
 type Res = Awaited<ReturnType<typeof call>>;
 
 type Row = {
@@ -85,6 +97,7 @@ type Row = {
 const ACTORS: ActorName[] = ['anonymous', 'creatorA', 'creatorB', 'brandA', 'brandB'];
 const same = (status: number): Expect => ({ anonymous: status, creator: status, brand: status });
 const brandOnly = (ok: number | { own: number; other: number }): Expect => ({ anonymous: 401, creator: 401, brand: ok });
+const operatorOnly = (ok: number): Expect => ({ anonymous: 401, creator: 401, brand: 401, operator: ok });
 const creatorOnly = (ok: number | { own: number; other: number }): Expect => ({ anonymous: 401, creator: ok, brand: 401 });
 const OWNED_BY_BRAND = { own: 200, other: 404 };
 
@@ -1526,8 +1539,389 @@ ROWS.push(
   },
 );
 
+// Reports from users (issue 36): a party to a thread reports the other side's message (their own
+// is refused, anyone else's thread is not found); campaigns and creator pages are public, so
+// every signed-in account may report them, never their own.
+const flagsOf = async (c: Cell) =>
+  (await getDb())
+    .select()
+    .from(userReports)
+    .where(eq(userReports.itemId, probes.get(c)!));
+ROWS.push(
+  {
+    route: 'POST /api/reports',
+    what: "a message of side X's creator in side X's thread",
+    expect: { anonymous: 401, creator: { own: 403, other: 404 }, brand: { own: 201, other: 404 } },
+    owned: true,
+    request: async (c) => {
+      const { id } = await collaborationIn(c, 'active');
+      const { sent } = await sendMessage({ role: 'creator', id: creatorOf(c).id }, id, { text: 'Pay me on UPI instead', attachments: [] });
+      probes.set(c, sent._id);
+      return { json: { kind: 'message', id: sent._id, reason: 'scam', details: 'Asks to pay outside' } };
+    },
+    check: async (res, c) => {
+      expect(res.data.report).toMatchObject({ kind: 'message', id: probes.get(c) });
+      expect(await flagsOf(c)).toHaveLength(1);
+    },
+    unchanged: async (c) => expect(await flagsOf(c)).toHaveLength(0),
+  },
+  {
+    route: 'POST /api/reports',
+    what: "side X's open campaign: any signed-in account but its brand",
+    expect: { anonymous: 401, creator: 201, brand: { own: 403, other: 201 } },
+    owned: true,
+    request: async (c) => ({ json: { kind: 'campaign', id: await probe(c, openCampaign(c)), reason: 'scam', details: '' } }),
+    check: async (_res, c) => expect(await flagsOf(c)).toHaveLength(1),
+    unchanged: async (c) => expect(await flagsOf(c)).toHaveLength(0),
+  },
+);
+
+// The operators' queue of reports from users: an operator's session only.
+ROWS.push(
+  {
+    route: 'GET /api/ops/reports',
+    what: 'the open reports from users, to an operator only',
+    expect: operatorOnly(200),
+    request: () => ({}),
+    check: (res) => expect(Array.isArray(res.data.items)).toBe(true),
+  },
+  {
+    route: 'POST /api/ops/reports/[itemKind]/[itemId]/resolve',
+    what: "an operator resolves side X's reported creator with no action",
+    expect: operatorOnly(200),
+    request: async (c) => {
+      const id = await probe(
+        c,
+        createCreator().then((x) => x.creator),
+      );
+      await reportItem({ role: 'brand', id: brandOf(c).id }, { kind: 'creator', id, reason: 'spam', details: '' });
+      return { params: { itemKind: 'creator', itemId: id }, json: { outcome: 'no_action', note: 'Fine' } };
+    },
+    check: async (_res, c) => expect((await flagsOf(c))[0]?.outcome).toBe('no_action'),
+    unchanged: async (c) => expect((await flagsOf(c))[0]?.outcome).toBeNull(),
+  },
+);
+
+// The operator console (issue 36): /api/ops answers an operator's session only (brand and creator
+// tokens are refused like no token); the setup link's token and a sign-in's credentials are the
+// credential of the routes that take them, whoever else calls.
+const freshOperatorBearer = async () => ({ authorization: `Bearer ${(await signedInOperator()).token}` });
+ROWS.push(
+  {
+    route: 'GET /api/ops/me',
+    what: 'the signed-in operator, to an operator only',
+    expect: operatorOnly(200),
+    request: () => ({}),
+    check: (res, c) => expect(res.data.operator).toMatchObject({ id: c.fx.operator.id, email: c.fx.operator.email }),
+  },
+  {
+    route: 'GET /api/ops/overview',
+    what: "the console's figures, to an operator only",
+    expect: operatorOnly(200),
+    request: () => ({}),
+    check: (res) => expect((res.data.figures as { key: string }[]).map((f) => f.key)).toContain('openDisputes'),
+  },
+  {
+    route: 'GET /api/ops/audit',
+    what: "the audit log (the matrix operator's sign-in in it), to an operator only",
+    expect: operatorOnly(200),
+    request: (c) => ({ url: `/api/ops/audit?operatorId=${c.fx.operator.id}&action=operator.sign_in` }),
+    check: (res) => expect(res.data.total).toBe(1),
+  },
+  {
+    route: 'POST /api/ops/logout',
+    what: "ends the caller operator's own session (a session of its own here, so the matrix's stays)",
+    expect: operatorOnly(200),
+    request: async (c) => (c.operator ? { headers: await freshOperatorBearer() } : {}),
+  },
+  {
+    route: 'POST /api/ops/step-up',
+    what: "confirms a fresh TOTP code on the caller operator's session",
+    expect: operatorOnly(200),
+    request: async (c) => {
+      if (!c.operator) return { json: { code: '123456' } };
+      const op = await signedInOperator();
+      // The next time step's code: the sign-in spent this one.
+      return { headers: { authorization: `Bearer ${op.token}` }, json: { code: totpCode(op.secret, Date.now() + 30_000) } };
+    },
+  },
+  {
+    route: 'POST /api/ops/login',
+    what: "an operator's password and code sign in, whoever else the caller is",
+    expect: same(200),
+    request: async () => {
+      const op = await enrolledOperator();
+      return { json: { email: op.email, password: op.password, code: totpCode(op.secret) } };
+    },
+  },
+  {
+    route: 'POST /api/ops/setup/password',
+    what: "the setup link's token sets the password, whoever else the caller is",
+    expect: same(200),
+    request: async () => ({ json: { token: setupTokenOf((await createOperator(freshEmail())).link), password: 'a-long-operator-pass' } }),
+  },
+  {
+    route: 'POST /api/ops/setup/totp',
+    what: "the setup link's token and a code enrol TOTP, whoever else the caller is",
+    expect: same(201),
+    request: async () => {
+      const token = setupTokenOf((await createOperator(freshEmail())).link);
+      const { secret } = await setOperatorPassword(token, 'a-long-operator-pass');
+      return { json: { token, code: totpCode(secret) } };
+    },
+  },
+);
+
+// Moderation (issue 36): an operator's session only. The steps need a TOTP code from the last 15
+// minutes: the operator's cell signs in afresh. Each cell moderates an account or campaign of its own.
+const suspendedNow = async (kind: 'brand' | 'creator', id: string) => {
+  const db = await getDb();
+  const table = kind === 'brand' ? brands : creators;
+  return (await db.select({ at: table.suspendedAt }).from(table).where(eq(table.id, id)))[0]?.at ?? null;
+};
+const hiddenNow = async (id: string) => {
+  const db = await getDb();
+  return (await db.select({ at: campaigns.hiddenAt }).from(campaigns).where(eq(campaigns.id, id)))[0]?.at ?? null;
+};
+const moderated = new WeakMap<Cell, { kind: 'brand' | 'creator'; id: string }>();
+const moderatedCampaign = new WeakMap<Cell, string>();
+ROWS.push(
+  {
+    route: 'GET /api/ops/accounts',
+    what: 'brands and creators by name, e-mail, phone or GSTIN, to an operator only',
+    expect: operatorOnly(200),
+    request: (c) => ({ url: `/api/ops/accounts?q=${encodeURIComponent(c.fx.creator.A.email)}` }),
+    check: (res, c) => expect((res.data.accounts as { _id: string }[]).map((a) => a._id)).toEqual([c.fx.creator.A.id]),
+  },
+  {
+    route: 'GET /api/ops/accounts/[kind]/[id]',
+    what: 'one account with its campaigns, collaborations and sign-ins, to an operator only',
+    expect: operatorOnly(200),
+    request: (c) => ({ params: { kind: 'brand', id: c.fx.brand.A.id } }),
+    check: (res, c) => expect(res.data.account).toMatchObject({ kind: 'brand', _id: c.fx.brand.A.id }),
+  },
+  {
+    route: 'POST /api/ops/accounts/[kind]/[id]/suspend',
+    what: 'an operator suspends a creator of its own',
+    expect: operatorOnly(200),
+    request: async (c) => {
+      const { creator } = await createCreator();
+      moderated.set(c, { kind: 'creator', id: creator.id });
+      return { params: { kind: 'creator', id: creator.id }, json: { reason: 'Matrix' }, headers: c.operator ? await freshOperatorBearer() : {} };
+    },
+    check: async (_res, c) => expect(await suspendedNow('creator', moderated.get(c)!.id)).not.toBeNull(),
+    unchanged: async (c) => expect(await suspendedNow('creator', moderated.get(c)!.id)).toBeNull(),
+  },
+  {
+    route: 'POST /api/ops/accounts/[kind]/[id]/reinstate',
+    what: 'an operator reinstates a suspended brand of its own',
+    expect: operatorOnly(200),
+    request: async (c) => {
+      const { brand } = await createBrand();
+      const db = await getDb();
+      await db.update(brands).set({ suspendedAt: new Date(), suspendedReason: 'Earlier' }).where(eq(brands.id, brand.id));
+      moderated.set(c, { kind: 'brand', id: brand.id });
+      return { params: { kind: 'brand', id: brand.id }, json: { reason: 'Matrix' }, headers: c.operator ? await freshOperatorBearer() : {} };
+    },
+    check: async (_res, c) => expect(await suspendedNow('brand', moderated.get(c)!.id)).toBeNull(),
+    unchanged: async (c) => expect(await suspendedNow('brand', moderated.get(c)!.id)).not.toBeNull(),
+  },
+  {
+    route: 'GET /api/ops/campaigns',
+    what: 'campaigns by name, brand or id, to an operator only',
+    expect: operatorOnly(200),
+    request: async (c) => {
+      const campaign = await createCampaign(c.fx.brand.A.id);
+      return { url: `/api/ops/campaigns?q=${campaign.id}` };
+    },
+    check: (res) => expect(res.data.campaigns).toHaveLength(1),
+  },
+  {
+    route: 'POST /api/ops/campaigns/[id]/hide',
+    what: 'an operator hides a campaign',
+    expect: operatorOnly(200),
+    request: async (c) => {
+      const campaign = await createCampaign(c.fx.brand.A.id);
+      moderatedCampaign.set(c, campaign.id);
+      return { params: { id: campaign.id }, json: { reason: 'Matrix' }, headers: c.operator ? await freshOperatorBearer() : {} };
+    },
+    check: async (_res, c) => expect(await hiddenNow(moderatedCampaign.get(c)!)).not.toBeNull(),
+    unchanged: async (c) => expect(await hiddenNow(moderatedCampaign.get(c)!)).toBeNull(),
+  },
+  {
+    route: 'POST /api/ops/campaigns/[id]/restore',
+    what: 'an operator restores a hidden campaign',
+    expect: operatorOnly(200),
+    request: async (c) => {
+      const campaign = await createCampaign(c.fx.brand.A.id, { hiddenAt: new Date(), hiddenReason: 'Earlier' });
+      moderatedCampaign.set(c, campaign.id);
+      return { params: { id: campaign.id }, json: { reason: 'Matrix' }, headers: c.operator ? await freshOperatorBearer() : {} };
+    },
+    check: async (_res, c) => expect(await hiddenNow(moderatedCampaign.get(c)!)).toBeNull(),
+    unchanged: async (c) => expect(await hiddenNow(moderatedCampaign.get(c)!)).not.toBeNull(),
+  },
+);
+// The console's disputes and jobs (issue 36): an operator's session only. Settling needs a TOTP
+// check within 15 minutes: the operator's cell brings a session of its own, signed in just now.
+const disputedIn = async (c: Cell) => {
+  const entry = await paidIn(c, 'live', true);
+  await openDispute({ role: 'creator', id: creatorOf(c).id }, entry.id, 'Matrix dispute');
+  const [p] = await (await getDb()).select({ id: payments.id }).from(payments).where(eq(payments.collaborationId, entry.id));
+  return p!.id;
+};
+async function failedJobId(): Promise<string> {
+  const boss = passiveBoss((await jobsDatabase()).jobs);
+  const id = (await boss.send(QUEUE.reviewPublish, { collaborationId: crypto.randomUUID() }, { retryLimit: 0 }))!;
+  await boss.fetch(QUEUE.reviewPublish, { batchSize: 1 });
+  await boss.fail(QUEUE.reviewPublish, id, { message: 'matrix failure' });
+  return id;
+}
+const jobState = async (id: string) =>
+  ((await (await jobsDatabase()).jobs.executeSql(`select state::text as state from pgboss.job where id = $1`, [id])).rows[0] as { state: string } | undefined)
+    ?.state;
+const failedJobs = new WeakMap<Cell, string>();
+ROWS.push(
+  { route: 'GET /api/ops/disputes', what: 'open and settled disputes, to an operator only', expect: operatorOnly(200), request: () => ({}) },
+  {
+    route: 'GET /api/ops/disputes/[paymentId]',
+    what: 'one dispute with its thread and money, to an operator only',
+    expect: operatorOnly(200),
+    request: async (c) => ({ params: { paymentId: await disputedIn(c) } }),
+    check: (res) => expect(res.data).toMatchObject({ status: 'disputed', dispute: { reason: 'Matrix dispute' } }),
+  },
+  {
+    route: 'POST /api/ops/disputes/[paymentId]/settle',
+    what: 'settles a dispute, an operator only (with a fresh TOTP check)',
+    expect: operatorOnly(200),
+    request: async (c) => ({
+      params: { paymentId: await disputedIn(c) },
+      json: { settlement: 'release', note: 'Matrix settlement' },
+      ...(c.operator ? { headers: await freshOperatorBearer() } : {}),
+    }),
+    check: (res) => expect(res.data.payment).toMatchObject({ settlement: { note: 'Matrix settlement' } }),
+    unchanged: paymentIs('disputed'),
+  },
+  { route: 'GET /api/ops/jobs', what: 'failed jobs and mail, to an operator only', expect: operatorOnly(200), request: () => ({}) },
+  ...(['retry', 'discard'] as const).map((a): Row => ({
+    route: `POST /api/ops/jobs/[id]/${a}`,
+    what: `${a === 'retry' ? 'retries' : 'discards'} a failed job, an operator only`,
+    expect: operatorOnly(200),
+    request: async (c) => {
+      const id = await failedJobId();
+      failedJobs.set(c, id);
+      return { params: { id }, json: {} };
+    },
+    check: async (_res, c) => expect(await jobState(failedJobs.get(c)!)).toBe(a === 'retry' ? 'retry' : undefined),
+    unchanged: async (c) => expect(await jobState(failedJobs.get(c)!)).toBe('failed'),
+  })),
+);
+
+// A creator's portfolio (issue 35): the owner alone lists, adds (a completed job of their own the
+// brand allowed), changes, deletes and reorders; anyone reads it.
+async function portfolioItemOf(creatorId: string, caption = 'Matrix item') {
+  const db = await getDb();
+  const [{ n }] = (await db.execute(sql`select count(*)::int as n from portfolio_items where creator_id = ${creatorId}`)).rows as { n: number }[];
+  const [row] = await db
+    .insert(portfolioItems)
+    .values({ creatorId, position: Number(n), kind: 'link', url: 'https://www.instagram.com/p/matrix/', platform: 'Instagram', caption })
+    .returning();
+  return row!;
+}
+const portfolioRow = async (id: string) => (await (await getDb()).select().from(portfolioItems).where(eq(portfolioItems.id, id)))[0];
+const portfolioOfJob = async (c: Cell) =>
+  (await getDb())
+    .select()
+    .from(portfolioItems)
+    .where(eq(portfolioItems.collaborationId, prepared.get(c)!.id));
+ROWS.push(
+  {
+    route: 'GET /api/creator/portfolio',
+    what: "the calling creator's own portfolio only",
+    expect: creatorOnly(200),
+    owned: true,
+    request: async (c) => {
+      await probe(c, portfolioItemOf(creatorOf(c).id));
+      return {};
+    },
+    check: (res, c) => expect((res.data.items as { _id: string }[]).some((p) => p._id === probes.get(c))).toBe(isMine(c)),
+  },
+  {
+    route: 'POST /api/creator/portfolio',
+    what: 'the creator of a completed job its brand allowed adds it to their own portfolio',
+    expect: creatorOnly({ own: 201, other: 404 }),
+    owned: true,
+    request: async (c) => {
+      // Room below the limit of 12 whatever the rows before left.
+      await (await getDb()).delete(portfolioItems).where(eq(portfolioItems.creatorId, creatorOf(c).id));
+      const { id } = await collaborationIn(c, 'live');
+      await (
+        await getDb()
+      )
+        .update(participationRequests)
+        .set({ postLinks: [{ url: 'https://www.instagram.com/p/matrixjob/', deliverable: null }] })
+        .where(eq(participationRequests.id, id));
+      await completeCollaboration({ role: 'brand', id: brandOf(c).id }, id, { portfolioAllowed: true });
+      return { json: { collaborationId: id } };
+    },
+    check: async (res, c) => {
+      expect(await portfolioOfJob(c)).toHaveLength(1);
+      expect(res.data.item).toMatchObject({ creatorId: c.actor!.id, collaborationId: prepared.get(c)!.id });
+    },
+    unchanged: async (c) => expect(await portfolioOfJob(c)).toHaveLength(0),
+  },
+  {
+    route: 'PATCH /api/creator/portfolio/[id]',
+    what: 'the owning creator changes an item’s caption',
+    expect: creatorOnly({ own: 200, other: 404 }),
+    owned: true,
+    request: async (c) => ({ params: { id: await probe(c, portfolioItemOf(creatorOf(c).id)) }, json: { caption: 'Changed' } }),
+    check: async (_res, c) => expect((await portfolioRow(probes.get(c)!))?.caption).toBe('Changed'),
+    unchanged: async (c) => expect((await portfolioRow(probes.get(c)!))?.caption).toBe('Matrix item'),
+  },
+  {
+    route: 'DELETE /api/creator/portfolio/[id]',
+    what: 'the owning creator deletes an item',
+    expect: creatorOnly({ own: 200, other: 404 }),
+    owned: true,
+    request: async (c) => ({ params: { id: await probe(c, portfolioItemOf(creatorOf(c).id)) } }),
+    check: async (_res, c) => expect(await portfolioRow(probes.get(c)!)).toBeUndefined(),
+    unchanged: async (c) => expect(await portfolioRow(probes.get(c)!)).toBeDefined(),
+  },
+  {
+    route: 'PUT /api/creator/portfolio/order',
+    what: "the owning creator reorders their items; another's ids are refused",
+    expect: creatorOnly({ own: 200, other: 400 }),
+    owned: true,
+    request: async (c) => {
+      const creatorId = creatorOf(c).id;
+      await portfolioItemOf(creatorId, 'Matrix first');
+      const { rows } = (await (
+        await getDb()
+      ).execute(sql`select id from portfolio_items where creator_id = ${creatorId} order by position, created_at, id`)) as unknown as {
+        rows: { id: string }[];
+      };
+      const last = await probe(c, portfolioItemOf(creatorId, 'Matrix last'));
+      return { json: { ids: [last, ...rows.map((r) => r.id)] } };
+    },
+    check: async (_res, c) => expect((await portfolioRow(probes.get(c)!))?.position).toBe(0),
+    unchanged: async (c) => expect((await portfolioRow(probes.get(c)!))?.position).not.toBe(0),
+  },
+  {
+    route: 'GET /api/creators/[id]/portfolio',
+    what: "anyone reads a creator's portfolio",
+    expect: same(200),
+    request: async (c) => {
+      const creatorId = creatorOf(c).id;
+      await probe(c, portfolioItemOf(creatorId));
+      return { params: { id: creatorId } };
+    },
+    check: (res, c) => expect((res.data.items as { _id: string }[]).some((p) => p._id === probes.get(c))).toBe(true),
+  },
+);
+
 function expected(row: Row, actor: ActorName, scope: Scope | null): number {
   if (actor === 'anonymous') return row.expect.anonymous;
+  if (actor === 'operator') return row.expect.operator ?? row.expect.anonymous;
   const byScope = row.expect[actor.startsWith('brand') ? 'brand' : 'creator'];
   if (typeof byScope === 'number') return byScope;
   return byScope[scope ?? 'own'];
@@ -1561,12 +1955,13 @@ beforeAll(async () => {
   fx = {
     brand: { A: await account('brand'), B: await account('brand') },
     creator: { A: await account('creator'), B: await account('creator') },
+    operator: await signedInOperator(),
   };
   endpoints = await discoverEndpoints();
 });
 
 function actorAccount(name: ActorName): { account: Account | null; side: Side | null } {
-  if (name === 'anonymous') return { account: null, side: null };
+  if (name === 'anonymous' || name === 'operator') return { account: null, side: null };
   const side = name.endsWith('A') ? 'A' : 'B';
   return { account: (name.startsWith('brand') ? fx.brand : fx.creator)[side], side };
 }
@@ -1581,35 +1976,50 @@ describe('authorization matrix', () => {
   });
 
   it.each(ROWS.map((r) => [r.route, r.what, r] as const))('%s (%s): every actor gets its expected status', async (_route, _what, row) => {
-    const endpoint = endpoints.find((e) => e.key === row.route);
-    expect(endpoint, `no handler for ${row.route}`).toBeDefined();
-    const failures: string[] = [];
-    for (const name of ACTORS) {
-      const { account: actor, side } = actorAccount(name);
-      const owners: Side[] = row.owned ? (side ? [side, other(side)] : ['A', 'B']) : ['A'];
-      for (const owner of owners) {
-        const scope: Scope | null = row.owned && side ? (owner === side ? 'own' : 'other') : null;
-        const cell: Cell = { fx, actor, owner, scope };
-        const opts = await row.request(cell);
-        cells += 1;
-        const res = await call(endpoint!.handler, {
-          method: endpoint!.method,
-          ...opts,
-          token: actor?.accessToken,
-          headers: { 'x-forwarded-for': freshIp(), ...opts.headers },
-        });
-        const want = expected(row, name, scope);
-        const label = `${name}${scope ? ` on ${scope} resource` : row.owned ? ` on side ${owner}` : ''}`;
-        if (res.status !== want) {
-          failures.push(`${label}: expected ${want}, got ${res.status} ${JSON.stringify(res.data).slice(0, 160)}`);
-          continue;
-        }
-        // Every answer of the table's error statuses says why, with a listed code of its status; then the row's own checks for that outcome.
-        expect(want < 400 || typeof res.data.message === 'string', `${label}: error without message`).toBe(true);
-        if (want >= 400) expect(codeProblem(res.status, res.data.code), `${label}: ${JSON.stringify(res.data).slice(0, 160)}`).toBeUndefined();
-        await (want >= 400 ? row.unchanged?.(cell) : row.check?.(res, cell));
-      }
-    }
-    expect(failures).toEqual([]);
+    expect(await runRow(row, ACTORS)).toEqual([]);
+  });
+
+  // After every row above (the operator's calls change nothing the rows count on): on each brand
+  // and creator endpoint an operator's token gets what no token gets; on /api/ops, its own.
+  it.each(ROWS.map((r) => [r.route, r.what, r] as const))('%s (%s): an operator gets its expected status', async (_route, _what, row) => {
+    expect(await runRow(row, ['operator'])).toEqual([]);
   });
 });
+
+/** Calls the row's endpoint as each of `actors` (on both sides where it is owned); the failures. */
+async function runRow(row: Row, actors: ActorName[]): Promise<string[]> {
+  const endpoint = endpoints.find((e) => e.key === row.route);
+  expect(endpoint, `no handler for ${row.route}`).toBeDefined();
+  const failures: string[] = [];
+  for (const name of actors) {
+    const { account: actor, side } = actorAccount(name);
+    const owners: Side[] = row.owned ? (side ? [side, other(side)] : ['A', 'B']) : ['A'];
+    for (const owner of owners) {
+      const scope: Scope | null = row.owned && side ? (owner === side ? 'own' : 'other') : null;
+      const isOperator = name === 'operator';
+      const cell: Cell = { fx, actor, owner, scope, operator: isOperator };
+      const opts = await row.request(cell);
+      cells += 1;
+      // The operator's token as a bearer, or as its cookie where the row sends a bearer of its own (a conversion key).
+      const ownBearer = Object.keys(opts.headers ?? {}).some((h) => h.toLowerCase() === 'authorization');
+      const res = await call(endpoint!.handler, {
+        method: endpoint!.method,
+        ...opts,
+        token: isOperator ? (ownBearer ? undefined : fx.operator.token) : actor?.accessToken,
+        cookies: isOperator && ownBearer ? { ...opts.cookies, ...fx.operator.cookies } : opts.cookies,
+        headers: { 'x-forwarded-for': freshIp(), ...opts.headers },
+      });
+      const want = expected(row, name, scope);
+      const label = `${name}${scope ? ` on ${scope} resource` : row.owned ? ` on side ${owner}` : ''}`;
+      if (res.status !== want) {
+        failures.push(`${label}: expected ${want}, got ${res.status} ${JSON.stringify(res.data).slice(0, 160)}`);
+        continue;
+      }
+      // Every answer of the table's error statuses says why, with a listed code of its status; then the row's own checks for that outcome.
+      expect(want < 400 || typeof res.data.message === 'string', `${label}: error without message`).toBe(true);
+      if (want >= 400) expect(codeProblem(res.status, res.data.code), `${label}: ${JSON.stringify(res.data).slice(0, 160)}`).toBeUndefined();
+      await (want >= 400 ? row.unchanged?.(cell) : row.check?.(res, cell));
+    }
+  }
+  return failures;
+}

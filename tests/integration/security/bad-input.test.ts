@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import { INTERESTS } from '@/lib/constants';
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetEnvForTests } from '@/lib/env';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import { call, PNG_1x1, type CallOptions } from '../../helpers/http';
-import { campaigns, contentSubmissions, creatorPackages, payments } from '@/models';
+import { campaigns, contentSubmissions, creatorPackages, payments, portfolioItems } from '@/models';
 import { createBrand, createCampaign, createCreator, createRequest } from '../../helpers/factories';
 import { createInvitation, createShortlist } from '../../helpers/factories';
 import { discoverEndpoints, freshIp, pngBytes, pngClaiming, polyglots, type Endpoint } from './support';
@@ -20,7 +20,10 @@ import { orderPackage } from '@/lib/packages/orders';
 import { signLocal } from '@/lib/payments/local';
 import { completeCollaboration } from '@/lib/collaborations/service';
 import { writeReview } from '@/lib/reviews/service';
+import { reportItem } from '@/lib/flags/service';
 import { jobIn } from '../collaborations/support';
+import { createOperator } from '@/lib/ops';
+import { setupTokenOf, signedInOperator } from '../ops/support';
 
 // Property-based bad input for every endpoint that reads input: malformed JSON, wrong types, huge
 // strings, unicode, injection strings, wrong content types, missing, extra and doubled multipart
@@ -268,7 +271,7 @@ const idParam = (real: () => string) =>
 const enc = (s: string) => encodeURIComponent(s.toWellFormed());
 const headerSafe = nasty.map((s) => enc(s).slice(0, 4000));
 
-type Target = { route: string; auth?: 'brand' | 'creator'; input: () => fc.Arbitrary<CallOptions>; runs?: number };
+type Target = { route: string; auth?: 'brand' | 'creator' | 'operator'; input: () => fc.Arbitrary<CallOptions>; runs?: number };
 
 let fx: {
   brandToken: string;
@@ -399,7 +402,11 @@ const COLLABORATION_TARGETS: Target[] = [
         collab(() => fx.liveId),
       ),
   },
-  { route: 'POST /api/collaborations/[id]/complete', auth: 'brand', input: () => collab() },
+  {
+    route: 'POST /api/collaborations/[id]/complete',
+    auth: 'brand',
+    input: () => jsonInput({ portfolioAllowed: field(fc.boolean()) }, collab()),
+  },
   {
     route: 'POST /api/collaborations/[id]/cancel',
     auth: 'creator',
@@ -852,15 +859,40 @@ async function snapshot() {
     (select count(*) from package_orders where status <> 'pending')::int as package_orders_answered,
     (select coalesce(sum(price_paise + delivery_days + char_length(title) + char_length(description)), 0)::int from creator_packages) as package_terms,
     (select count(*) from creators where from_price_paise is not null)::int as priced_creators,
-    (select count(*) from reviews)::int as reviews, (select count(*) from reviews where reply is not null)::int as replies`)) as unknown as {
+    (select count(*) from reviews)::int as reviews, (select count(*) from reviews where reply is not null)::int as replies,
+    (select count(*) from user_reports)::int as user_reports, (select count(*) from user_reports where outcome is not null)::int as user_reports_resolved,
+    (select count(*) from operators)::int as operators, (select count(*) from operators where password_hash is not null)::int as operator_passwords,
+    (select count(*) from operators where totp_enabled_at is not null)::int as operators_enrolled,
+    (select coalesce(sum(cardinality(recovery_code_hashes)), 0)::int from operators) as recovery_codes,
+    (select count(*) from operator_setup_tokens where used_at is not null)::int as setup_links_used,
+    (select count(*) from operator_sessions)::int as operator_sessions, (select count(*) from operator_sessions where revoked_at is not null)::int as operator_sessions_ended,
+    (select count(*) from ops_audit_log)::int as ops_audit,
+    (select count(*) from brands where suspended_at is not null)::int as suspended_brands,
+    (select count(*) from creators where suspended_at is not null)::int as suspended_creators,
+    (select count(*) from campaigns where hidden_at is not null)::int as hidden_campaigns,
+    (select count(*) from portfolio_items)::int as portfolio_items,
+    (select coalesce(sum(position + char_length(caption)), 0)::int from portfolio_items) as portfolio_terms,
+    (select count(*) from participation_requests where portfolio_allowed)::int as portfolio_allowed`)) as unknown as {
     rows: Record<string, number>[];
   };
   const dir = env().UPLOADS_DIR;
   return { ...res.rows[0], uploads: fs.existsSync(dir) ? fs.readdirSync(dir).length : 0 };
 }
 
+type Snapshot = Awaited<ReturnType<typeof snapshot>>;
+/**
+ * What the last refusal left, checked equal to what came before it: the next try starts from it
+ * rather than counting every table again (half the counting). Forgotten after an accepted input
+ * (it may have stored something) and at the start of each test.
+ */
+let settled: Snapshot | undefined;
+beforeEach(() => {
+  settled = undefined;
+});
+
 async function tryOnce(endpoint: Endpoint, token: string | undefined, opts: CallOptions) {
-  const before = await snapshot();
+  const before = settled ?? (await snapshot());
+  settled = undefined;
   const res = await call(endpoint.handler, { method: endpoint.method, ...opts, token, headers: { 'x-forwarded-for': freshIp(), ...opts.headers } });
   tried += 1;
   const shown = `${endpoint.key} answered ${res.status} ${JSON.stringify(res.data).slice(0, 200)}`;
@@ -870,6 +902,7 @@ async function tryOnce(endpoint: Endpoint, token: string | undefined, opts: Call
   expect(refusal.message, shown).toMatch(/\S/);
   if (res.status >= 400) expect(codeProblem(res.status, res.data.code), shown).toBeUndefined();
   expect(refusal.stored, `${shown}: a refused request stored something`).toEqual(before);
+  if (res.status >= 400) settled = refusal.stored;
   expect(({} as Record<string, unknown>).polluted, 'prototype pollution').toBeUndefined();
 }
 
@@ -1195,6 +1228,158 @@ TARGETS.push(
   { route: 'GET /api/creators/[id]/reviews', input: () => listQuery(() => reviewFx.creatorId) },
   { route: 'GET /api/brands/[id]/reviews', auth: 'creator', input: () => listQuery(() => reviewFx.brandId) },
 );
+// The operator console (issue 36): sign-in, the setup link's two steps, step-up. Fuzzed against
+// a live link (the password step sets the password only for a valid body; wrong ones store
+// nothing) and a signed-in operator.
+const opsFx = { token: '', setupToken: '', email: '' };
+const opsCode = fc.oneof(V.code, fc.constantFrom('abcd-ef01-2345-6789', ''));
+TARGETS.push(
+  {
+    route: 'POST /api/ops/login',
+    input: () => jsonInput({ email: field(fc.oneof(V.email, fc.constant(opsFx.email))), password: field(V.password), code: field(opsCode) }),
+  },
+  { route: 'POST /api/ops/step-up', auth: 'operator', input: () => jsonInput({ code: field(opsCode) }) },
+  {
+    route: 'GET /api/ops/audit',
+    auth: 'operator',
+    input: () =>
+      queryInput('/api/ops/audit', {
+        operatorId: field(V.uuid),
+        action: field(V.text),
+        targetKind: field(V.text),
+        targetId: field(V.text),
+        from: field(fc.constantFrom('2026-01-01T00:00:00Z', '2026-13-01T00:00:00Z', 'yesterday')),
+        to: field(fc.constantFrom('2030-01-01T00:00:00+05:30', '')),
+        page: field(fc.constantFrom('1', '2', '0', '-1', '1e9', 'x')),
+        format: field(fc.constantFrom('json', 'csv', 'pdf')),
+      }),
+  },
+  {
+    route: 'POST /api/ops/setup/password',
+    input: () =>
+      jsonInput({ token: field(fc.oneof(fc.constant('x'.repeat(43)), fc.constant(opsFx.setupToken))), password: field(fc.constantFrom('short', '')) }),
+  },
+  {
+    route: 'POST /api/ops/setup/totp',
+    input: () => jsonInput({ token: field(fc.oneof(fc.constant('x'.repeat(43)), fc.constant(opsFx.setupToken))), code: field(V.code) }),
+  },
+);
+NO_INPUT.push('GET /api/ops/me', 'POST /api/ops/logout', 'GET /api/ops/overview', 'GET /api/ops/reports');
+// The reports queue's decision: an item in the path, the outcome and a note.
+const flagOpsFx = { creatorId: '' };
+TARGETS.push({
+  route: 'POST /api/ops/reports/[itemKind]/[itemId]/resolve',
+  auth: 'operator',
+  input: () =>
+    jsonInput(
+      { outcome: field(fc.constantFrom('no_action', 'hide', 'suspend', 'ban')), note: field(fc.oneof(V.text, fc.constant(''))) },
+      fc
+        .record({
+          itemKind: fc.oneof(fc.constantFrom('campaign', 'creator', 'message', 'brand'), nasty),
+          itemId: fc.oneof(
+            fc.constant(null).map(() => flagOpsFx.creatorId),
+            fc.uuid(),
+            nasty,
+          ),
+        })
+        .map((p): CallOptions => ({ params: { itemKind: String(p.itemKind), itemId: String(p.itemId) } })),
+    ),
+});
+beforeAll(async () => {
+  const { creator } = await createCreator();
+  flagOpsFx.creatorId = creator.id;
+  const { brand } = await createBrand();
+  await reportItem({ role: 'brand', id: brand.id }, { kind: 'creator', id: creator.id, reason: 'spam', details: '' });
+});
+// The console's disputes and jobs (issue 36): fuzzed against a funded payment not in dispute (a
+// valid settle is 409 there and moves nothing), unknown and hostile ids; the job routes against
+// ids of no job (a valid call is 404).
+const paymentIdParam = () =>
+  fc
+    .oneof({ weight: 2, arbitrary: fc.constant(null).map(() => payFx.fundedPaymentId) }, { weight: 1, arbitrary: fc.uuid() }, { weight: 2, arbitrary: nasty })
+    .map((id): CallOptions => ({ params: { paymentId: String(id) } }));
+TARGETS.push(
+  { route: 'GET /api/ops/disputes/[paymentId]', auth: 'operator', input: () => paymentIdParam() },
+  {
+    route: 'POST /api/ops/disputes/[paymentId]/settle',
+    auth: 'operator',
+    input: () =>
+      jsonInput(
+        {
+          settlement: field(fc.constantFrom('release', 'refund', 'split', 'halve')),
+          creatorPaise: field(fc.constantFrom(0, 300_000, -1, 1.5, 1e12)),
+          note: field(fc.oneof(V.text, fc.constant(''), fc.constant('x'.repeat(1001)))),
+        },
+        paymentIdParam(),
+      ),
+  },
+  {
+    route: 'GET /api/ops/jobs',
+    auth: 'operator',
+    input: () =>
+      queryInput('/api/ops/jobs', { state: field(fc.constantFrom('failed', 'dead', 'lost')), name: field(fc.constantFrom('mail', 'mail-dead', 'nope')) }),
+  },
+  ...(['retry', 'discard'] as const).map((a): Target => ({
+    route: `POST /api/ops/jobs/[id]/${a}`,
+    auth: 'operator',
+    input: () =>
+      jsonInput(
+        { reason: field(fc.oneof(V.text, fc.constant('x'.repeat(1001)))) },
+        idParam(() => crypto.randomUUID()),
+      ),
+  })),
+);
+NO_INPUT.push('GET /api/ops/disputes');
+
+beforeAll(async () => {
+  const op = await signedInOperator();
+  const { link } = await createOperator(`fuzz-ops-${crypto.randomUUID().slice(0, 8)}@collabmarket.test`);
+  Object.assign(opsFx, { token: op.token, email: op.email, setupToken: setupTokenOf(link) });
+});
+
+// Moderation (issue 36): search queries, and the four steps' `{reason}` against throwaway accounts
+// and a campaign (a valid reason may suspend or hide them: that is what it is for).
+const modFx = { brandId: '', creatorId: '', campaignId: '' };
+const reasonField = field(fc.oneof(V.text, fc.constantFrom('', '   ', 'x'.repeat(501))));
+const accountParam = (real: () => { kind: string; id: string }) =>
+  fc
+    .tuple(
+      fc.oneof({ weight: 3, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constantFrom('brand', 'creator') }, { weight: 1, arbitrary: nasty }),
+      idParam(() => real().id),
+    )
+    .map(([kind, p]): CallOptions => ({ params: { kind: kind === null ? real().kind : String(kind), id: p.params!.id } }));
+const someAccount = () => (Math.random() < 0.5 ? { kind: 'brand', id: modFx.brandId } : { kind: 'creator', id: modFx.creatorId });
+TARGETS.push(
+  { route: 'GET /api/ops/accounts', auth: 'operator', input: () => queryInput('/api/ops/accounts', { q: field(V.text) }) },
+  { route: 'GET /api/ops/campaigns', auth: 'operator', input: () => queryInput('/api/ops/campaigns', { q: field(V.text) }) },
+  { route: 'GET /api/ops/accounts/[kind]/[id]', auth: 'operator', input: () => accountParam(someAccount) },
+  { route: 'POST /api/ops/accounts/[kind]/[id]/suspend', auth: 'operator', input: () => jsonInput({ reason: reasonField }, accountParam(someAccount)) },
+  { route: 'POST /api/ops/accounts/[kind]/[id]/reinstate', auth: 'operator', input: () => jsonInput({ reason: reasonField }, accountParam(someAccount)) },
+  {
+    route: 'POST /api/ops/campaigns/[id]/hide',
+    auth: 'operator',
+    input: () =>
+      jsonInput(
+        { reason: reasonField },
+        idParam(() => modFx.campaignId),
+      ),
+  },
+  {
+    route: 'POST /api/ops/campaigns/[id]/restore',
+    auth: 'operator',
+    input: () =>
+      jsonInput(
+        { reason: reasonField },
+        idParam(() => modFx.campaignId),
+      ),
+  },
+);
+beforeAll(async () => {
+  const { brand } = await createBrand();
+  const { creator } = await createCreator();
+  Object.assign(modFx, { brandId: brand.id, creatorId: creator.id, campaignId: (await createCampaign(brand.id)).id });
+});
+
 beforeAll(async () => {
   const brand = { role: 'brand' as const, id: verifyAccessToken(fx.brandToken)!.id };
   const creator = { role: 'creator' as const, id: fx.creatorId };
@@ -1209,6 +1394,105 @@ beforeAll(async () => {
   reviewFx.reviewId = (await writeReview(brand, reviewed, { stars: 4, text: 'Good' })).review._id;
   await writeReview(creator, reviewed, { stars: 5, text: '' });
   Object.assign(reviewFx, { creatorId: creator.id, brandId: brand.id });
+});
+
+// Reports from users (issue 36): what is reported, why, and the details.
+const flagFx = { campaignId: '', creatorId: '' };
+TARGETS.push({
+  route: 'POST /api/reports',
+  auth: 'brand',
+  input: () =>
+    jsonInput({
+      kind: field(fc.constantFrom('campaign', 'creator', 'message', 'brand', 'CAMPAIGN')),
+      id: field(
+        fc.oneof(
+          fc.constant(null).map(() => flagFx.campaignId),
+          fc.constant(null).map(() => flagFx.creatorId),
+          fc.uuid(),
+        ),
+      ),
+      reason: field(fc.constantFrom('spam', 'scam', 'offensive', 'impersonation', 'other', 'boring')),
+      details: field(fc.oneof(V.text, fc.constant(''))),
+    }),
+});
+beforeAll(async () => {
+  const { brand } = await createBrand();
+  flagFx.campaignId = (await createCampaign(brand.id)).id;
+  flagFx.creatorId = fx.creatorId;
+});
+// A creator's portfolio (issue 35): posts, images (multipart: hostile files, oversize, wrong
+// types), a job's content, captions, positions, a new order; the public list.
+const portfolioFx = { id: '' };
+const portfolioCaption = field(fc.oneof(V.text, fc.constant(''), fc.constant('x'.repeat(201))));
+const postUrl = fc.constantFrom(
+  'https://www.instagram.com/p/abc/',
+  'https://youtu.be/x',
+  'https://example.com/p/1',
+  'http://www.instagram.com/p/abc/',
+  'https://www.instagram.com/',
+  'javascript:alert(1)',
+  '',
+);
+const portfolioParam = () => idParam(() => portfolioFx.id);
+TARGETS.push(
+  {
+    route: 'POST /api/creator/portfolio',
+    auth: 'creator',
+    input: () =>
+      fc.oneof(
+        jsonInput({
+          kind: field(fc.constantFrom('link', 'image', '')),
+          url: field(postUrl),
+          caption: portfolioCaption,
+          collaborationId: field(
+            fc.oneof(
+              fc.constant(null).map(() => fx.collabId),
+              V.uuid,
+            ),
+          ),
+        }),
+        multipartInput({ kind: field(fc.constantFrom('image', 'link')), caption: portfolioCaption }, ['file']),
+      ),
+    runs: 40,
+  },
+  {
+    route: 'PATCH /api/creator/portfolio/[id]',
+    auth: 'creator',
+    input: () =>
+      jsonInput(
+        { caption: portfolioCaption, position: field(fc.constantFrom(0, 1, 11, -1, 1.5, 1001, '2')) },
+        portfolioParam().map((p): CallOptions => ({ ...p, method: 'PATCH' })),
+      ),
+  },
+  { route: 'DELETE /api/creator/portfolio/[id]', auth: 'creator', input: () => portfolioParam().map((p): CallOptions => ({ ...p, method: 'DELETE' })) },
+  {
+    route: 'PUT /api/creator/portfolio/order',
+    auth: 'creator',
+    input: () =>
+      jsonInput(
+        {
+          ids: field(
+            fc.oneof(
+              fc.constant(null).map(() => [portfolioFx.id]),
+              fc.array(fc.oneof(V.uuid, nasty), { maxLength: 3 }),
+              fc.constant(Array.from({ length: 51 }, () => portfolioFx.id)),
+            ),
+          ),
+        },
+        fc.constant<CallOptions>({ method: 'PUT' }),
+      ),
+  },
+  { route: 'GET /api/creators/[id]/portfolio', input: () => idParam(() => fx.creatorId) },
+);
+NO_INPUT.push('GET /api/creator/portfolio');
+beforeAll(async () => {
+  const [row] = await (
+    await getDb()
+  )
+    .insert(portfolioItems)
+    .values({ creatorId: fx.creatorId, position: 0, kind: 'link', url: 'https://www.instagram.com/p/fx/', platform: 'Instagram', caption: 'Fixture' })
+    .returning();
+  portfolioFx.id = row!.id;
 });
 
 describe('bad input never gets a 5xx and never stores anything', () => {
@@ -1235,7 +1519,9 @@ describe('bad input never gets a 5xx and never stores anything', () => {
           ? target.route.includes('profile')
             ? fx.profileCreatorToken
             : fx.creatorToken
-          : undefined;
+          : target.auth === 'operator'
+            ? opsFx.token
+            : undefined;
     await fc.assert(
       fc.asyncProperty(target.input(), (opts) => tryOnce(endpoint, token, opts)),
       { numRuns: target.runs ?? DEFAULT_RUNS },
@@ -1247,7 +1533,13 @@ describe('bad input never gets a 5xx and never stores anything', () => {
       fc.asyncProperty(fc.constantFrom(...NO_INPUT), queryInput('/x', { q: field(), page: field() }), async (key, { url }) => {
         const endpoint = endpoints.find((e) => e.key === key)!;
         const token =
-          key.includes('/brand/') || key === 'GET /api/campaign/notifications' ? fx.brandToken : key.includes('/creator/') ? fx.creatorToken : undefined;
+          key.includes('/brand/') || key === 'GET /api/campaign/notifications'
+            ? fx.brandToken
+            : key.includes('/creator/')
+              ? fx.creatorToken
+              : key === 'GET /api/ops/me' || key === 'GET /api/ops/overview' || key === 'GET /api/ops/reports' || key === 'GET /api/ops/disputes'
+                ? opsFx.token
+                : undefined;
         await tryOnce(endpoint, token, { url: `/api/any${url!.slice(2)}` });
       }),
       { numRuns: 30 },

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import type { Actor } from '@/lib/auth/tokens';
-import { shortlistMembers, shortlists } from '@/models';
+import { creators, shortlistMembers, shortlists } from '@/models';
 import {
   addToShortlist,
   createShortlist,
@@ -125,7 +126,18 @@ describe('shortlists service', () => {
       const got = await getShortlist(s.me, list.id);
       expect(got).toMatchObject({ _id: list.id, name: 'Food', memberCount: 2 });
       expect(got.members.map((m) => m.name)).toEqual(['Ravi Kumar', 'Asha Verma']);
-      expect(Object.keys(got.members[1]).sort()).toEqual(['_id', 'addedAt', 'city', 'fromPriceInr', 'name', 'niche', 'profilePicture', 'socialMediaHandles']);
+      expect(Object.keys(got.members[1]).sort()).toEqual([
+        '_id',
+        'addedAt',
+        'city',
+        'fromPriceInr',
+        'jobsCompleted',
+        'name',
+        'niche',
+        'profilePicture',
+        'rating',
+        'socialMediaHandles',
+      ]);
       expect(got.members[1]).toMatchObject({ _id: s.asha.id, niche: 'Food', city: 'Pune' });
       expect(got.members[1].socialMediaHandles[0]).toMatchObject({ platform: 'Instagram', followers: 5000 });
       const text = JSON.stringify(got);
@@ -238,6 +250,16 @@ describe('shortlists service', () => {
       const list = await listWith(s.me.id, 'Big', ids);
       expect(await refusal(addToShortlist(s.me, list.id, s.asha.id))).toEqual([409, SHORTLIST_FULL]);
       expect(await addToShortlist(s.me, list.id, ids[0])).toMatchObject({ changed: false, shortlist: { memberCount: MAX_MEMBERS } });
+      expect(await membersOf(list.id)).toHaveLength(MAX_MEMBERS);
+    });
+
+    it('a suspended creator still holds a place: the full list stays full, and shows one fewer', async () => {
+      const ids = await manyCreators(MAX_MEMBERS);
+      const list = await listWith(s.me.id, 'Big', ids);
+      const db = await getDb();
+      await db.update(creators).set({ suspendedAt: new Date() }).where(eq(creators.id, ids[0]));
+      expect(await refusal(addToShortlist(s.me, list.id, s.asha.id))).toEqual([409, SHORTLIST_FULL]);
+      expect(await addToShortlist(s.me, list.id, ids[1])).toMatchObject({ changed: false, shortlist: { memberCount: MAX_MEMBERS - 1 } });
       expect(await membersOf(list.id)).toHaveLength(MAX_MEMBERS);
     });
 

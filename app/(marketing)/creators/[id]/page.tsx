@@ -9,7 +9,12 @@ import { mediaUrl } from '@/lib/client/format';
 import { FromPrice, PublicPackages } from '@/components/packages';
 import { loadPublicPackages } from '@/components/packages/load';
 import { CreatorReviews } from '@/components/reviews';
+import { PublicPortfolio } from '@/components/portfolio';
+import { loadPublicPortfolio } from '@/components/portfolio/load';
 import { loadCreatorReviews } from '@/components/reviews/load';
+import { CreatorReport } from '@/components/flags';
+import { CreatorTrustSignals } from '@/components/trust';
+import { loadCreatorTrust } from '@/components/trust/load';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -40,9 +45,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CreatorPage({ params }: Props) {
   const creator = await loadPublicCreator((await params).id);
   if (!creator) notFound();
-  const packages = await loadPublicPackages(creator._id);
+  const [packages, portfolio] = await Promise.all([loadPublicPackages(creator._id), loadPublicPortfolio(creator._id)]);
   // Reviews render here, on the server: the page's cached HTML carries them and no client code.
-  const reviews = await loadCreatorReviews(creator._id);
+  const [reviews, trust] = await Promise.all([loadCreatorReviews(creator._id), loadCreatorTrust(creator._id)]);
   return (
     <main id="main" className={`container ${styles.publicMain}`}>
       <PublicCreatorProfile
@@ -51,9 +56,12 @@ export default async function CreatorPage({ params }: Props) {
         actions={<CreatorBrandActions creator={{ _id: creator._id, name: creator.name, socialMediaHandles: creator.socialMediaHandles }} />}
         phone={<CreatorPhone creatorId={creator._id} />}
         from={<FromPrice packages={packages} />}
+        portfolio={<PublicPortfolio name={creator.name} items={portfolio} />}
         packages={<PublicPackages packages={packages} action={(p) => <OrderPackageLink creatorId={creator._id} packageId={p._id} title={p.title} />} />}
       />
+      {trust ? <CreatorTrustSignals trust={trust} /> : null}
       <CreatorReviews name={creator.name} rating={reviews.rating} reviews={reviews.reviews} />
+      <CreatorReport creatorId={creator._id} name={creator.name} />
     </main>
   );
 }

@@ -29,6 +29,10 @@ export const openapi: RouteOperations = {
                   }),
                 )
                 .describe('The approved creators, earliest first, at most 8 (requestCounts.approved counts them all)'),
+              takenDown: z
+                .object({ reason: z.string() })
+                .nullable()
+                .describe('Set when CollabMarket hid the campaign from the public (its page answers 410), with the reason; null while listed'),
             }),
           ),
         }),

@@ -4,15 +4,17 @@ import type { RouteOperations } from '@/lib/openapi/operation';
 import { campaignAnswer, campaignJson } from '@/lib/campaigns/json-schemas';
 import { campaignLookupSchema } from '@/lib/campaigns/schemas';
 import { campaignUpdateSchema } from '@/lib/campaigns/schemas';
+import { brandTrustJson } from '@/lib/trust/json-schemas';
 
 export const openapi: RouteOperations = {
   GET: {
     tag: 'Campaigns',
     summary: 'One campaign',
-    description: 'A closed campaign only for the brand that owns it; malformed ids are not found like unknown ones.',
+    description:
+      'A closed campaign only for the brand that owns it; malformed ids are not found like unknown ones. `brandTrust`: the brand’s rating by creators ("New" below 3 reviews) and what was checked of it (computed, never typed in).',
     access: 'optional',
     params: campaignLookupSchema,
-    ok: [{ status: 200, description: 'The campaign', schema: z.object({ campaign: campaignJson }) }],
+    ok: [{ status: 200, description: 'The campaign', schema: z.object({ campaign: campaignJson, brandTrust: brandTrustJson.nullable() }) }],
     errors: [404],
   },
   PATCH: {

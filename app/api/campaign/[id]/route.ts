@@ -1,15 +1,16 @@
 import { jsonOrMultipart, route } from '@/lib/route';
 import { notFound } from '@/lib/errors';
 import { campaignLookupSchema, campaignUpdateSchema } from '@/lib/campaigns/schemas';
-import { getCampaign } from '@/lib/campaigns/queries';
+import { getCampaign, withoutUnlisted } from '@/lib/campaigns/queries';
 import { CAMPAIGN_NOT_FOUND, closeCampaign, updateCampaign } from '@/lib/campaigns/service';
+import { brandTrust } from '@/lib/trust/service';
 
-/** One campaign; a closed one only for its owner. */
+/** One campaign (a closed or hidden one only for its owner), with what creators see of its brand's trust. */
 export const GET = route({ auth: 'optional', params: campaignLookupSchema }, async ({ actor, params: p }) => {
-  const campaign = await getCampaign(p.id);
-  const visible = campaign && (campaign.status === 'open' || (actor?.role === 'brand' && actor.id === campaign.brandId));
-  if (!visible) throw notFound(CAMPAIGN_NOT_FOUND);
-  return { campaign };
+  const found = await getCampaign(p.id);
+  const owner = found && actor?.role === 'brand' && actor.id === found.brandId;
+  if (!found || (!owner && (found.status !== 'open' || found.unlisted))) throw notFound(CAMPAIGN_NOT_FOUND);
+  return { campaign: withoutUnlisted(found), brandTrust: await brandTrust(found.brandId) };
 });
 
 const patchJson = route(

@@ -1,0 +1,9 @@
+import { route } from '@/lib/route';
+import { requireFreshTotp } from '@/lib/ops';
+import { accountParamsSchema, reasonSchema, suspendAccount } from '@/lib/moderation';
+
+/** Operators, with a TOTP code from the last 15 minutes: `{reason}`. */
+export const POST = route({ auth: 'operator', body: 'json', bodySchema: reasonSchema, params: accountParamsSchema }, async (ctx) => {
+  requireFreshTotp(ctx);
+  return suspendAccount({ operatorId: ctx.actor.id, kind: ctx.params.kind, id: ctx.params.id, reason: ctx.body.reason });
+});

@@ -1,0 +1,2 @@
+// The public entry of components/trust: what other features may use (eslint-rules/boundaries.mjs).
+export { BrandTrustLine, CardTrust, CreatorTrustSignals } from './creator-trust';
