@@ -4,7 +4,7 @@ import { createDemoCampaign, logInDemoBrand, unique } from './support';
 // The public pages come from the page cache (lib/page-cache/): the same bytes for everyone, with a
 // script policy listing the hash of each inline script. In Chromium: no page allows inline scripts
 // it did not vouch for, none is refused one of its own, and the pages still work; a new campaign
-// is on the cached list within a second.
+// is on the cached list at the first request after it is posted.
 
 declare global {
   interface Window {
@@ -64,32 +64,38 @@ test('every kind of page runs under a policy with no unsafe-inline scripts, and 
   expect(await violations()).toEqual([]);
 });
 
-test('a new campaign is on the cached campaign list within a second', async ({ page, request }) => {
+/**
+ * Runs `check` until it passes once: a campaign another test posts or changes meanwhile empties
+ * every cached list page (as it should), and a pair of requests with that in between proves
+ * nothing. A cache that never answers the second request would fail every try.
+ */
+const withoutAWriteBetween = (check: () => Promise<void>) => expect(check).toPass({ timeout: 30_000 });
+
+test('a new campaign is on the cached campaign list at the first request after the write', async ({ page, request }) => {
   const name = unique('Cached Launch');
-  await page.goto('/collaborate');
   // Served from the cache before the write (STALE too: a page past its revalidate time is served from
   // the cache while it renders again behind, as happened under CI load).
-  const before = await page.goto('/collaborate');
-  expect(['HIT', 'STALE']).toContain((await before!.allHeaders())['x-nextjs-cache']);
+  await withoutAWriteBetween(async () => {
+    await page.goto('/collaborate');
+    const before = await page.goto('/collaborate');
+    expect(['HIT', 'STALE']).toContain((await before!.allHeaders())['x-nextjs-cache']);
+  });
   await expect(page.getByRole('heading', { name })).toHaveCount(0);
 
   const token = await logInDemoBrand(request);
   await createDemoCampaign(request, token, name);
-  // Timed to the server's answer (the browser's own page load is not the cache's delay).
-  const written = Date.now();
+  // The very next request shows it: the write empties the cached list, nothing waits for a timer.
+  // (How long that request takes is the pages bench's business, not a test's: see docs/performance.md.)
   expect(await (await request.get('/collaborate')).text()).toContain(name);
-  expect(Date.now() - written).toBeLessThan(1000);
   await page.goto('/collaborate');
   await expect(page.getByRole('heading', { name, level: 3 })).toBeVisible();
 
-  // Closed: gone from the list and its page, within a second again.
+  // Closed: gone from the list and its page at the next request again.
   const id = ((await (await request.get(`/api/campaign?q=${encodeURIComponent(name)}`)).json()) as { campaigns: { _id: string }[] }).campaigns[0]._id;
   expect((await page.goto(`/campaigns/${id}`))!.status()).toBe(200);
   expect((await request.post(`/api/campaign/${id}/close`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
-  const closed = Date.now();
   expect((await request.get(`/campaigns/${id}`)).status()).toBe(404);
   expect(await (await request.get('/collaborate')).text()).not.toContain(name);
-  expect(Date.now() - closed).toBeLessThan(1000);
   expect((await page.goto(`/campaigns/${id}`))!.status()).toBe(404);
   await page.goto('/collaborate');
   await expect(page.getByRole('heading', { name })).toHaveCount(0);
@@ -106,14 +112,16 @@ const expectSecondPage = (page: Page) =>
 
 test('a page of the whole list has one cached page, however its address is written', async ({ page, request }) => {
   // `?page=2` alone is rewritten by next.config.mjs, `?page=2&limit=12` by the proxy: the same list, one entry.
-  const first = await request.get('/collaborate?page=2');
-  expect(first.status()).toBe(200);
-  const again = await request.get('/collaborate?limit=12&page=2&utm_source=newsletter');
-  expect(again.headers()['x-nextjs-cache']).toBe('HIT');
-  // The proxy's rewrite stays inside the server, which this suite starts on 127.0.0.1: a rewrite
-  // Next.js took for another origin's would be named here in full, and fetched over HTTP.
-  expect(again.headers()['x-middleware-rewrite']).toBe('/collaborate/page-2');
-  expect(await again.text()).toBe(await first.text());
+  await withoutAWriteBetween(async () => {
+    const first = await request.get('/collaborate?page=2');
+    expect(first.status()).toBe(200);
+    const again = await request.get('/collaborate?limit=12&page=2&utm_source=newsletter');
+    expect(again.headers()['x-nextjs-cache']).toBe('HIT');
+    // The proxy's rewrite stays inside the server, which this suite starts on 127.0.0.1: a rewrite
+    // Next.js took for another origin's would be named here in full, and fetched over HTTP.
+    expect(again.headers()['x-middleware-rewrite']).toBe('/collaborate/page-2');
+    expect(await again.text()).toBe(await first.text());
+  });
   // It is page 2 (of the list, or past its end), not the first page.
   await page.goto('/collaborate?page=2');
   await expectSecondPage(page);
@@ -122,14 +130,16 @@ test('a page of the whole list has one cached page, however its address is writt
 test('the selects alone have one cached page each, rewritten without the proxy or through it', async ({ page, request }) => {
   // Platform and interest with offered values are rewritten by next.config.mjs; with a default
   // limit or an unknown value beside them the proxy sends them to the same address.
-  const first = await request.get('/collaborate?platform=Instagram&interest=Fashion');
-  expect(first.status()).toBe(200);
-  const again = await request.get('/collaborate?interest=Fashion&limit=12&platform=Instagram');
-  expect(['HIT', 'STALE']).toContain(again.headers()['x-nextjs-cache']);
-  expect(await again.text()).toBe(await first.text());
-  const third = await request.get('/collaborate?interest=Fashion&platform=Instagram&utm_source=newsletter');
-  expect(['HIT', 'STALE']).toContain(third.headers()['x-nextjs-cache']);
-  expect(await third.text()).toBe(await first.text());
+  await withoutAWriteBetween(async () => {
+    const first = await request.get('/collaborate?platform=Instagram&interest=Fashion');
+    expect(first.status()).toBe(200);
+    const again = await request.get('/collaborate?interest=Fashion&limit=12&platform=Instagram');
+    expect(['HIT', 'STALE']).toContain(again.headers()['x-nextjs-cache']);
+    expect(await again.text()).toBe(await first.text());
+    const third = await request.get('/collaborate?interest=Fashion&platform=Instagram&utm_source=newsletter');
+    expect(['HIT', 'STALE']).toContain(third.headers()['x-nextjs-cache']);
+    expect(await third.text()).toBe(await first.text());
+  });
 
   // The page is that list: its selects say so, and a second page of one select is its own.
   await page.goto('/collaborate?platform=Instagram&interest=Fashion');
