@@ -25,7 +25,9 @@ export function CampaignDetail({ campaign: c, brandTrust }: Props) {
   }${c.applyBy ? ` Apply by ${formatDay(c.applyBy)}.` : ''}`;
   return (
     <article className={styles.detail} aria-labelledby="campaign-title">
-      <Link href="/collaborate" className={styles.back}>
+      {/* Not prefetched, as every link to the list: its prefetch preloads the cards' stylesheet, which this
+          page never uses (Chromium warns), and the list is served from the page cache anyway. */}
+      <Link href="/collaborate" prefetch={false} className={styles.back}>
         <span aria-hidden="true">←</span> All campaigns
       </Link>
       <div className={styles.top}>
