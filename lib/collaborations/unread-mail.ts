@@ -8,8 +8,9 @@ import { escapeHtml } from '@/lib/mail/html';
 import { emailOff } from '@/lib/mail/queued';
 import { queueWanted } from '@/lib/mail/wanted';
 import type { Mail } from '@/lib/mail';
-import { brands, campaigns, creators, messages, participationRequests, type Role } from '@/models';
+import { messages, type Role } from '@/models';
 import { collaborationUrl } from './mail';
+import { jobParties, mailOf } from './parties';
 
 /*
  * A chat message the other side has not read after UNREAD_MAIL_MINUTES is e-mailed, one mail per
@@ -41,22 +42,7 @@ export async function noteUnreadMessage(tx: Executor, input: { collaborationId: 
 /** The `unread-mail` job: queues the mail of the messages still unread, if any and if wanted. */
 export async function mailUnreadMessages(job: UnreadMailJob): Promise<'queued' | 'nothing unread' | 'turned off' | 'gone'> {
   const db = await getDb();
-  const [c] = await db
-    .select({
-      brandId: participationRequests.brandId,
-      creatorId: participationRequests.creatorId,
-      campaignName: campaigns.campaignName,
-      brandName: campaigns.brandName,
-      brandContact: brands.name,
-      brandEmail: brands.email,
-      creatorName: creators.name,
-      creatorEmail: creators.email,
-    })
-    .from(participationRequests)
-    .innerJoin(campaigns, eq(campaigns.id, participationRequests.campaignId))
-    .innerJoin(brands, eq(brands.id, participationRequests.brandId))
-    .innerJoin(creators, eq(creators.id, participationRequests.creatorId))
-    .where(eq(participationRequests.id, job.collaborationId));
+  const c = await jobParties(db, job.collaborationId);
   if (!c) return 'gone';
   const to = job.role === 'brand' ? { role: job.role, id: c.brandId } : { role: job.role, id: c.creatorId };
   if ((await emailOff(to)).includes('messages')) return 'turned off';
@@ -69,9 +55,10 @@ export async function mailUnreadMessages(job: UnreadMailJob): Promise<'queued' |
     .orderBy(asc(messages.seq))
     .limit(LISTED + 1);
   if (unread.length === 0) return 'nothing unread';
+  const recipient = mailOf(c, job.role);
   const mail = unreadMessagesMail({
-    to: job.role === 'brand' ? c.brandEmail : c.creatorEmail,
-    toName: job.role === 'brand' ? c.brandContact : c.creatorName,
+    to: recipient.email,
+    toName: recipient.name,
     toRole: job.role,
     collaborationId: job.collaborationId,
     campaignName: c.campaignName,

@@ -139,15 +139,7 @@ export async function suspendAccount(input: AccountInput): Promise<AccountAnswer
         );
     }
 
-    let campaignIds: string[] = [];
-    if (kind === 'brand') {
-      const hidden = await tx
-        .update(campaigns)
-        .set({ brandSuspendedAt: now })
-        .where(and(eq(campaigns.brandId, id), isNull(campaigns.brandSuspendedAt)))
-        .returning({ id: campaigns.id });
-      campaignIds = hidden.map((c) => c.id);
-    }
+    const campaignIds = kind === 'brand' ? await markBrandCampaigns(tx, id, now) : [];
 
     await queueMail(tx, {
       mail: suspendedMail({ to: after!.email, name: after!.name, kind, reason }),
@@ -193,15 +185,7 @@ export async function reinstateAccount(input: AccountInput): Promise<AccountAnsw
     if (!before.suspendedAt) throw conflict(NOT_SUSPENDED);
     const now = new Date();
     const [after] = await tx.update(table).set({ suspendedAt: null, suspendedReason: null, updatedAt: now }).where(eq(table.id, id)).returning();
-    let campaignIds: string[] = [];
-    if (kind === 'brand') {
-      const shown = await tx
-        .update(campaigns)
-        .set({ brandSuspendedAt: null })
-        .where(and(eq(campaigns.brandId, id), sql`${campaigns.brandSuspendedAt} is not null`))
-        .returning({ id: campaigns.id });
-      campaignIds = shown.map((c) => c.id);
-    }
+    const campaignIds = kind === 'brand' ? await markBrandCampaigns(tx, id, null) : [];
     await queueMail(tx, {
       mail: reinstatedMail({ to: after!.email, name: after!.name, kind, reason }),
       key: `reinstated:${kind}:${id}:${now.getTime()}`,
@@ -220,6 +204,16 @@ export async function reinstateAccount(input: AccountInput): Promise<AccountAnsw
   });
   await forgetPages(kind, id, result.campaignIds);
   return { message: ACCOUNT_REINSTATED, account: toModeratedAccountJson(kind, result.row), withdrawn: { requests: 0, invitations: 0 } };
+}
+
+/** Marks a brand's campaigns as its suspension's (`at`) or clears the mark (`null`): the ids changed. */
+async function markBrandCampaigns(tx: Executor, brandId: string, at: Date | null): Promise<string[]> {
+  const changed = await tx
+    .update(campaigns)
+    .set({ brandSuspendedAt: at })
+    .where(and(eq(campaigns.brandId, brandId), at ? isNull(campaigns.brandSuspendedAt) : sql`${campaigns.brandSuspendedAt} is not null`))
+    .returning({ id: campaigns.id });
+  return changed.map((c) => c.id);
 }
 
 /** After the commit: every server forgets the pages that showed (or now show) the account. */
@@ -252,41 +246,26 @@ const campaignState = (row: { hiddenAt: Date | null; hiddenReason: string | null
  * Hides a campaign: it leaves every list, its public page answers 410 (its brand reads the reason
  * on its own campaign page), and the cached pages go on every server once it commits.
  */
-export async function hideCampaign(input: CampaignInput): Promise<CampaignAnswer> {
-  const reason = cleanReason(input.reason);
-  const db = await getDb();
-  const row = await db.transaction(async (tx) => {
-    const before = await lockCampaign(tx, input.campaignId);
-    if (before.hiddenAt) throw conflict(ALREADY_HIDDEN);
-    const now = new Date();
-    const [after] = await tx.update(campaigns).set({ hiddenAt: now, hiddenReason: reason, updatedAt: now }).where(eq(campaigns.id, before.id)).returning();
-    await recordAudit(tx, {
-      operatorId: input.operatorId,
-      action: 'campaign.hide',
-      targetKind: 'campaign',
-      targetId: before.id,
-      reason,
-      before: campaignState(before),
-      after: campaignState(after!),
-    });
-    return after!;
-  });
-  await invalidateCampaignLists(row.id);
-  return { message: CAMPAIGN_HIDDEN, campaign: toModeratedCampaignJson(row) };
-}
+export const hideCampaign = (input: CampaignInput) => setCampaignHidden(input, true);
 
 /** Restores a hidden campaign: it is listed and served again as its status says. */
-export async function restoreCampaign(input: CampaignInput): Promise<CampaignAnswer> {
+export const restoreCampaign = (input: CampaignInput) => setCampaignHidden(input, false);
+
+async function setCampaignHidden(input: CampaignInput, hide: boolean): Promise<CampaignAnswer> {
   const reason = cleanReason(input.reason);
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     const before = await lockCampaign(tx, input.campaignId);
-    if (!before.hiddenAt) throw conflict(NOT_HIDDEN);
+    if (Boolean(before.hiddenAt) === hide) throw conflict(hide ? ALREADY_HIDDEN : NOT_HIDDEN);
     const now = new Date();
-    const [after] = await tx.update(campaigns).set({ hiddenAt: null, hiddenReason: null, updatedAt: now }).where(eq(campaigns.id, before.id)).returning();
+    const [after] = await tx
+      .update(campaigns)
+      .set({ hiddenAt: hide ? now : null, hiddenReason: hide ? reason : null, updatedAt: now })
+      .where(eq(campaigns.id, before.id))
+      .returning();
     await recordAudit(tx, {
       operatorId: input.operatorId,
-      action: 'campaign.restore',
+      action: hide ? 'campaign.hide' : 'campaign.restore',
       targetKind: 'campaign',
       targetId: before.id,
       reason,
@@ -296,5 +275,5 @@ export async function restoreCampaign(input: CampaignInput): Promise<CampaignAns
     return after!;
   });
   await invalidateCampaignLists(row.id);
-  return { message: CAMPAIGN_RESTORED, campaign: toModeratedCampaignJson(row) };
+  return { message: hide ? CAMPAIGN_HIDDEN : CAMPAIGN_RESTORED, campaign: toModeratedCampaignJson(row) };
 }

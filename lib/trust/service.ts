@@ -5,7 +5,8 @@ import { isValidGstin } from '@/lib/brands/gst';
 import { createNotification } from '@/lib/notifications/service';
 import { queueWanted } from '@/lib/mail/wanted';
 import { collaborationEventMail } from '@/lib/collaborations/mail';
-import { brands, campaigns, creators, participationRequests, reviews, type Role } from '@/models';
+import { jobParties, mailOf } from '@/lib/collaborations/parties';
+import { brands, creators, participationRequests, reviews, type Role } from '@/models';
 import { ratingOfSummary, type BrandTrustJson, type CreatorTrustJson } from './serialize';
 
 /** The window "Replies within N hours" looks back over, and the threads it needs before it shows. */
@@ -59,24 +60,7 @@ export async function announceReviews(tx: Executor, collaborationId: string): Pr
     .where(and(eq(reviews.collaborationId, collaborationId), isNull(reviews.announcedAt), sql`${reviews.publishAt} <= now()`))
     .returning();
   if (shown.length === 0) return 0;
-  const [job] = await tx
-    .select({
-      campaignId: participationRequests.campaignId,
-      brandId: participationRequests.brandId,
-      creatorId: participationRequests.creatorId,
-      campaignName: campaigns.campaignName,
-      brandName: campaigns.brandName,
-      brandContact: brands.name,
-      brandEmail: brands.email,
-      creatorName: creators.name,
-      creatorEmail: creators.email,
-    })
-    .from(participationRequests)
-    .innerJoin(campaigns, eq(campaigns.id, participationRequests.campaignId))
-    .innerJoin(brands, eq(brands.id, participationRequests.brandId))
-    .innerJoin(creators, eq(creators.id, participationRequests.creatorId))
-    .where(eq(participationRequests.id, collaborationId))
-    .limit(1);
+  const job = await jobParties(tx, collaborationId);
   if (!job) return 0;
   const sides: Role[] = ['brand', 'creator'];
   for (const side of sides) {
@@ -97,7 +81,7 @@ export async function announceReviews(tx: Executor, collaborationId: string): Pr
       actorId: side === 'brand' ? job.creatorId : job.brandId,
       collaborationId,
     });
-    const to = side === 'brand' ? { email: job.brandEmail, name: job.brandContact } : { email: job.creatorEmail, name: job.creatorName };
+    const to = mailOf(job, side);
     await queueWanted(
       tx,
       { role: side, id },
@@ -120,39 +104,23 @@ export async function announceReviews(tx: Executor, collaborationId: string): Pr
 
 /** The author of a review hears that the one reviewed answered it (in the app and by e-mail). */
 export async function announceReply(tx: Executor, reviewId: string): Promise<void> {
-  const [r] = await tx
-    .select({
-      review: reviews,
-      campaignId: participationRequests.campaignId,
-      campaignName: campaigns.campaignName,
-      brandName: campaigns.brandName,
-      brandContact: brands.name,
-      brandEmail: brands.email,
-      creatorName: creators.name,
-      creatorEmail: creators.email,
-    })
-    .from(reviews)
-    .innerJoin(participationRequests, eq(participationRequests.id, reviews.collaborationId))
-    .innerJoin(campaigns, eq(campaigns.id, participationRequests.campaignId))
-    .innerJoin(brands, eq(brands.id, reviews.brandId))
-    .innerJoin(creators, eq(creators.id, reviews.creatorId))
-    .where(eq(reviews.id, reviewId))
-    .limit(1);
-  if (!r) return;
-  const author = r.review.authorRole;
-  const replier = author === 'brand' ? r.creatorName : r.brandName;
-  const id = author === 'brand' ? r.review.brandId : r.review.creatorId;
-  const sentence = `${replier} replied to your review on ${r.campaignName}.`;
+  const [review] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).limit(1);
+  const job = review && (await jobParties(tx, review.collaborationId));
+  if (!review || !job) return;
+  const author = review.authorRole;
+  const replier = author === 'brand' ? job.creatorName : job.brandName;
+  const id = author === 'brand' ? review.brandId : review.creatorId;
+  const sentence = `${replier} replied to your review on ${job.campaignName}.`;
   await createNotification(tx, {
     recipientRole: author,
     recipientId: id,
     type: 'review_reply',
     message: sentence.slice(0, -1),
-    campaignId: r.campaignId,
-    actorId: author === 'brand' ? r.review.creatorId : r.review.brandId,
-    collaborationId: r.review.collaborationId,
+    campaignId: job.campaignId,
+    actorId: author === 'brand' ? review.creatorId : review.brandId,
+    collaborationId: review.collaborationId,
   });
-  const to = author === 'brand' ? { email: r.brandEmail, name: r.brandContact } : { email: r.creatorEmail, name: r.creatorName };
+  const to = mailOf(job, author);
   await queueWanted(
     tx,
     { role: author, id },
@@ -161,12 +129,12 @@ export async function announceReply(tx: Executor, reviewId: string): Promise<voi
       to: to.email,
       toName: to.name,
       toRole: author,
-      collaborationId: r.review.collaborationId,
-      subject: `${replier} replied to your review: ${r.campaignName}`,
+      collaborationId: review.collaborationId,
+      subject: `${replier} replied to your review: ${job.campaignName}`,
       sentence,
-      detail: r.review.reply,
+      detail: review.reply,
     }),
-    { collaborationId: r.review.collaborationId, review: 'reply' },
+    { collaborationId: review.collaborationId, review: 'reply' },
     { key: `review-reply:${reviewId}` },
   );
 }
