@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { totpCode } from '../../lib/ops/totp';
-import { createOperator, logInDemoBrand, seriousViolations, unique } from './support';
+import { createOperator, logInDemoBrand, seriousViolations, signInOperator, unique } from './support';
 
 // Each journey makes an operator with the command line (a process of its own, seconds long), walks
 // several people's pages and reads some with axe: two minutes each, as the other long journeys.
@@ -14,14 +14,6 @@ test.describe.configure({ timeout: 120_000 });
 // overview and the enrolment and sign-in in the audit log (PGlite is one process's: no second
 // process may open the server's data meanwhile).
 
-async function signIn(page: Page, email: string, password: string, code: string) {
-  await page.goto('/ops/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByLabel('Code from your authenticator app').fill(code);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 test('the console is only for operators: others are sent to its sign-in, a made-up setup link is refused', async ({ page }) => {
   await page.goto('/ops');
   await expect(page).toHaveURL(/\/ops\/login$/);
@@ -34,7 +26,7 @@ test('the console is only for operators: others are sent to its sign-in, a made-
   await expect(page).toHaveURL(/\/ops\/login$/);
   expect((await page.request.get('/api/ops/overview')).status()).toBe(401);
 
-  await signIn(page, 'nobody@collabmarket.test', 'not-a-password', '123456');
+  await signInOperator(page, 'nobody@collabmarket.test', 'not-a-password', '123456');
   await expect(page.getByText('Wrong e-mail, password or code')).toBeVisible();
 
   await page.goto(`/ops/setup?token=${'x'.repeat(43)}`);
@@ -66,7 +58,7 @@ test('an operator made by the command line sets a password, enrols TOTP, signs i
   await page.getByRole('link', { name: 'Go to sign-in' }).click();
 
   await expect(page).toHaveURL(/\/ops\/login$/);
-  await signIn(page, email, password, totpCode(secret));
+  await signInOperator(page, email, password, totpCode(secret));
   await expect(page).toHaveURL(/\/ops$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await expect(page.getByTestId('figure-brands')).toContainText(/Brands\s*\d+/);

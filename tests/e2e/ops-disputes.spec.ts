@@ -1,18 +1,6 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
-import { totpCode } from '../../lib/ops/totp';
-import {
-  createDemoCampaign,
-  createOperator,
-  expectAudited,
-  expectToast,
-  joinApproved,
-  logInDemoBrand,
-  seriousViolations,
-  serverDatabaseUrl,
-  signUpCreatorByApi,
-  unique,
-} from './support';
+import { disputedJob, enrolOperator, expectAudited, logInDemoBrand, newPerson, seriousViolations, serverDatabaseUrl, unique } from './support';
 
 // Each journey makes an operator with the command line (a process of its own, seconds long), walks
 // several people's pages and reads some with axe: two minutes each, as the other long journeys.
@@ -27,63 +15,6 @@ test.describe.configure({ timeout: 120_000 });
 // the jobs page and retried.
 
 const paymentStatus = (page: Page) => page.getByTestId('payment-status');
-
-async function newPage(browser: Browser): Promise<Page> {
-  return (await browser.newContext()).newPage();
-}
-
-async function fund(request: APIRequestContext, token: string, id: string) {
-  const auth = { authorization: `Bearer ${token}` };
-  const checkout = await request.post(`/api/collaborations/${id}/payment`, { headers: auth });
-  expect(checkout.status(), await checkout.text()).toBe(201);
-  const { orderId } = ((await checkout.json()) as { checkout: { orderId: string } }).checkout;
-  expect((await request.post(`/api/payments/local/${orderId}/capture`, { headers: auth })).status()).toBe(200);
-}
-
-/** A funded ₹5,000 job of the demo brand; its creator opens a dispute on the job's page. */
-async function disputedJob(browser: Browser, campaignName: string) {
-  const brand = await newPage(browser);
-  const token = await logInDemoBrand(brand.request);
-  const campaignId = await createDemoCampaign(brand.request, token, campaignName, { feeInr: '5000' });
-  const creator = await newPage(browser);
-  const who = await signUpCreatorByApi(creator.request, { name: `Meera ${unique('ops')}`, emailPrefix: 'e2e-opsd', niche: 'Health' });
-  const id = await joinApproved(creator.request, brand.request, token, campaignId, who.id);
-  await fund(brand.request, token, id);
-  await creator.goto(`/creator/dashboard/collaborations/${id}`);
-  await creator.getByRole('button', { name: 'Open a dispute' }).click();
-  const dialog = creator.getByRole('dialog');
-  await dialog.getByLabel('Reason').fill('Only one of the two reels was asked for at first.');
-  await dialog.getByRole('button', { name: 'Open a dispute' }).click();
-  await expectToast(creator, 'Dispute opened: the money stays held until it is settled');
-  return { brand, creator, id };
-}
-
-async function signIn(page: Page, email: string, password: string, code: string) {
-  await page.goto('/ops/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByLabel('Code from your authenticator app').fill(code);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/ops$/);
-}
-
-/** An operator made by the command line on the server's PostgreSQL, set up through its link. */
-async function operatorOn(page: Page): Promise<{ email: string }> {
-  const email = `${unique('e2e-opsd')}@collabmarket.test`;
-  const url = createOperator(email);
-  await page.goto(url.pathname + url.search);
-  const password = 'e2e-operator-pass-2';
-  await page.getByLabel('New password').fill(password);
-  await page.getByLabel('Repeat the password').fill(password);
-  await page.getByRole('button', { name: 'Set password' }).click();
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  await page.getByLabel('Code from your app').fill(totpCode(secret));
-  await page.getByRole('button', { name: 'Confirm code' }).click();
-  await expect(page.getByRole('heading', { name: 'Your recovery codes' })).toBeVisible();
-  // The next time step's code: the enrolment spent this one.
-  await signIn(page, email, password, totpCode(secret, Date.now() + 30_000));
-  return { email };
-}
 
 test('the console’s disputes and jobs are only for operators', async ({ page }) => {
   for (const path of ['/ops/disputes', '/ops/jobs', `/ops/disputes/${crypto.randomUUID()}`]) {
@@ -102,8 +33,8 @@ test('an operator settles a dispute by a split with a note both sides read, and 
   const { brand, creator, id } = await disputedJob(browser, campaignName);
   await expect(paymentStatus(creator)).toHaveText('In dispute — the money is frozen until it is settled');
 
-  const ops = await newPage(browser);
-  const { email } = await operatorOn(ops);
+  const ops = await newPerson(browser);
+  const { email } = await enrolOperator(ops, 'e2e-opsd');
 
   await expect(ops.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Disputes' })).toBeVisible();
   await ops.goto('/ops/disputes');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { totpCode } from '../../lib/ops/totp';
-import { createDemoCampaign, createOperator, expectAudited, expectToast, logInDemoBrand, signUpCreatorByApi, unique } from './support';
+import { createDemoCampaign, createOperator, expectAudited, expectToast, logInDemoBrand, signInOperator, signUpCreatorByApi, unique } from './support';
 
 // Each journey makes an operator with the command line (a process of its own, seconds long), walks
 // several people's pages and reads some with axe: two minutes each, as the other long journeys.
@@ -13,7 +13,7 @@ test.describe.configure({ timeout: 120_000 });
 // PGlite is one process's, so no second process may open the server's data meanwhile).
 
 /** An operator made by the command line, set up through its link's two steps, signed in on `page` at /ops/login. */
-async function signInOperator(page: Page): Promise<string> {
+async function operatorByApi(page: Page): Promise<string> {
   const email = `${unique('e2e-moderator')}@collabmarket.test`;
   const token = createOperator(email).searchParams.get('token')!;
   const password = 'e2e-moderator-pass-1';
@@ -22,12 +22,8 @@ async function signInOperator(page: Page): Promise<string> {
   const { secret } = (await set.json()) as { secret: string };
   const enrolled = await page.request.post('/api/ops/setup/totp', { data: { token, code: totpCode(secret) } });
   expect(enrolled.status(), await enrolled.text()).toBe(201);
-  await page.goto('/ops/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
   // The next time step's code: a step is accepted once, and enrolling may have used this one.
-  await page.getByLabel('Code from your authenticator app').fill(totpCode(secret, Date.now() + 30_000));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInOperator(page, email, password, totpCode(secret, Date.now() + 30_000));
   await expect(page).toHaveURL(/\/ops$/);
   return email;
 }
@@ -52,7 +48,7 @@ test('an operator suspends a creator: the open session is refused at once, the p
 
   const opsContext = await browser.newContext();
   const ops = await opsContext.newPage();
-  const operator = await signInOperator(ops);
+  const operator = await operatorByApi(ops);
   await ops.goto(`/ops/accounts?q=${encodeURIComponent(creator.email)}`);
   await expect(ops.getByRole('heading', { name: 'Accounts' })).toBeVisible();
   await ops.getByRole('link', { name: 'Moderated Mira' }).click();
@@ -99,7 +95,7 @@ test('an operator hides a campaign: its page answers 410 and it leaves /collabor
 
   const opsContext = await browser.newContext();
   const ops = await opsContext.newPage();
-  const operator = await signInOperator(ops);
+  const operator = await operatorByApi(ops);
   await ops.goto(`/ops/campaigns?q=${encodeURIComponent(name)}`);
   await expect(ops.getByRole('heading', { name: 'Campaigns' })).toBeVisible();
   await moderate(ops, /^Hide/, 'Hide', 'Misleading offer');

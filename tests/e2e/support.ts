@@ -2,8 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { readMail, sixDigitCode, type ReadMail } from '../../lib/mail/parse';
+import { totpCode } from '../../lib/ops/totp';
 
 const dataDir = () => process.env.E2E_DATA_DIR!;
 
@@ -60,6 +61,44 @@ export async function expectAudited(ops: Page, email: string, actions: string[])
 /** A new operator's one-time setup link, as `npm run operator -- create <email>` prints it. */
 export function createOperator(email: string): URL {
   return new URL(runOnServerDatabase('operator', ['create', email]).trim().split('\n').at(-1)!);
+}
+
+/** An operator as the journeys use one: made by the command line, set up through its link, signed in. */
+export type Operator = { email: string; password: string; secret: string };
+
+/**
+ * Makes an operator with `npm run operator -- create` on the server's database and walks its
+ * one-time link on `page` as a person would (a password, the TOTP key the page shows, read as an
+ * authenticator app would, the recovery codes), then signs in at /ops/login: the overview shows.
+ */
+export async function enrolOperator(page: Page, label = 'e2e-ops'): Promise<Operator> {
+  const email = `${unique(label)}@collabmarket.test`;
+  const link = createOperator(email);
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByText(`Setting up the operator account ${email}.`)).toBeVisible();
+  const password = `${label}-pass-1`;
+  await page.getByLabel('New password').fill(password);
+  await page.getByLabel('Repeat the password').fill(password);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByRole('heading', { name: 'Turn on two-step sign-in' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code of your authenticator key' })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  await page.getByLabel('Code from your app').fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Confirm code' }).click();
+  await expect(page.getByRole('heading', { name: 'Your recovery codes' })).toBeVisible();
+  // The next time step's code: a step is accepted once, and the enrolment spent this one.
+  await signInOperator(page, email, password, totpCode(secret, Date.now() + 30_000));
+  await expect(page).toHaveURL(/\/ops$/);
+  return { email, password, secret };
+}
+
+/** Fills and sends the operator sign-in form (where it lands is the caller's to check). */
+export async function signInOperator(page: Page, email: string, password: string, code: string) {
+  await page.goto('/ops/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Code from your authenticator app').fill(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 async function poll<T>(fn: () => T | null | Promise<T | null>, what: string, timeoutMs = 10_000): Promise<T> {
@@ -260,4 +299,51 @@ export async function dropFileOn(zone: Locator, file: DroppedFile) {
   await zone.dispatchEvent('dragover', { dataTransfer });
   await zone.dispatchEvent('drop', { dataTransfer });
   await expect(zone).not.toHaveAttribute('data-over', 'true');
+}
+
+/** Funds a job as its brand: the checkout, then the local provider's capture. */
+export async function fund(request: APIRequestContext, token: string, id: string) {
+  const auth = { authorization: `Bearer ${token}` };
+  const checkout = await request.post(`/api/collaborations/${id}/payment`, { headers: auth });
+  expect(checkout.status(), await checkout.text()).toBe(201);
+  const { orderId } = ((await checkout.json()) as { checkout: { orderId: string } }).checkout;
+  expect((await request.post(`/api/payments/local/${orderId}/capture`, { headers: auth })).status()).toBe(200);
+}
+
+/** A page in a browser context of its own (one person). */
+export async function newPerson(browser: Browser): Promise<Page> {
+  return (await browser.newContext()).newPage();
+}
+
+/** A funded ₹5,000 job of the demo brand; its creator opens a dispute on the job's page. */
+export async function disputedJob(browser: Browser, campaignName: string) {
+  const brand = await newPerson(browser);
+  const token = await logInDemoBrand(brand.request);
+  const campaignId = await createDemoCampaign(brand.request, token, campaignName, { feeInr: '5000' });
+  const creator = await newPerson(browser);
+  const who = await signUpCreatorByApi(creator.request, { name: `Meera ${unique('ops')}`, emailPrefix: 'e2e-opsd', niche: 'Health' });
+  const id = await joinApproved(creator.request, brand.request, token, campaignId, who.id);
+  await fund(brand.request, token, id);
+  await creator.goto(`/creator/dashboard/collaborations/${id}`);
+  await creator.getByRole('button', { name: 'Open a dispute' }).click();
+  const dialog = creator.getByRole('dialog');
+  await dialog.getByLabel('Reason').fill('Only one of the two reels was asked for at first.');
+  await dialog.getByRole('button', { name: 'Open a dispute' }).click();
+  await expectToast(creator, 'Dispute opened: the money stays held until it is settled');
+  return { brand, creator, id };
+}
+
+/** What the Report dialog says once a report is sent, and to a second report of the same item. */
+export const REPORT_SENT = 'Thank you. Our team will look at your report.';
+export const REPORTED_BEFORE = 'You have already reported this. Our team is looking at it.';
+
+/** Opens the Report dialog behind `button`, picks a reason, writes details and sends. */
+export async function fileReport(page: Page, button: Locator, reason: string, details: string) {
+  await button.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('radio', { name: reason }).check();
+  await dialog.getByLabel('What happened? (optional)').fill(details);
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  return dialog;
 }
