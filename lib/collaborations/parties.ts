@@ -4,7 +4,7 @@ import type { Executor } from '@/lib/db';
 import { brands, campaigns, creators, participationRequests } from '@/models';
 
 /** Both sides of a job as its notices and mails name them. */
-export type JobParties = {
+type JobParties = {
   campaignId: string;
   brandId: string;
   creatorId: string;
