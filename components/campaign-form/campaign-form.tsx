@@ -107,7 +107,12 @@ export function CampaignForm({ brandName, editing, onCreated, onUpdated, onCance
   });
 
   useEffect(() => {
-    if (editingId) document.getElementById('campaignName')?.focus();
+    if (!editingId) return;
+    // Not away from a field of this form the person is already typing in (the page loaded slowly):
+    // the text would land at the start of the campaign's name.
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active.closest('form')?.contains(document.getElementById('campaignName'))) return;
+    document.getElementById('campaignName')?.focus();
   }, [editingId]);
 
   const imageError = imageProblem ?? form.formState.errors.campaignImage?.message;

@@ -68,3 +68,30 @@ test('a brand repoints an active campaign: the creator sees the notice with the 
   }).toPass({ timeout: 15_000 });
   await visitor.dispose();
 });
+
+// Seen in CI: the brand's text landed at the start of the campaign's name. The page came to life
+// while the destination field already had the focus, and the form moved the focus to the name.
+test('a field the brand is already in keeps the focus when the edit form comes to life', async ({ page }) => {
+  const token = await logInDemoBrand(page.request);
+  const name = unique('Slow page');
+  const campaignId = await createDemoCampaign(page.request, token, name, { destinationUrl: BEFORE });
+  // The scripts come late, as on a slow connection: the server's form shows first.
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await new Promise((r) => setTimeout(r, 1_500));
+    await route.continue();
+  });
+  await page.goto(`/brand/dashboard/campaign-setting?edit=${campaignId}`, { waitUntil: 'commit' });
+  const field = page.getByLabel('Destination URL');
+  await field.focus();
+  // React has attached the field, and its effects have run.
+  await page.waitForFunction(() => {
+    const el = document.getElementById('destinationUrl');
+    return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+  });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))));
+  await expect(field).toBeFocused();
+  await page.keyboard.press('End');
+  await page.keyboard.type('-sale');
+  await expect(field).toHaveValue(`${BEFORE}-sale`);
+  await expect(page.getByLabel('Campaign Name')).toHaveValue(name);
+});
