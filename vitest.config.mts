@@ -5,7 +5,13 @@ export default defineConfig({
   // Server modules import 'server-only', which throws outside React's server build: tests run them on the server side.
   resolve: { alias: { '@': path.resolve(import.meta.dirname), 'server-only': path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js') } },
   test: {
-    include: ['tests/integration/**/*.test.ts', 'lib/**/*.test.ts', 'components/**/*.test.ts'],
+    include: [
+      'tests/integration/**/*.test.ts',
+      'lib/**/*.test.ts',
+      'components/**/*.test.ts',
+      // Two transactions at once (locks, deadlocks) need two connections: PostgreSQL only.
+      ...(process.env.DATABASE_URL ? ['tests/postgres/**/*.test.ts'] : []),
+    ],
     globalSetup: ['tests/helpers/global-setup.ts'],
     setupFiles: ['tests/helpers/setup.ts'],
     pool: 'forks',

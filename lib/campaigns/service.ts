@@ -127,7 +127,7 @@ export async function updateCampaign(actor: Actor | null, id: string, input: Cam
         .select({ destinationUrl: campaigns.destinationUrl })
         .from(campaigns)
         .where(and(eq(campaigns.id, current.id), eq(campaigns.brandId, actor.id)))
-        .for('update');
+        .for('no key update');
       if (!before) throw notFound(CAMPAIGN_NOT_FOUND);
       const [row] = await tx
         .update(campaigns)

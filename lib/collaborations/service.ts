@@ -92,7 +92,7 @@ export async function lockOwn(tx: Tx, actor: Actor, id: string): Promise<Context
     .innerJoin(brands, eq(brands.id, participationRequests.brandId))
     .innerJoin(creators, eq(creators.id, participationRequests.creatorId))
     .where(and(eq(participationRequests.id, id), mine(actor)))
-    .for('update', { of: participationRequests });
+    .for('no key update', { of: participationRequests });
   if (!found) throw notFound(COLLABORATION_NOT_FOUND);
   return found;
 }

@@ -228,7 +228,7 @@ export async function updateProfile(actor: Actor, input: ProfileUpdateInput): Pr
   let result: { row: Creator; old: string | null };
   try {
     result = await db.transaction(async (tx) => {
-      const [current] = await tx.select().from(creators).where(eq(creators.id, actor.id)).for('update');
+      const [current] = await tx.select().from(creators).where(eq(creators.id, actor.id)).for('no key update');
       if (!current) throw notFound('Creator not found');
       if (input.socialMediaHandles !== undefined) changes.socialMediaHandles = stampHandles(input.socialMediaHandles, current.socialMediaHandles);
       const [row] = await tx

@@ -345,7 +345,7 @@ async function lockForAnswer(tx: Tx, actor: CreatorActor, id: string) {
     .innerJoin(brands, eq(brands.id, invitations.brandId))
     .innerJoin(creators, eq(creators.id, invitations.creatorId))
     .where(and(eq(invitations.id, id), eq(invitations.creatorId, actor.id)))
-    .for('update', { of: invitations });
+    .for('no key update', { of: invitations });
   if (!found) throw notFound(INVITATION_NOT_FOUND);
   // FOR SHARE: a close of the campaign waits until this answer commits.
   const [campaign] = await tx.select(campaignCols).from(campaigns).where(eq(campaigns.id, found.invitation.campaignId)).for('share');

@@ -55,7 +55,7 @@ function tableOf(kind: AccountKind) {
 async function lockAccount(tx: Executor, kind: AccountKind, id: string) {
   const table = tableOf(kind);
   if (!isUuid(id)) throw notFound(ACCOUNT_NOT_FOUND);
-  const [row] = await tx.select().from(table).where(eq(table.id, id)).for('update');
+  const [row] = await tx.select().from(table).where(eq(table.id, id)).for('no key update');
   if (!row) throw notFound(ACCOUNT_NOT_FOUND);
   return row;
 }
@@ -232,7 +232,7 @@ async function lockCampaign(tx: Executor, campaignId: string) {
     .select()
     .from(campaigns)
     .where(and(eq(campaigns.id, campaignId), eq(campaigns.kind, 'campaign')))
-    .for('update');
+    .for('no key update');
   if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
   return row;
 }

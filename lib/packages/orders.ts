@@ -120,9 +120,9 @@ async function ownOrder(tx: Tx, actor: Actor, collaborationId: string): Promise<
     .select({ id: participationRequests.id })
     .from(participationRequests)
     .where(and(eq(participationRequests.id, collaborationId), eq(participationRequests.creatorId, actor.id)))
-    .for('update');
+    .for('no key update');
   if (!row) throw notFound(ORDER_NOT_FOUND);
-  const [order] = await tx.select().from(packageOrders).where(eq(packageOrders.collaborationId, collaborationId)).for('update');
+  const [order] = await tx.select().from(packageOrders).where(eq(packageOrders.collaborationId, collaborationId)).for('no key update');
   if (!order) throw notFound(ORDER_NOT_FOUND);
   return order;
 }
@@ -205,7 +205,7 @@ export async function expireOrder(job: OrderExpiryJob): Promise<'expired' | 'not
   if (!isUuid(job.orderId)) return 'answered';
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(packageOrders).where(eq(packageOrders.id, job.orderId)).for('update');
+    const [order] = await tx.select().from(packageOrders).where(eq(packageOrders.id, job.orderId)).for('no key update');
     if (!order || order.status !== 'pending') return 'answered';
     const left = order.expiresAt.getTime() - Date.now();
     if (left > 0) {

@@ -29,7 +29,7 @@ const CREATOR_NOT_FOUND = 'Creator not found';
 
 /** Locks the creator's row: changes of one creator's packages run one at a time (the limit and the order hold). */
 async function lockCreator(tx: Tx, creatorId: string): Promise<void> {
-  const [row] = await tx.select({ id: creators.id }).from(creators).where(eq(creators.id, creatorId)).for('update');
+  const [row] = await tx.select({ id: creators.id }).from(creators).where(eq(creators.id, creatorId)).for('no key update');
   if (!row) throw notFound(CREATOR_NOT_FOUND);
 }
 

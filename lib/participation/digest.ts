@@ -47,7 +47,7 @@ export async function sendDueDigests(): Promise<number> {
         .where(and(isNotNull(requestDigests.dueAt), lte(requestDigests.dueAt, sql`now()`)))
         .orderBy(asc(requestDigests.dueAt))
         .limit(BATCH)
-        .for('update', { skipLocked: true });
+        .for('no key update', { skipLocked: true });
       let mails = 0;
       for (const d of due) {
         const since = d.lastSentAt ? gt(participationRequests.createdAt, d.lastSentAt) : undefined;

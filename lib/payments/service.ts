@@ -40,7 +40,7 @@ async function ensurePayment(tx: Tx, job: Job): Promise<Payment> {
     .insert(payments)
     .values({ collaborationId: job.row.id, brandId: job.row.brandId, creatorId: job.row.creatorId, provider: activeProvider().name, ...figures })
     .onConflictDoNothing();
-  const [p] = await tx.select().from(payments).where(eq(payments.collaborationId, job.row.id)).for('update');
+  const [p] = await tx.select().from(payments).where(eq(payments.collaborationId, job.row.id)).for('no key update');
   if (p!.status === 'unfunded' && p!.totalPaise !== figures.totalPaise) {
     const [updated] = await tx
       .update(payments)
@@ -61,7 +61,7 @@ async function ownJob(tx: Tx, actor: Actor, id: string): Promise<Job> {
     .from(participationRequests)
     .innerJoin(campaigns, eq(campaigns.id, participationRequests.campaignId))
     .where(and(eq(participationRequests.id, id), mine))
-    .for('update', { of: participationRequests });
+    .for('no key update', { of: participationRequests });
   if (!found) throw notFound(COLLABORATION_NOT_FOUND);
   return found;
 }
@@ -192,7 +192,7 @@ async function applyEvent(providerName: string, event: ProviderEvent): Promise<O
       .select()
       .from(payments)
       .where(and(eq(payments.provider, providerName), eq(payments.orderId, event.orderId)))
-      .for('update');
+      .for('no key update');
     if (p && event.type === 'payment.captured' && (event.amountPaise !== p.totalPaise || event.currency !== 'INR')) {
       log.warn(
         { provider: providerName, eventId: event.id, orderId: event.orderId, amountPaise: event.amountPaise, want: p.totalPaise },
@@ -388,7 +388,7 @@ export async function payPayable(job: PayPayableJob): Promise<{ paidOut: number 
   let paidOut = 0;
   for (const { id } of waiting) {
     const done = await db.transaction(async (tx) => {
-      const [p] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+      const [p] = await tx.select().from(payments).where(eq(payments.id, id)).for('no key update');
       if (!p || p.status !== 'released') return false;
       return (await payout(tx, p, p.creatorPaise ?? p.feePaise)).status === 'paid_out';
     });
@@ -400,7 +400,7 @@ export async function payPayable(job: PayPayableJob): Promise<{ paidOut: number 
 // --- Hooks of the collaboration's steps (called inside their transactions, the job's row locked) ---
 
 async function lockedPaymentOf(tx: Tx, collaborationId: string): Promise<Payment | undefined> {
-  const [p] = await tx.select().from(payments).where(eq(payments.collaborationId, collaborationId)).for('update');
+  const [p] = await tx.select().from(payments).where(eq(payments.collaborationId, collaborationId)).for('no key update');
   return p;
 }
 
@@ -462,7 +462,7 @@ export type AutoReleaseJob = { paymentId: string; at: string };
 export async function autoRelease(job: AutoReleaseJob): Promise<'released' | 'not due' | 'nothing held'> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [p] = await tx.select().from(payments).where(eq(payments.id, job.paymentId)).for('update');
+    const [p] = await tx.select().from(payments).where(eq(payments.id, job.paymentId)).for('no key update');
     if (!p || p.status !== 'funded' || !p.autoReleaseAt) return 'nothing held';
     if (p.autoReleaseAt.getTime() > Date.now()) return 'not due';
     await release(tx, p);
@@ -533,7 +533,7 @@ export async function settleDispute(id: string, settlement: Settlement, opts: Se
       .select()
       .from(payments)
       .where(or(eq(payments.id, id), eq(payments.collaborationId, id)))
-      .for('update');
+      .for('no key update');
     if (!p) throw notFound(PAYMENT_NOT_FOUND);
     if (p.status !== 'disputed') throw conflict('This payment is not in dispute');
     const creatorPaise = settlement.kind === 'refund' ? 0 : settlement.kind === 'release' ? p.feePaise : settlement.creatorPaise;

@@ -40,7 +40,7 @@ type Added = { message: string; item: PortfolioItemJson };
 type Listed = { items: PortfolioItemJson[] };
 
 async function lockCreator(tx: Tx, creatorId: string): Promise<void> {
-  const [row] = await tx.select({ id: creators.id }).from(creators).where(eq(creators.id, creatorId)).for('update');
+  const [row] = await tx.select({ id: creators.id }).from(creators).where(eq(creators.id, creatorId)).for('no key update');
   if (!row) throw notFound(CREATOR_NOT_FOUND);
 }
 

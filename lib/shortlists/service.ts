@@ -176,7 +176,7 @@ async function ownList(q: Executor, actor: BrandActor, id: string, lock = false)
     .select()
     .from(shortlists)
     .where(and(eq(shortlists.id, mustBeId(id)), eq(shortlists.brandId, actor.id)));
-  const [list] = lock ? await query.for('update') : await query;
+  const [list] = lock ? await query.for('no key update') : await query;
   if (!list) throw notFound(SHORTLIST_NOT_FOUND);
   return list;
 }
@@ -235,7 +235,7 @@ async function refuseTakenName(tx: Tx, actor: BrandActor, name: string, field: N
 
 async function insertList(tx: Tx, actor: BrandActor, name: string, field: NameField = 'name'): Promise<Shortlist> {
   // The brand's row lock makes its creations take turns, so the count below cannot be raced past the limit.
-  const [brand] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, actor.id)).for('update');
+  const [brand] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, actor.id)).for('no key update');
   if (!brand) throw unauthorized('Your brand account no longer exists');
   await refuseTakenName(tx, actor, name, field);
   const [{ n }] = await tx.select({ n: count() }).from(shortlists).where(eq(shortlists.brandId, actor.id));

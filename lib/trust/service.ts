@@ -22,13 +22,13 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** The ratings of both sides of a job, after reviews of it came into view. */
 export async function refreshRatings(tx: Executor, ids: { creatorId: string; brandId: string }): Promise<void> {
-  await tx.execute(sql`select 1 from ${creators} where ${creators.id} = ${ids.creatorId} for update`);
+  await tx.execute(sql`select 1 from ${creators} where ${creators.id} = ${ids.creatorId} for no key update`);
   await tx.execute(sql`
     update ${creators} set rating_count = r.n, rating_stars = r.s
     from (select count(*)::int as n, coalesce(sum(stars), 0)::int as s from ${reviews}
           where creator_id = ${ids.creatorId} and author_role = 'brand' and publish_at <= now()) r
     where ${creators.id} = ${ids.creatorId}`);
-  await tx.execute(sql`select 1 from ${brands} where ${brands.id} = ${ids.brandId} for update`);
+  await tx.execute(sql`select 1 from ${brands} where ${brands.id} = ${ids.brandId} for no key update`);
   await tx.execute(sql`
     update ${brands} set rating_count = r.n, rating_stars = r.s
     from (select count(*)::int as n, coalesce(sum(stars), 0)::int as s from ${reviews}
@@ -38,7 +38,7 @@ export async function refreshRatings(tx: Executor, ids: { creatorId: string; bra
 
 /** The creator's finished jobs, after one was completed. */
 export async function refreshJobsCompleted(tx: Executor, creatorId: string): Promise<void> {
-  await tx.execute(sql`select 1 from ${creators} where ${creators.id} = ${creatorId} for update`);
+  await tx.execute(sql`select 1 from ${creators} where ${creators.id} = ${creatorId} for no key update`);
   await tx.execute(sql`
     update ${creators} set jobs_completed = (
       select count(*)::int from ${participationRequests} where creator_id = ${creatorId} and stage = 'completed')
