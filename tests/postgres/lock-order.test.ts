@@ -13,7 +13,7 @@ import { paidJob, paymentOf } from '../integration/payments/support';
 // the job's row FOR UPDATE, which refuses key-share, and waited for the payment's row. Rows are
 // now locked FOR NO KEY UPDATE (no step changes a key), which lets a reference to the row through.
 
-const pool = async () => (await getDb()).$client as unknown as Pool;
+const pool = async () => ((await getDb()) as unknown as { $client: Pool }).$client;
 
 /** Waits until a backend other than `self` is waiting for a row lock in a statement matching `like`. */
 async function someoneWaits(self: PoolClient, like: string) {
