@@ -89,7 +89,10 @@ async function deliver(mail: Mail): Promise<void> {
   const info = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }).sendMail(msg);
   await fs.mkdir(e.MAIL_OUTBOX_DIR, { recursive: true });
   const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
-  await fs.writeFile(path.join(/*turbopackIgnore: true*/ e.MAIL_OUTBOX_DIR, name), info.message as Buffer);
+  // Written under another name and renamed: a reader of the outbox never meets half a message.
+  const file = path.join(/*turbopackIgnore: true*/ e.MAIL_OUTBOX_DIR, name);
+  await fs.writeFile(`${file}.part`, info.message as Buffer);
+  await fs.rename(`${file}.part`, file);
   log.info({ to: maskEmail(mail.to), subject: mail.subject, file: name }, 'mail written to outbox');
 }
 

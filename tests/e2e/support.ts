@@ -120,9 +120,31 @@ function files(dir: string, suffix: string) {
     .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
 }
 
+// The outbox holds every mail of the run (hundreds by its end) and a mail never changes once
+// written (lib/mail writes it whole, then renames it): each worker decodes each file once, not
+// every mail at every poll (which, late in a busy run, could take longer than a poll's deadline).
+const decoded = new Map<string, Promise<ReadMail>>();
+
 /** Every mail in the server's outbox to this address, oldest first, decoded as a mail client shows it (lib/mail/parse.ts). */
 export async function mailsTo(email: string): Promise<ReadMail[]> {
-  const all = await Promise.all(files(path.join(dataDir(), 'outbox'), '.eml').map((raw) => readMail(raw)));
+  const dir = path.join(dataDir(), 'outbox');
+  const names = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.eml'))
+        .sort()
+    : [];
+  const all = await Promise.all(
+    names.map((name) => {
+      const file = path.join(dir, name);
+      let mail = decoded.get(file);
+      if (!mail) {
+        mail = readMail(fs.readFileSync(file, 'utf8'));
+        decoded.set(file, mail);
+      }
+      return mail;
+    }),
+  );
   return all.filter((m) => m.to.includes(email.toLowerCase()));
 }
 

@@ -244,7 +244,12 @@ export async function campaignForm(name: string): Promise<FormData> {
 
 function newestFile(dir: string, filter: (name: string, text: string) => boolean): string | null {
   if (!fs.existsSync(dir)) return null;
-  const names = fs.readdirSync(dir).sort().reverse();
+  // A mail being written is named *.part until it is whole.
+  const names = fs
+    .readdirSync(dir)
+    .filter((n) => !n.endsWith('.part'))
+    .sort()
+    .reverse();
   for (const n of names) {
     const text = fs.readFileSync(path.join(dir, n), 'utf8');
     if (filter(n, text)) return text;

@@ -23,6 +23,7 @@ export function outboxMails(): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
     .sort()
     .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
 }
