@@ -22,7 +22,11 @@ export const ERROR_CODES = {
   unprocessable: { status: 422, meaning: 'Well-formed, but a rule refuses it (a limit reached, outside the attribution window)' },
   rate_limited: { status: 429, meaning: 'Too many requests: wait `Retry-After` seconds' },
   internal: { status: 500, meaning: 'Our fault: logged; quote the answer’s `requestId` to support' },
-  unavailable: { status: 503, meaning: 'The database or the mail service is not answering: retry after `Retry-After` seconds' },
+  unavailable: {
+    status: 503,
+    meaning:
+      'The database or the mail service is not answering, or another request was changing the same thing at that moment: retry after `Retry-After` seconds',
+  },
 } as const satisfies Record<string, { status: number; meaning: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -60,6 +60,16 @@ export function isUniqueViolation(err: unknown): boolean {
   return pgCode(err) === '23505';
 }
 
+/**
+ * PostgreSQL gave up on the transaction because another one held what it needed: a deadlock, a
+ * serialization failure or a lock it could not take in time. Nothing was written; the same request
+ * again succeeds.
+ */
+export function isConcurrencyFailure(err: unknown): string | undefined {
+  const code = pgCode(err);
+  return code === '40P01' || code === '40001' || code === '55P03' ? code : undefined;
+}
+
 export function isDatabaseUnavailable(err: unknown): boolean {
   const code = pgCode(err);
   if (code && UNAVAILABLE_CODES.has(code)) return true;

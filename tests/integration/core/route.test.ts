@@ -27,6 +27,9 @@ const dbDown = route({ auth: 'none' }, async () => {
 const unique = route({ auth: 'none' }, async () => {
   throw Object.assign(new Error('duplicate'), { cause: { code: '23505' } });
 });
+const deadlocked = route({ auth: 'none' }, async () => {
+  throw Object.assign(new Error('Failed query: select ... for no key update'), { cause: { code: '40P01', message: 'deadlock detected' } });
+});
 const limited = route({ auth: 'none' }, async () => {
   throw new AppError('rate_limited', 'Slow down', undefined, 42);
 });
@@ -267,6 +270,13 @@ describe('route wrapper', () => {
     expect(down.data.code).toBe('unavailable');
     const taken = await call(unique);
     expect([taken.status, taken.data.code]).toEqual([409, 'conflict']);
+  });
+
+  it('answers a transaction PostgreSQL ended for a deadlock with 503 and Retry-After, not 500', async () => {
+    const r = await call(deadlocked);
+    expect(r.status).toBe(503);
+    expect(r.headers.get('retry-after')).toBe('1');
+    expect(r.data).toMatchObject({ code: 'unavailable', message: 'This was being changed by another request at the same moment, please try again' });
   });
 
   it('sends Retry-After with 429', async () => {
