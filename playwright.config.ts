@@ -79,6 +79,9 @@ export default defineConfig({
       // One baseline per page and width, named without the project or platform (CI is this Linux's Chromium too).
       snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}{ext}',
       expect: {
+        // Two matching pictures in a row, taken again while the page still changes (a list
+        // loading again after a live event): a busy machine needs more than the default 5 s.
+        timeout: 15_000,
         toHaveScreenshot: {
           animations: 'disabled',
           caret: 'hide',

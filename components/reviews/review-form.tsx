@@ -33,7 +33,6 @@ export function ReviewForm({ role, collaborationId, otherName }: { role: Role; c
   });
   if (showsAt) return <p data-testid="review-in">{reviewInSentence(otherName, showsAt)}</p>;
   const starsError = form.formState.errors.stars?.message;
-  const chosen = form.watch('stars');
   return (
     <form className="stack" onSubmit={onSubmit} noValidate aria-labelledby="review-title">
       <h2 id="review-title">Review {otherName}</h2>
@@ -43,11 +42,15 @@ export function ReviewForm({ role, collaborationId, otherName }: { role: Role; c
         <div className={styles.starOptions} role="radiogroup" aria-label="Stars">
           {['1', '2', '3', '4', '5'].map((n) => (
             <label key={n} className={styles.starOption}>
+              {/* Left to the browser (not controlled): a star chosen before the page hydrated stays
+                  chosen, and the form takes it when React attaches the input. */}
               <input
                 type="radio"
                 name="stars"
                 value={n}
-                checked={chosen === n}
+                ref={(el) => {
+                  if (el?.checked && form.getValues('stars') !== n) form.setValue('stars', n);
+                }}
                 onChange={() => {
                   form.setValue('stars', n);
                   form.clearErrors('stars');

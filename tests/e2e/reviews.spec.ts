@@ -10,8 +10,8 @@ async function newPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
 }
 
-test('both sides review a completed job; neither review shows until both are in', async ({ browser }) => {
-  test.setTimeout(120_000);
+/** A job between the demo brand and a new creator, delivered, live and completed through the API. */
+async function completedJob(browser: Browser) {
   const brand = await newPage(browser);
   const token = await logInDemoBrand(brand.request);
   const auth = { authorization: `Bearer ${token}` };
@@ -29,6 +29,12 @@ test('both sides review a completed job; neither review shows until both are in'
   expect((await creator.request.post(`/api/collaborations/${id}/live`, { data: { postUrls: ['https://www.instagram.com/p/reviewed/'] } })).status()).toBe(200);
   expect((await brand.request.post(`/api/collaborations/${id}/complete`, { headers: auth })).status()).toBe(200);
 
+  return { brand, creator, who, campaignId, id };
+}
+
+test('both sides review a completed job; neither review shows until both are in', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { brand, creator, who, campaignId, id } = await completedJob(browser);
   // The creator reviews first, choosing the stars with the keyboard.
   await creator.goto(`/creator/dashboard/collaborations/${id}`);
   await expect(creator.getByRole('heading', { name: 'Review Test Kitchen Co' })).toBeVisible();
@@ -67,4 +73,27 @@ test('both sides review a completed job; neither review shows until both are in'
   // The brand's campaign page now carries its rating (one review: "New").
   await creator.goto(`/campaigns/${campaignId}`);
   await expect(creator.getByTestId('rating')).toHaveText('Rated by creators: New');
+});
+
+// Seen in CI on a busy machine: a star chosen before the page had come to life was dropped when it
+// did (React set the controlled radio back), and "Send review" answered "Choose from 1 to 5 stars".
+test('a star chosen before the page has come to life is kept and sent', async ({ browser }) => {
+  const { creator, id } = await completedJob(browser);
+  // The scripts come late, as on a slow connection: the server's form shows first.
+  await creator.route('**/_next/static/chunks/**', async (route) => {
+    await new Promise((r) => setTimeout(r, 2_000));
+    await route.continue();
+  });
+  await creator.goto(`/creator/dashboard/collaborations/${id}`, { waitUntil: 'commit' });
+  await creator.getByRole('radio', { name: '4 stars', exact: true }).check();
+  await creator.getByLabel('Your review').fill('Chosen while the page was loading');
+  // React has attached the form, and its effects have run.
+  await creator.waitForFunction(() => {
+    const el = document.getElementById('review-text');
+    return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+  });
+  await creator.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300))));
+  await expect(creator.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await creator.getByRole('button', { name: 'Send review' }).click();
+  await expectToast(creator, 'Review saved');
 });
