@@ -18,7 +18,18 @@ export function RoleChoice({ value, onChange, disabled = false, error }: Props) 
       <div className="row" role="radiogroup" aria-describedby={error ? 'role-error' : undefined}>
         {ROLES.map((r) => (
           <label key={r.value} className={styles.roleOption}>
-            <input type="radio" name="role" value={r.value} checked={value === r.value} onChange={() => onChange?.(r.value)} />
+            {/* Left to the browser (not controlled): a choice made before the page hydrated stays
+                made, and is passed on when React attaches the input. */}
+            <input
+              type="radio"
+              name="role"
+              value={r.value}
+              defaultChecked={value === r.value}
+              ref={(el) => {
+                if (el?.checked && value !== r.value) onChange?.(r.value);
+              }}
+              onChange={() => onChange?.(r.value)}
+            />
             {r.label}
           </label>
         ))}
