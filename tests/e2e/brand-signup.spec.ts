@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { clientAddress, demo, expectToast, randomPhone, readMailCode, readSmsCode, signUpBrandByApi, unique } from './support';
+import { clientAddress, demo, expectToast, lateScripts, randomPhone, readMailCode, readSmsCode, signUpBrandByApi, unique, untilHydrated } from './support';
 
 const logo = path.join(process.cwd(), 'public/demo/campaign-3.webp');
 
@@ -342,19 +342,11 @@ test('a reset without an account type asks for one, and answers an unknown addre
 // account type of a reset is the same kind of radio.
 test('an account type chosen before the reset page has come to life is kept', async ({ page }) => {
   await page.setExtraHTTPHeaders(clientAddress());
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await new Promise((r) => setTimeout(r, 2_000));
-    await route.continue();
-  });
+  await lateScripts(page);
   await page.goto('/forgot-password', { waitUntil: 'commit' });
   await page.getByRole('radio', { name: 'Creator' }).check();
   await page.getByLabel('Email Address').fill(`${unique('early')}@example.com`);
-  // React has attached the form, and its effects have run.
-  await page.waitForFunction(() => {
-    const el = document.querySelector('input[name="role"]');
-    return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
-  });
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300))));
+  await untilHydrated(page, 'input[name="role"]');
   await expect(page.getByRole('radio', { name: 'Creator' })).toBeChecked();
   await expect(page.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/creator/login');
   await page.getByRole('button', { name: 'Send reset code' }).click();

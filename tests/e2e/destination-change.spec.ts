@@ -1,5 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { clientAddress, createDemoCampaign, expectToast, joinApproved, logInDemoBrand, mailsTo, signUpCreatorByApi, unique } from './support';
+import {
+  clientAddress,
+  createDemoCampaign,
+  expectToast,
+  joinApproved,
+  lateScripts,
+  logInDemoBrand,
+  mailsTo,
+  signUpCreatorByApi,
+  unique,
+  untilHydrated,
+} from './support';
 
 // Issue 30, item 8: a brand moves a campaign's destination to a look-alike site while a creator's
 // collaboration is active. The tracked link follows; the creator is told on the collaboration
@@ -76,19 +87,11 @@ test('a field the brand is already in keeps the focus when the edit form comes t
   const name = unique('Slow page');
   const campaignId = await createDemoCampaign(page.request, token, name, { destinationUrl: BEFORE });
   // The scripts come late, as on a slow connection: the server's form shows first.
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await new Promise((r) => setTimeout(r, 1_500));
-    await route.continue();
-  });
+  await lateScripts(page, 1_500);
   await page.goto(`/brand/dashboard/campaign-setting?edit=${campaignId}`, { waitUntil: 'commit' });
   const field = page.getByLabel('Destination URL');
   await field.focus();
-  // React has attached the field, and its effects have run.
-  await page.waitForFunction(() => {
-    const el = document.getElementById('destinationUrl');
-    return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
-  });
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))));
+  await untilHydrated(page, '#destinationUrl');
   await expect(field).toBeFocused();
   await page.keyboard.press('End');
   await page.keyboard.type('-sale');

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createDemoCampaign, expectToast, joinApproved, logInDemoBrand, signUpCreatorByApi, unique, writeReview } from './support';
+import { createDemoCampaign, expectToast, joinApproved, lateScripts, logInDemoBrand, signUpCreatorByApi, unique, untilHydrated, writeReview } from './support';
 
 // Double-blind reviews after a job: the job is completed through the API, then each side reviews
 // the other on the job's page. The creator's review stays hidden from the brand until the brand's
@@ -80,19 +80,11 @@ test('both sides review a completed job; neither review shows until both are in'
 test('a star chosen before the page has come to life is kept and sent', async ({ browser }) => {
   const { creator, id } = await completedJob(browser);
   // The scripts come late, as on a slow connection: the server's form shows first.
-  await creator.route('**/_next/static/chunks/**', async (route) => {
-    await new Promise((r) => setTimeout(r, 2_000));
-    await route.continue();
-  });
+  await lateScripts(creator);
   await creator.goto(`/creator/dashboard/collaborations/${id}`, { waitUntil: 'commit' });
   await creator.getByRole('radio', { name: '4 stars', exact: true }).check();
   await creator.getByLabel('Your review').fill('Chosen while the page was loading');
-  // React has attached the form, and its effects have run.
-  await creator.waitForFunction(() => {
-    const el = document.getElementById('review-text');
-    return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
-  });
-  await creator.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300))));
+  await untilHydrated(creator, '#review-text');
   await expect(creator.getByRole('radio', { name: '4 stars' })).toBeChecked();
   await creator.getByRole('button', { name: 'Send review' }).click();
   await expectToast(creator, 'Review saved');

@@ -369,3 +369,20 @@ export async function fileReport(page: Page, button: Locator, reason: string, de
   await dialog.getByRole('button', { name: 'Send report' }).click();
   return dialog;
 }
+
+/** The page's scripts come `ms` late, as on a slow connection: the server's HTML shows (and takes input) first. */
+export async function lateScripts(page: Page, ms = 2_000) {
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  });
+}
+
+/** Waits until React has attached the element `selector` finds, and its effects have run. */
+export async function untilHydrated(page: Page, selector: string) {
+  await page.waitForFunction((sel) => {
+    const el = document.querySelector(sel);
+    return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+  }, selector);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300))));
+}
