@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Pool, PoolClient } from 'pg';
 import { getDb } from '@/lib/db';
 import { cancelCollaboration, completeCollaboration } from '@/lib/collaborations/service';
-import { localCheckout, startCheckout } from '@/lib/payments/service';
 import { notifications } from '@/models';
-import { paidJob, paymentOf } from '../integration/payments/support';
+import { fundedJob, paymentOf } from '../integration/payments/support';
 
 // Two transactions at once need two connections: PostgreSQL only (PGlite has one, so nothing
 // there ever waits for another). Seen on PostgreSQL: a deadlock (40P01) between a step of a job
@@ -28,13 +27,6 @@ async function someoneWaits(self: PoolClient, like: string) {
     await new Promise((r) => setTimeout(r, 25));
   }
   throw new Error(`nobody waited on a lock in "${like}"`);
-}
-
-async function fundedJob(stage: 'active' | 'live') {
-  const job = await paidJob(stage);
-  const { checkout } = await startCheckout(job.brandActor, job.id);
-  await localCheckout(job.brandActor, checkout.orderId, 'capture');
-  return { ...job, paymentId: (await paymentOf(job.id))!.id };
 }
 
 /**

@@ -8,7 +8,7 @@ import { cancelCollaboration, completeCollaboration, goLive, submitContent } fro
 import { NOT_FUNDED_FOR_SUBMIT } from '@/lib/payments/messages';
 import { payments } from '@/models';
 import { stageOf } from '../collaborations/support';
-import { ledgerOf, paidJob, paymentOf } from './support';
+import { fundedJob, ledgerOf, paidJob, paymentOf } from './support';
 
 const submit = (actor: { role: 'creator'; id: string }, id: string) =>
   submitContent(actor, id, { caption: 'v1', images: [], draftUrl: 'https://drive.example.com/v1' });
@@ -66,13 +66,6 @@ describe('funding a paid job', () => {
     expect(await paymentOf(job.id)).toMatchObject({ status: 'funded' });
   });
 });
-
-async function fundedJob(stage: Parameters<typeof paidJob>[0] = 'active') {
-  const job = await paidJob(stage);
-  const { checkout } = await startCheckout(job.brandActor, job.id);
-  await localCheckout(job.brandActor, checkout.orderId, 'capture');
-  return { ...job, orderId: checkout.orderId, paymentId: (await paymentOf(job.id)).id };
-}
 
 describe('webhooks', () => {
   it('refuse a bad or missing signature (401) and store nothing', async () => {

@@ -14,19 +14,12 @@ import { invoiceCounters, invoices } from '@/models';
 import { call } from '../../helpers/http';
 import { createBrand } from '../../helpers/factories';
 import { pdfTextLines } from './pdf-text';
-import { ledgerOf, paidJob, paymentOf } from './support';
+import { fundedJob, ledgerOf, paidJob, paymentOf } from './support';
 
 // Tax invoices and money statements (issue 34): one invoice per funding, numbered without gaps;
 // its PDF for the paying brand only; the brand's payments and the creator's payouts as JSON and
 // CSV; money released to a creator without a payout method waits as payable until they save one.
 // Runs on PGlite and, with DATABASE_URL, on PostgreSQL.
-
-async function fundedJob(...args: Parameters<typeof paidJob>) {
-  const job = await paidJob(...args);
-  const { checkout } = await startCheckout(job.brandActor, job.id);
-  await localCheckout(job.brandActor, checkout.orderId, 'capture');
-  return { ...job, orderId: checkout.orderId, paymentId: (await paymentOf(job.id)).id };
-}
 
 /** The invoice route's answer with its bytes (the JSON helper reads text). */
 async function fetchInvoice(paymentId: string, token?: string) {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
+import { localCheckout, startCheckout } from '@/lib/payments/service';
 import { balances } from '@/lib/payments/ledger';
 import { creatorPayoutMethods, ledgerEntries, payments, type CollaborationStatus } from '@/models';
 import { collaborationIn } from '../collaborations/support';
@@ -29,4 +30,12 @@ export async function ledgerOf(paymentId: string) {
     balances: await balances(await getDb(), paymentId),
     entries: await (await getDb()).select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, paymentId)),
   };
+}
+
+/** A paid job (as paidJob makes it) that the brand has funded through the local provider's checkout. */
+export async function fundedJob(...args: Parameters<typeof paidJob>) {
+  const job = await paidJob(...args);
+  const { checkout } = await startCheckout(job.brandActor, job.id);
+  await localCheckout(job.brandActor, checkout.orderId, 'capture');
+  return { ...job, orderId: checkout.orderId, paymentId: (await paymentOf(job.id)).id };
 }
