@@ -5,6 +5,7 @@ import { conflict, notFound } from '@/lib/errors';
 import { requireRole } from '@/lib/auth/roles';
 import type { Actor } from '@/lib/auth/tokens';
 import { invalidatePages, pageTags } from '@/lib/page-cache/invalidate';
+import { assertPublicCreator, CREATOR_NOT_FOUND, lockCreator } from '@/lib/creators/rows';
 import { isUuid } from '@/lib/uuid';
 import { creatorPackages, creators, type CreatorPackage } from '@/models';
 import {
@@ -24,14 +25,6 @@ import { toPackageJson, type PackageJson } from './serialize';
 // A creator's packages (issue 35): up to MAX_PACKAGES, in the creator's order; a paused one is
 // hidden from brands. Every change keeps `creators.from_price_paise` (the lowest active price, the
 // directory's "From ₹X" and its price filter) in the same transaction, and refreshes the public page.
-
-const CREATOR_NOT_FOUND = 'Creator not found';
-
-/** Locks the creator's row: changes of one creator's packages run one at a time (the limit and the order hold). */
-async function lockCreator(tx: Tx, creatorId: string): Promise<void> {
-  const [row] = await tx.select({ id: creators.id }).from(creators).where(eq(creators.id, creatorId)).for('no key update');
-  if (!row) throw notFound(CREATOR_NOT_FOUND);
-}
 
 async function refreshFromPrice(tx: Tx, creatorId: string): Promise<void> {
   await tx
@@ -87,9 +80,7 @@ export async function listPublicPackages(creatorId: string): Promise<{ packages:
   if (!isUuid(creatorId)) throw notFound(CREATOR_NOT_FOUND);
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [creator] = await tx.select({ id: creators.id, suspendedAt: creators.suspendedAt }).from(creators).where(eq(creators.id, creatorId));
-    // A suspended creator is gone for the public (lib/moderation).
-    if (!creator || creator.suspendedAt) throw notFound(CREATOR_NOT_FOUND);
+    await assertPublicCreator(tx, creatorId);
     return { packages: (await listOf(tx, creatorId, true)).map(toPackageJson) };
   });
 }

@@ -6,8 +6,9 @@ import { requireRole } from '@/lib/auth/roles';
 import type { Actor } from '@/lib/auth/tokens';
 import { invalidatePages, pageTags } from '@/lib/page-cache/invalidate';
 import { copyUpload, removeUpload, saveImage } from '@/lib/storage/images';
+import { assertPublicCreator, CREATOR_NOT_FOUND, lockCreator } from '@/lib/creators/rows';
 import { isUuid } from '@/lib/uuid';
-import { campaigns, contentSubmissions, creators, participationRequests, portfolioItems, type PortfolioItem } from '@/models';
+import { campaigns, contentSubmissions, participationRequests, portfolioItems, type PortfolioItem } from '@/models';
 import {
   MAX_PORTFOLIO_CAPTION,
   MAX_PORTFOLIO_ITEMS,
@@ -32,17 +33,11 @@ import { toPortfolioItemJson, type PortfolioItemJson } from './serialize';
 // order. Changes of one creator's portfolio run one at a time (the creator's row is locked), so
 // the limit and the order hold; each refreshes the cached public page on every server.
 
-const CREATOR_NOT_FOUND = 'Creator not found';
 const COLLABORATION_NOT_FOUND = 'Collaboration not found';
 const ONLY_CREATORS = 'Only creators have a portfolio';
 
 type Added = { message: string; item: PortfolioItemJson };
 type Listed = { items: PortfolioItemJson[] };
-
-async function lockCreator(tx: Tx, creatorId: string): Promise<void> {
-  const [row] = await tx.select({ id: creators.id }).from(creators).where(eq(creators.id, creatorId)).for('no key update');
-  if (!row) throw notFound(CREATOR_NOT_FOUND);
-}
 
 async function listOf(tx: Tx, creatorId: string): Promise<PortfolioItem[]> {
   return tx
@@ -115,9 +110,7 @@ export async function listPublicPortfolio(creatorId: string): Promise<Listed> {
   if (!isUuid(creatorId)) throw notFound(CREATOR_NOT_FOUND);
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [creator] = await tx.select({ id: creators.id, suspendedAt: creators.suspendedAt }).from(creators).where(eq(creators.id, creatorId));
-    // A suspended creator's public page is gone, and its portfolio with it.
-    if (!creator || creator.suspendedAt) throw notFound(CREATOR_NOT_FOUND);
+    await assertPublicCreator(tx, creatorId);
     return { items: (await listOf(tx, creatorId)).map(toPortfolioItemJson) };
   });
 }
